@@ -1,0 +1,264 @@
+import type { Id } from "../entities/common";
+import type {
+  Company,
+  CompanyCreateInput,
+  CompanyListFilter,
+  CompanyListRow,
+  CompanyMemberInput,
+  CompanyMemberRecord,
+  CompanyOption,
+  CompanyUpdateInput,
+} from "../entities/company";
+import type {
+  CountryCount,
+  DashboardRow,
+  DashboardView,
+  LastStageTaskEntry,
+  StageNameEntry,
+} from "../entities/dashboard";
+import type { ExcelImport, ImportResult } from "../entities/imports";
+import type {
+  CallNotes,
+  CallNotesInput,
+  Comment,
+  CommentInput,
+  CompanyDocument,
+  DocumentUploadInput,
+  EmailSendInput,
+  EmailTemplate,
+  Evaluation,
+  EvaluationCreateInput,
+  EvaluationReviewInput,
+  InterviewLink,
+  JourneyItem,
+  JourneyItemDefinition,
+  JourneyTimeline,
+  LinkedinInput,
+  Meeting,
+  MeetingCancelInput,
+  MeetingCommentInput,
+  MeetingScheduleInput,
+  SignedUrl,
+  Summary,
+  SummaryInput,
+  TaskDocumentInput,
+  UserJourneyAccess,
+  UserJourneyAccessInput,
+  UserJourneyAccessQuery,
+} from "../entities/journey";
+import type { Lookup, LookupInput, LookupKind, LookupOption } from "../entities/lookups";
+import type {
+  CampaignCreateInput,
+  CampaignStats,
+  EmailLog,
+  SenderDetails,
+  SenderInput,
+  UsageInfo,
+} from "../entities/outreach";
+import type {
+  CurrentUser,
+  EmailLoginInput,
+  ErpLoginInput,
+  Session,
+  User,
+  UserInput,
+  UserShort,
+} from "../entities/user";
+import type { ListParams, ListResult } from "../api/list-params";
+
+/** What every create, update or action resolves to: the server's message and the record. */
+export type Saved<T> = { message: string; data: T };
+
+/** Options every call may take. An aborted call rejects silently (see the adapters). */
+export type CallOptions = { signal?: AbortSignal };
+
+/** Upload progress, from 0 to 1. */
+export type ProgressOptions = CallOptions & { onProgress?: (fraction: number) => void };
+
+export type AuthPort = {
+  erpLogin(input: ErpLoginInput, options?: CallOptions): Promise<Session>;
+  emailLogin(input: EmailLoginInput, options?: CallOptions): Promise<Session>;
+  logout(options?: CallOptions): Promise<void>;
+};
+
+export type UsersPort = {
+  current(options?: CallOptions): Promise<CurrentUser>;
+  short(
+    scope?: { companyAdded?: boolean; dashboardView?: boolean },
+    options?: CallOptions,
+  ): Promise<UserShort[]>;
+  list(params: ListParams<"is_active">, options?: CallOptions): Promise<ListResult<User>>;
+  get(id: Id, options?: CallOptions): Promise<User>;
+  create(input: UserInput, options?: CallOptions): Promise<Saved<User>>;
+  update(id: Id, input: UserInput, options?: CallOptions): Promise<Saved<User>>;
+};
+
+export type LookupsPort = {
+  list(kind: LookupKind, params: ListParams<"is_active">, options?: CallOptions): Promise<ListResult<Lookup>>;
+  /** Active options for a select (`short_details`). */
+  options(kind: LookupKind, options?: CallOptions): Promise<LookupOption[]>;
+  /** Options some company uses (`company_added`). */
+  inUse(kind: LookupKind, options?: CallOptions): Promise<LookupOption[]>;
+  get(kind: LookupKind, id: Id, options?: CallOptions): Promise<Lookup>;
+  create(kind: LookupKind, input: LookupInput, options?: CallOptions): Promise<Saved<Lookup>>;
+  update(kind: LookupKind, id: Id, input: LookupInput, options?: CallOptions): Promise<Saved<Lookup>>;
+};
+
+export type CountriesPort = {
+  /** Country names for the sender form. */
+  list(options?: CallOptions): Promise<string[]>;
+};
+
+export type CompanyMembersPort = {
+  list(
+    params: ListParams<"is_active" | "cmd">,
+    options?: CallOptions,
+  ): Promise<ListResult<CompanyMemberRecord>>;
+  get(id: Id, options?: CallOptions): Promise<CompanyMemberRecord>;
+  create(input: CompanyMemberInput, options?: CallOptions): Promise<Saved<CompanyMemberRecord>>;
+  update(id: Id, input: CompanyMemberInput, options?: CallOptions): Promise<Saved<CompanyMemberRecord>>;
+};
+
+export type DashboardParams = ListParams<"created_by" | "industry" | "country"> & { view: DashboardView };
+
+export type CompaniesPort = {
+  list(params: ListParams<CompanyListFilter>, options?: CallOptions): Promise<ListResult<CompanyListRow>>;
+  /** The async company picker: a few matches by name or website. */
+  search(text: string, options?: CallOptions): Promise<CompanyOption[]>;
+  get(id: Id, options?: CallOptions): Promise<Company>;
+  create(input: CompanyCreateInput, options?: CallOptions): Promise<Saved<Company>>;
+  update(id: Id, input: CompanyUpdateInput, options?: CallOptions): Promise<Saved<Company>>;
+  dashboard(params: DashboardParams, options?: CallOptions): Promise<ListResult<DashboardRow>>;
+  stageNames(options?: CallOptions): Promise<StageNameEntry[]>;
+  countries(params: ListParams<"created_by" | "industry">, options?: CallOptions): Promise<CountryCount[]>;
+  lastStageTaskNames(options?: CallOptions): Promise<LastStageTaskEntry[]>;
+  importExcel(file: Blob, options?: ProgressOptions): Promise<Saved<ImportResult>>;
+};
+
+export type JourneyPort = {
+  definitions(options?: CallOptions): Promise<JourneyItemDefinition[]>;
+  timeline(companyId: Id, options?: CallOptions): Promise<JourneyTimeline>;
+};
+
+export type SummariesPort = {
+  get(id: Id, options?: CallOptions): Promise<Summary>;
+  create(input: SummaryInput, options?: CallOptions): Promise<Saved<Summary>>;
+  update(id: Id, input: SummaryInput, options?: CallOptions): Promise<Saved<Summary>>;
+};
+
+export type CallNotesPort = {
+  get(id: Id, options?: CallOptions): Promise<CallNotes>;
+  create(input: CallNotesInput, options?: CallOptions): Promise<Saved<CallNotes>>;
+  update(id: Id, input: CallNotesInput, options?: CallOptions): Promise<Saved<CallNotes>>;
+};
+
+export type EmailTemplatesPort = {
+  /** The body template of a task (by task name) or an e-mail type. */
+  get(key: string, options?: CallOptions): Promise<EmailTemplate>;
+};
+
+export type EvaluationsPort = {
+  create(input: EvaluationCreateInput, options?: CallOptions): Promise<Saved<Evaluation>>;
+  review(id: Id, input: EvaluationReviewInput, options?: CallOptions): Promise<Saved<Evaluation>>;
+};
+
+export type LinkedinPort = {
+  create(input: LinkedinInput, options?: CallOptions): Promise<Saved<JourneyItem>>;
+};
+
+export type MeetingsPort = {
+  schedule(input: MeetingScheduleInput, options?: ProgressOptions): Promise<Saved<Meeting>>;
+  comment(id: Id, input: MeetingCommentInput, options?: CallOptions): Promise<Saved<Meeting>>;
+  cancel(input: MeetingCancelInput, options?: CallOptions): Promise<{ message: string }>;
+  recordings(meetingId: Id, options?: CallOptions): Promise<CompanyDocument[]>;
+  /** The public meeting gateway: where a meeting token leads. */
+  link(token: string, options?: CallOptions): Promise<InterviewLink>;
+};
+
+export type DocumentsPort = {
+  attach(input: TaskDocumentInput, options?: ProgressOptions): Promise<Saved<CompanyDocument[]>>;
+  upload(input: DocumentUploadInput, options?: ProgressOptions): Promise<Saved<CompanyDocument[]>>;
+  reupload(id: Id, file: Blob, options?: ProgressOptions): Promise<Saved<CompanyDocument>>;
+  byCompany(companyId: Id, options?: CallOptions): Promise<CompanyDocument[]>;
+  byIds(ids: readonly Id[], options?: CallOptions): Promise<CompanyDocument[]>;
+  signedUrl(src: string, options?: CallOptions): Promise<SignedUrl>;
+};
+
+export type EmailsPort = {
+  send(input: EmailSendInput, options?: ProgressOptions): Promise<Saved<JourneyItem>>;
+};
+
+export type CommentsPort = {
+  create(input: CommentInput, options?: CallOptions): Promise<Saved<Comment>>;
+  update(id: Id, input: CommentInput, options?: CallOptions): Promise<Saved<Comment>>;
+};
+
+export type JourneyAccessPort = {
+  list(query: UserJourneyAccessQuery, options?: CallOptions): Promise<UserJourneyAccess[]>;
+  create(input: UserJourneyAccessInput, options?: CallOptions): Promise<Saved<UserJourneyAccess>>;
+  update(id: Id, input: UserJourneyAccessInput, options?: CallOptions): Promise<Saved<UserJourneyAccess>>;
+};
+
+export type EmailLogsPort = {
+  list(params: ListParams<"delivered">, options?: CallOptions): Promise<ListResult<EmailLog>>;
+};
+
+export type ExcelImportsPort = {
+  list(params: ListParams<"status" | "created_by">, options?: CallOptions): Promise<ListResult<ExcelImport>>;
+  /** The failed-rows workbook of an import, by the path its record gives. */
+  downloadErrorLog(path: string, options?: CallOptions): Promise<Blob>;
+};
+
+export type SendersPort = {
+  list(
+    params: ListParams<"is_active" | "is_verified">,
+    options?: CallOptions,
+  ): Promise<ListResult<SenderDetails>>;
+  get(id: Id, options?: CallOptions): Promise<SenderDetails>;
+  create(input: SenderInput, options?: CallOptions): Promise<Saved<SenderDetails>>;
+  update(id: Id, input: SenderInput, options?: CallOptions): Promise<Saved<SenderDetails>>;
+  /** Asks the provider; when it says verified, the sender is stored as verified. */
+  checkVerification(id: Id, options?: CallOptions): Promise<{ verified: boolean }>;
+  resendVerification(id: Id, options?: CallOptions): Promise<{ message: string }>;
+};
+
+export type CampaignsPort = {
+  create(input: CampaignCreateInput, options?: CallOptions): Promise<{ message: string }>;
+  usage(options?: CallOptions): Promise<UsageInfo>;
+  stats(
+    params: ListParams<"status" | "created_by">,
+    options?: CallOptions,
+  ): Promise<ListResult<CampaignStats>>;
+  refreshStats(id: Id, options?: CallOptions): Promise<{ message: string }>;
+};
+
+/**
+ * Everything the product's screens ask of their data, grouped by resource. A widget declares the
+ * slice it needs (`Pick<DataAdapter, "companies" | "lookups">`), so an embedding app implements
+ * only that.
+ */
+export type DataAdapter = {
+  auth: AuthPort;
+  users: UsersPort;
+  lookups: LookupsPort;
+  countries: CountriesPort;
+  companyMembers: CompanyMembersPort;
+  companies: CompaniesPort;
+  journey: JourneyPort;
+  summaries: SummariesPort;
+  callNotes: CallNotesPort;
+  emailTemplates: EmailTemplatesPort;
+  evaluations: EvaluationsPort;
+  linkedin: LinkedinPort;
+  meetings: MeetingsPort;
+  documents: DocumentsPort;
+  emails: EmailsPort;
+  comments: CommentsPort;
+  journeyAccess: JourneyAccessPort;
+  emailLogs: EmailLogsPort;
+  excelImports: ExcelImportsPort;
+  senders: SendersPort;
+  campaigns: CampaignsPort;
+};
+
+export type PortName = keyof DataAdapter;

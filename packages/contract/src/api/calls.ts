@@ -1,0 +1,263 @@
+import type { Id } from "../entities/common";
+import type {
+  Company,
+  CompanyCreateInput,
+  CompanyListRow,
+  CompanyMemberInput,
+  CompanyMemberRecord,
+  CompanyOption,
+  CompanyUpdateInput,
+} from "../entities/company";
+import type { CountryCount, DashboardRow, LastStageTaskEntry, StageNameEntry } from "../entities/dashboard";
+import type { ExcelImport, ImportResult } from "../entities/imports";
+import type {
+  CallNotes,
+  CallNotesInput,
+  Comment,
+  CommentInput,
+  CompanyDocument,
+  EmailTemplate,
+  Evaluation,
+  EvaluationCreateInput,
+  EvaluationReviewInput,
+  InterviewLink,
+  JourneyItem,
+  JourneyItemDefinition,
+  JourneyTimeline,
+  LinkedinInput,
+  Meeting,
+  MeetingCancelInput,
+  MeetingCommentInput,
+  SignedUrl,
+  Summary,
+  SummaryInput,
+  UserJourneyAccess,
+  UserJourneyAccessInput,
+} from "../entities/journey";
+import type { Lookup, LookupInput, LookupKind, LookupOption } from "../entities/lookups";
+import type {
+  CampaignCreateInput,
+  CampaignStats,
+  EmailLog,
+  SenderDetails,
+  SenderInput,
+  SenderVerification,
+  UsageInfo,
+} from "../entities/outreach";
+import type {
+  CurrentUser,
+  EmailLoginInput,
+  ErpLoginInput,
+  Session,
+  User,
+  UserInput,
+  UserShort,
+} from "../entities/user";
+import type { DataAnswer, MessageAnswer, PagedAnswer, WriteAnswer } from "./answers";
+import { endpoint, type Empty } from "./endpoint";
+
+/** A query string as it travels: every value a string, lists joined with commas. */
+export type WireQuery = Record<string, string>;
+
+/** The fields of a multipart call other than its files, sealed into one `payload` part. */
+export type Multipart<Fields, Files extends string> = {
+  fields: Fields;
+  files: Partial<Record<Files, Blob[]>>;
+};
+
+function lookupCalls<K extends LookupKind>(kind: K) {
+  return {
+    list: endpoint<WireQuery, PagedAnswer<Lookup>>("GET", kind),
+    options: endpoint<Empty, DataAnswer<LookupOption[]>>("GET", kind, {
+      fixedQuery: { short_details: "true" },
+    }),
+    inUse: endpoint<Empty, DataAnswer<LookupOption[]>>("GET", kind, {
+      fixedQuery: { company_added: "true" },
+    }),
+    get: endpoint<Empty, DataAnswer<Lookup>>("GET", `${kind}/:id`),
+    create: endpoint<LookupInput, WriteAnswer<Lookup>>("POST", `${kind}/`),
+    update: endpoint<LookupInput, WriteAnswer<Lookup>>("PUT", `${kind}/:id/`),
+  };
+}
+
+/**
+ * Every call of both call tables (section 7 of each spec), under `/api/v1/`. Several readings
+ * share one path and differ by a fixed query (`users-viewset?short_details=true`).
+ */
+export const calls = {
+  auth: {
+    erpLogin: endpoint<ErpLoginInput, DataAnswer<Session>>("POST", "erp-login/", { auth: false }),
+    emailLogin: endpoint<EmailLoginInput, Session & { message?: string }>("POST", "user/login/", {
+      auth: false,
+    }),
+    logout: endpoint<Empty, { detail: string }>("POST", "user/logout/"),
+  },
+  users: {
+    current: endpoint<{ active_role?: string }, DataAnswer<CurrentUser[]>>("GET", "users-viewset", {
+      fixedQuery: { show_details: "true", current_user: "true" },
+    }),
+    short: endpoint<{ company_added?: "true"; dashboard_view?: "true" }, DataAnswer<UserShort[]>>(
+      "GET",
+      "users-viewset",
+      {
+        fixedQuery: { short_details: "true" },
+      },
+    ),
+    list: endpoint<WireQuery, PagedAnswer<User>>("GET", "users-viewset"),
+    get: endpoint<Empty, DataAnswer<User>>("GET", "users-viewset/:id"),
+    create: endpoint<UserInput, WriteAnswer<User>>("POST", "users-viewset/"),
+    update: endpoint<UserInput, WriteAnswer<User>>("PUT", "users-viewset/:id/"),
+  },
+  lookups: {
+    location: lookupCalls("location"),
+    practice: lookupCalls("practice"),
+    currency: lookupCalls("currency"),
+    "company-type": lookupCalls("company-type"),
+    "company-member-designation": lookupCalls("company-member-designation"),
+    "confidence-level": lookupCalls("confidence-level"),
+    industry: lookupCalls("industry"),
+  },
+  countries: {
+    list: endpoint<Empty, DataAnswer<string[]>>("GET", "countries"),
+  },
+  companyMembers: {
+    list: endpoint<WireQuery, PagedAnswer<CompanyMemberRecord>>("GET", "company-members"),
+    get: endpoint<Empty, DataAnswer<CompanyMemberRecord>>("GET", "company-members/:id"),
+    create: endpoint<CompanyMemberInput, WriteAnswer<CompanyMemberRecord>>("POST", "company-members/"),
+    update: endpoint<CompanyMemberInput, WriteAnswer<CompanyMemberRecord>>("PUT", "company-members/:id/"),
+  },
+  companies: {
+    list: endpoint<WireQuery, PagedAnswer<CompanyListRow>>("GET", "company"),
+    picker: endpoint<{ search: string; page: string; page_size: string }, PagedAnswer<CompanyOption>>(
+      "GET",
+      "company/",
+      {
+        fixedQuery: { short_details: "true" },
+      },
+    ),
+    get: endpoint<Empty, DataAnswer<Company>>("GET", "company/:id"),
+    create: endpoint<CompanyCreateInput, WriteAnswer<Company>>("POST", "company/"),
+    update: endpoint<CompanyUpdateInput, WriteAnswer<Company>>("PUT", "company/:id/"),
+    timeline: endpoint<Empty, DataAnswer<JourneyTimeline>>("GET", "company/:id/journey"),
+    dashboardView: endpoint<WireQuery, PagedAnswer<DashboardRow>>("GET", "company/dashboard-view"),
+    stageNames: endpoint<Empty, DataAnswer<StageNameEntry[]>>("GET", "company/get_stage_names"),
+    countries: endpoint<WireQuery, DataAnswer<CountryCount[]>>("GET", "company/get_stage_names", {
+      fixedQuery: { country_added: "true" },
+    }),
+    lastStageTaskNames: endpoint<Empty, DataAnswer<LastStageTaskEntry[]>>(
+      "GET",
+      "company/get_last_stage_task_names",
+    ),
+    importExcel: endpoint<Multipart<Record<string, never>, "file">, WriteAnswer<ImportResult>>(
+      "POST",
+      "company/import_company_data_from_excel/",
+      { multipart: true },
+    ),
+  },
+  journey: {
+    definitions: endpoint<Empty, DataAnswer<JourneyItemDefinition[]>>("GET", "journey-item"),
+  },
+  summaries: {
+    get: endpoint<Empty, DataAnswer<Summary>>("GET", "summary/:id"),
+    create: endpoint<SummaryInput, WriteAnswer<Summary>>("POST", "summary/"),
+    update: endpoint<SummaryInput, WriteAnswer<Summary>>("PUT", "summary/:id/"),
+  },
+  callNotes: {
+    get: endpoint<Empty, DataAnswer<CallNotes>>("GET", "call-notes/:id"),
+    create: endpoint<CallNotesInput, WriteAnswer<CallNotes>>("POST", "call-notes/"),
+    update: endpoint<CallNotesInput, WriteAnswer<CallNotes>>("PUT", "call-notes/:id/"),
+  },
+  emailTemplates: {
+    get: endpoint<{ key: string }, DataAnswer<EmailTemplate>>("POST", "email-template/"),
+  },
+  evaluations: {
+    create: endpoint<EvaluationCreateInput, WriteAnswer<Evaluation>>("POST", "evaluation/"),
+    review: endpoint<EvaluationReviewInput, WriteAnswer<Evaluation>>("PUT", "evaluation/:id/"),
+  },
+  linkedin: {
+    create: endpoint<LinkedinInput, WriteAnswer<JourneyItem>>("POST", "linkedin/"),
+  },
+  meetings: {
+    schedule: endpoint<Multipart<Record<string, unknown>, "file">, WriteAnswer<Meeting>>("POST", "meeting/", {
+      multipart: true,
+    }),
+    comment: endpoint<MeetingCommentInput, WriteAnswer<Meeting>>("PUT", "meeting/:id/"),
+    cancel: endpoint<MeetingCancelInput, MessageAnswer>("POST", "meeting/cancel/"),
+    recordings: endpoint<{ id: string }, DataAnswer<CompanyDocument[]>>("POST", "interview-recording/"),
+    link: endpoint<Empty, DataAnswer<InterviewLink>>("GET", "interview-link/:token/", { auth: false }),
+  },
+  documents: {
+    create: endpoint<
+      Multipart<Record<string, unknown>, "file" | "transcription_file">,
+      WriteAnswer<CompanyDocument[]>
+    >("POST", "company-documents/", { multipart: true }),
+    reupload: endpoint<Multipart<{ id: Id }, "file">, WriteAnswer<CompanyDocument>>(
+      "PUT",
+      "company-documents/update-document/",
+      { multipart: true },
+    ),
+    byCompany: endpoint<{ company_id: string }, DataAnswer<CompanyDocument[]>>(
+      "GET",
+      "company-documents/get_documents_by_company",
+    ),
+    byIds: endpoint<{ ids: string }, DataAnswer<CompanyDocument[]>>(
+      "GET",
+      "company-documents/get_documents_by_ids/",
+    ),
+    signedUrl: endpoint<{ src: string }, DataAnswer<SignedUrl>>("GET", "generate-signed-url"),
+  },
+  emails: {
+    send: endpoint<Multipart<Record<string, unknown>, "attachments">, WriteAnswer<JourneyItem>>(
+      "POST",
+      "email/",
+      {
+        multipart: true,
+      },
+    ),
+  },
+  comments: {
+    create: endpoint<CommentInput, WriteAnswer<Comment>>("POST", "comment/"),
+    update: endpoint<CommentInput, WriteAnswer<Comment>>("PUT", "comment/:id/"),
+  },
+  journeyAccess: {
+    list: endpoint<
+      { company: string; content_type: string; object_id: string },
+      PagedAnswer<UserJourneyAccess>
+    >("GET", "user-journey-access"),
+    create: endpoint<UserJourneyAccessInput, WriteAnswer<UserJourneyAccess>>("POST", "user-journey-access/"),
+    update: endpoint<UserJourneyAccessInput, WriteAnswer<UserJourneyAccess>>(
+      "PUT",
+      "user-journey-access/:id/",
+    ),
+  },
+  emailLogs: {
+    list: endpoint<WireQuery, PagedAnswer<EmailLog>>("GET", "email-logs"),
+  },
+  excelImports: {
+    list: endpoint<WireQuery, PagedAnswer<ExcelImport>>("GET", "excel-import"),
+  },
+  senders: {
+    list: endpoint<WireQuery, PagedAnswer<SenderDetails>>("GET", "sender-details"),
+    get: endpoint<Empty, DataAnswer<SenderDetails>>("GET", "sender-details/:id"),
+    create: endpoint<SenderInput, WriteAnswer<SenderDetails>>("POST", "sender-details/"),
+    update: endpoint<SenderInput, WriteAnswer<SenderDetails>>("PUT", "sender-details/:id/"),
+    /** The server sets `is_verified` only after the provider confirms it. */
+    markVerified: endpoint<{ is_verified: true }, WriteAnswer<SenderDetails>>("PUT", "sender-details/:id/"),
+    checkVerification: endpoint<{ sender_id: string }, DataAnswer<SenderVerification>>(
+      "GET",
+      "sender-details/check-sender-verification",
+    ),
+    resendVerification: endpoint<{ sender_id: Id }, MessageAnswer>(
+      "POST",
+      "sender-details/resend-verification/",
+    ),
+  },
+  campaigns: {
+    create: endpoint<CampaignCreateInput, WriteAnswer<{ detail: string }>>("POST", "campaigns/"),
+    usage: endpoint<Empty, DataAnswer<UsageInfo>>("GET", "campaigns/sendgrid-usage/"),
+    stats: endpoint<WireQuery, PagedAnswer<CampaignStats>>("GET", "campaigns-stats"),
+    refreshStats: endpoint<Record<string, never>, MessageAnswer>("PUT", "campaigns-stats/:id/update-stats/"),
+  },
+} as const;
+
+export type Calls = typeof calls;

@@ -1,0 +1,47 @@
+import type { Id, IsoDateTime, LabelRef } from "./common";
+
+/** The seven reference lists, by the path segment the API serves them under. */
+export const LOOKUP_KINDS = [
+  "location",
+  "practice",
+  "currency",
+  "company-type",
+  "company-member-designation",
+  "confidence-level",
+  "industry",
+] as const;
+
+export type LookupKind = (typeof LOOKUP_KINDS)[number];
+
+/**
+ * A row of a reference list. `name` is the upper-cased label, except for confidence levels,
+ * where it is the level's value as typed in the form.
+ */
+export type Lookup = {
+  id: Id;
+  label: string;
+  name: string;
+  order: number;
+  is_active: boolean;
+  created: IsoDateTime;
+  modified: IsoDateTime;
+};
+
+export type Location = Lookup;
+export type Practice = Lookup;
+export type Currency = Lookup;
+export type CompanyType = Lookup;
+export type CompanyMemberDesignation = Lookup;
+export type ConfidenceLevel = Lookup;
+export type Industry = Lookup;
+
+/** What a create or update of a reference list sends; the server derives `name` unless given. */
+export type LookupInput = {
+  label: string;
+  name?: string;
+  order: number;
+  is_active: boolean;
+};
+
+/** A `short_details` or `company_added` option: just enough for a select. */
+export type LookupOption = LabelRef & { is_active: boolean };

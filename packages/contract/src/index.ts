@@ -1,0 +1,13 @@
+export * from "./entities";
+export * from "./api/answers";
+export * from "./api/endpoint";
+export * from "./api/calls";
+export * from "./api/coverage";
+export * from "./api/list-params";
+export * from "./api/paging";
+export * from "./adapter/DataAdapter";
+export * from "./errors";
+export * from "./limits";
+export * from "./files";
+export * from "./schemas";
+export { EnvelopeError } from "./envelope/format";

@@ -1,0 +1,50 @@
+// Builds the publishable libraries: ESM plus one bundled .d.ts per entry, dependencies external.
+import path from "node:path";
+import { dts } from "rollup-plugin-dts";
+import esbuild from "rollup-plugin-esbuild";
+
+const libraries = [
+  {
+    dir: "packages/contract",
+    entries: {
+      index: "src/index.ts",
+      envelope: "src/envelope/browser.ts",
+      "envelope-node": "src/envelope/node.ts",
+    },
+  },
+  { dir: "packages/ui", entries: { index: "src/index.ts" } },
+  { dir: "packages/adapter-memory", entries: { index: "src/index.ts" } },
+  { dir: "packages/adapter-http", entries: { index: "src/index.ts" } },
+];
+
+// Anything imported by a bare name (a dependency, a sibling workspace, node:*) stays an import.
+const external = (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0");
+
+function inputs(library) {
+  return Object.fromEntries(
+    Object.entries(library.entries).map(([name, file]) => [name, path.join(library.dir, file)]),
+  );
+}
+
+export default libraries.flatMap((library) => [
+  {
+    input: inputs(library),
+    external,
+    output: {
+      dir: path.join(library.dir, "dist"),
+      format: "es",
+      entryFileNames: "[name].js",
+      chunkFileNames: "chunks/[name]-[hash].js",
+      sourcemap: true,
+    },
+    plugins: [
+      esbuild({ target: "es2022", jsx: "automatic", tsconfig: path.join(library.dir, "tsconfig.json") }),
+    ],
+  },
+  {
+    input: inputs(library),
+    external,
+    output: { dir: path.join(library.dir, "dist"), format: "es", entryFileNames: "[name].d.ts" },
+    plugins: [dts({ tsconfig: path.join(library.dir, "tsconfig.json") })],
+  },
+]);

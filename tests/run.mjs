@@ -1,0 +1,71 @@
+// `npm test`: lint, typecheck, build, then every vitest project in one run, closing with one
+// summary line. A run that executes no test fails.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const resultsDir = path.join(root, ".test-results");
+const vitestJson = path.join(resultsDir, "vitest.json");
+
+/** Debian packages the suites need; installed by tests/system/ensure.sh when missing. */
+const systemNeeds = [];
+
+function run(title, command, args, env = {}) {
+  const started = Date.now();
+  console.log(`\n=== ${title}`);
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
+  return ok;
+}
+
+const failures = [];
+if (systemNeeds.length > 0 && !run("system packages", "bash", ["tests/system/ensure.sh", ...systemNeeds])) {
+  failures.push("system packages");
+}
+for (const [title, script] of [
+  ["lint", "lint"],
+  ["typecheck", "typecheck"],
+  ["build", "build"],
+]) {
+  if (!run(title, "npm", ["run", "--silent", script])) failures.push(title);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+if (
+  !run("tests", "npx", [
+    "vitest",
+    "run",
+    "--config",
+    "tests/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${vitestJson}`,
+  ])
+) {
+  failures.push("tests");
+}
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(vitestJson)) {
+  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
+  passed = report.numPassedTests ?? 0;
+  failed = report.numFailedTests ?? 0;
+  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+if (passed === 0 && !failures.includes("tests")) failures.push("tests (no test ran)");
+
+console.log("");
+if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
+console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failures.length > 0 ? 1 : 0);

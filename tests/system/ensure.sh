@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs what the test suites need from Debian's packages, once: `ensure.sh chromium postgresql`.
+# Safe to run again and again; it only installs what is missing.
+set -euo pipefail
+
+need_root() {
+  if [ "$(id -u)" -ne 0 ]; then
+    echo "ensure: installing $1 needs root (apt-get); install it by hand or run as root." >&2
+    exit 1
+  fi
+}
+
+apt_install() {
+  need_root "$*"
+  export DEBIAN_FRONTEND=noninteractive
+  # A machine that has never updated its package lists finds nothing to install.
+  if ! apt-get install -y --no-install-recommends "$@" >/tmp/pipeline-apt.log 2>&1; then
+    apt-get update >/tmp/pipeline-apt-update.log 2>&1
+    apt-get install -y --no-install-recommends "$@" >/tmp/pipeline-apt.log 2>&1 || {
+      cat /tmp/pipeline-apt.log >&2
+      exit 1
+    }
+  fi
+}
+
+ensure_chromium() {
+  if [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then return; fi
+  echo "ensure: installing chromium from Debian's packages"
+  apt_install chromium fonts-liberation
+}
+
+ensure_postgresql() {
+  if ! command -v pg_ctlcluster >/dev/null 2>&1 || ! ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1; then
+    echo "ensure: installing postgresql from Debian's packages"
+    apt_install postgresql
+  fi
+}
+
+for need in "$@"; do
+  case "$need" in
+    chromium) ensure_chromium ;;
+    postgresql) ensure_postgresql ;;
+    *)
+      echo "ensure: unknown need '$need' (chromium, postgresql)" >&2
+      exit 2
+      ;;
+  esac
+done
