@@ -4,7 +4,6 @@ export * from "./api/endpoint";
 export * from "./api/calls";
 export * from "./api/coverage";
 export * from "./api/list-params";
-export * from "./api/paging";
 export * from "./adapter/DataAdapter";
 export * from "./errors";
 export * from "./limits";

@@ -29,7 +29,9 @@ describe("listParamsToQuery", () => {
   });
 
   it("leaves out a blank search, empty filters and a date type without dates", () => {
-    expect(listParamsToQuery({ search: "   ", dateRange: { type: "created" }, filters: { country: [] } })).toEqual({});
+    expect(
+      listParamsToQuery({ search: "   ", dateRange: { type: "created" }, filters: { country: [] } }),
+    ).toEqual({});
   });
 });
 

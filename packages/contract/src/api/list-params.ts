@@ -1,4 +1,7 @@
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from "./paging";
+import { LIST_LIMITS } from "../limits";
+
+/** The largest page any list serves: the biggest page-size option of the tables. */
+export const MAX_PAGE_SIZE = Math.max(...LIST_LIMITS.pageSizeOptions);
 
 export type SortDirection = "asc" | "desc";
 
@@ -92,7 +95,9 @@ export function queryToListParams<F extends string>(
   const params: ListParams<F> & { page: number; pageSize: number } = {
     page: page ?? 1,
     pageSize:
-      pageSize && pageSize <= MAX_PAGE_SIZE ? pageSize : (options.defaultPageSize ?? DEFAULT_PAGE_SIZE),
+      pageSize && pageSize <= MAX_PAGE_SIZE
+        ? pageSize
+        : (options.defaultPageSize ?? LIST_LIMITS.defaultPageSize),
   };
 
   const search = query.search?.trim();

@@ -1,0 +1,192 @@
+// Business constants and limits of the product, shared by the portal, the server and the adapters so
+// that a limit changed here changes everywhere at once.
+
+/** How long toasts stay on screen, in milliseconds. */
+export const TOAST_DURATION_MS = {
+  /** Every toast unless stated otherwise. */
+  default: 2000,
+  /** Campaign send and update-stats results (success and error) need longer to be read. */
+  campaign: 5000,
+} as const;
+
+const MEGABYTE = 1024 * 1024;
+
+/** Upload limits in bytes; whether a file of exactly the limit passes is decided per rule in files.ts. */
+export const FILE_SIZE_LIMITS = {
+  /** Add-item document (about 50 MB, although its message says 500 MB). */
+  document: 52428800,
+  /** Meeting recording attached to a MEETING task (1.5 GB). */
+  meetingRecording: 1610612736,
+  /** Each file of the Upload Document dialog (1.5 GB). */
+  uploadDialog: 1610612736,
+  /** Each e-mail attachment (50 MB). */
+  emailAttachment: 50 * MEGABYTE,
+  /** Re-upload of a video whose compression failed (1 GB). */
+  videoReupload: 1073741824,
+  /** Excel import of companies (about 50 MB, although its message says 500 MB). */
+  excelImport: 52428800,
+} as const;
+
+/** Timings of the company journey page, in milliseconds. */
+export const JOURNEY_TIMINGS_MS = {
+  /** Pending recordings are asked for again at this interval until they leave PENDING. */
+  recordingPollInterval: 45000,
+  /** The meeting gateway waits this long before asking for the interview link. */
+  interviewLinkDelay: 2000,
+  /** The offline timeline download waits this long for the timeline to render before zipping it. */
+  offlineDownloadWait: 3000,
+} as const;
+
+/** Meeting defaults. */
+export const MEETING_DEFAULTS = {
+  /** Pre-filled duration of a scheduled meeting, in minutes. */
+  durationMinutes: 60,
+} as const;
+
+/** User journey access (time-limited sharing of a journey item). */
+export const ACCESS_LIMITS = {
+  /** Days left at or below which the validity badge warns (0 or fewer is expired). */
+  warningDays: 3,
+  /** Fewest days an access can be granted for. */
+  minValidDays: 1,
+} as const;
+
+/** Speeds offered by the audio and video players. */
+export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
+
+/** Fonts offered by the e-mail body editor. */
+export const EDITOR_FONTS = ["Calibri", "Arial", "Times New Roman"] as const;
+
+/** One of the e-mail body editor fonts. */
+export type EditorFont = (typeof EDITOR_FONTS)[number];
+
+/** Free-text limits, in characters. */
+export const TEXT_LIMITS = {
+  /** Comments and LinkedIn messages. */
+  comment: 4000,
+  /** E-mail and campaign subject. */
+  emailSubject: 200,
+  /** E-mail and campaign body (HTML included). */
+  emailBody: 50000,
+  /** Descriptions: documents, business description, pitch line. */
+  description: 1000,
+} as const;
+
+/** Person-name lengths, in characters. */
+export const NAME_LIMITS = {
+  /** First names everywhere. */
+  firstName: { min: 2, max: 50 },
+  /** Last name of a member in the company form (journey side). */
+  memberLastName: { min: 2, max: 50 },
+  /** Last name on the admin side: company-members screen and users. */
+  lastName: { min: 1, max: 50 },
+  /** Middle names have no minimum. */
+  middleNameMax: 50,
+} as const;
+
+/** Phone numbers: digits are counted, formatting characters are not. */
+export const PHONE_LIMITS = {
+  minDigits: 10,
+  maxDigits: 15,
+  /** ISO 3166-1 code the phone input starts on (India). */
+  defaultCountry: "IN",
+} as const;
+
+/** Company form limits. */
+export const COMPANY_LIMITS = {
+  /** Characters in company_name. */
+  nameMax: 50,
+  /** Largest foundation_year (four digits). */
+  foundationYearMax: 9999,
+  /** Largest fte (seven digits). */
+  fteMax: 9999999,
+  /** Largest revenue (seven digits). */
+  revenueMax: 9999999,
+  /** Characters in promoter_holding. */
+  promoterHoldingMax: 50,
+  /** Characters in each of street, city and state. */
+  addressPartMax: 100,
+  /** Characters in business_description and pitch_line. */
+  descriptionMax: 1000,
+} as const;
+
+/** Company summary limits, in characters. */
+export const SUMMARY_LIMITS = {
+  /** country and meeting. */
+  shortTextMax: 100,
+  /** Most narrative fields. */
+  textMax: 1000,
+  /** Operating-profit and net-profit cells of the three-year table. */
+  profitMax: 10,
+  /** A priority entry's prio. */
+  priority: { min: 2, max: 100 },
+  /** An additional field's name. */
+  additionalFieldName: { min: 2, max: 20 },
+  /** An additional field's value. */
+  additionalFieldValue: { min: 2, max: 800 },
+} as const;
+
+/** Call-notes limits, in characters; which field gets which is decided in schemas/callNotesSchema.ts. */
+export const CALL_NOTES_LIMITS = {
+  /** Figures, counts, percentages. */
+  figureMax: 100,
+  /** Descriptive fields. */
+  textMax: 1000,
+  /** Long narratives: challenges, projections, finance comments. */
+  narrativeMax: 5000,
+  /** The stage field. */
+  stageMax: 255,
+} as const;
+
+/** Server-paged lists. */
+export const LIST_LIMITS = {
+  /** Rows per page when the user has not chosen. */
+  defaultPageSize: 10,
+  /** Page sizes offered by the companies, users and master-data tables. */
+  pageSizeOptions: [10, 20, 30, 50, 100, 200, 300, 400, 500],
+  /** Search boxes wait this long after the last keystroke, in milliseconds. */
+  searchDebounceMs: 1000,
+} as const;
+
+/** Bulk outreach through the bulk e-mail provider. */
+export const BULK_OUTREACH_LIMITS = {
+  /** Outreach is disabled when contacts_count is over this. */
+  maxContacts: 10000,
+  /** Outreach is disabled when resumex_sent plus growthx_sent is over this for the month. */
+  maxSentPerMonth: 30000,
+  /** journey_item_id sent with initial outreach campaigns (the initial outreach EMAIL task). */
+  initialOutreachJourneyItemId: 2,
+} as const;
+
+/** The company picker of the user form. */
+export const COMPANY_PICKER_LIMITS = {
+  /** Searching starts at this many typed characters. */
+  minSearchChars: 1,
+  /** Searching stops beyond this many typed characters. */
+  maxSearchChars: 20,
+  /** Companies returned per search. */
+  resultsPerSearch: 5,
+  /** Wait after the last keystroke, in milliseconds. */
+  debounceMs: 1000,
+} as const;
+
+/** The stage dashboard. */
+export const DASHBOARD_LIMITS = {
+  /** Companies fetched per kanban column. */
+  companiesPerColumn: 100,
+  /** The loading skeleton stays at least this long so it does not flicker, in milliseconds. */
+  skeletonMinMs: 500,
+  /** Characters of a card's last update before it is cut (the tooltip shows the rest). */
+  lastUpdateMaxChars: 30,
+  /** Companies listed in a summary-table cell before "+N more companies". */
+  companiesPerSummaryCell: 3,
+} as const;
+
+/** Shared layout. */
+export const LAYOUT = {
+  /** Sidebar width in CSS pixels. */
+  sidebarWidthPx: 260,
+} as const;
+
+/** Time zone every journey and import time is shown in (IST); meeting end times are computed in it too. */
+export const IST_TIME_ZONE = "Asia/Kolkata" as const;

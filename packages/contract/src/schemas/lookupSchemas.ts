@@ -1,0 +1,86 @@
+import { boolean, type InferType, number, object, string } from "yup";
+import type { FormDraft } from "./formDraft";
+
+// The seven master-data forms share one shape (label, order, active); they differ in wording only,
+// and the wording, spelling included, is the product's. Where a form gives no message for a field,
+// its neighbours' is used: "Order required" and "Active status is required.".
+
+type LookupMessages = {
+  readonly label: string;
+  readonly order: string;
+  readonly isActive: string;
+};
+
+function lookupFormSchema(messages: LookupMessages) {
+  return object({
+    label: string().trim().required(messages.label),
+    // A number input left empty reports "" which is not a number: that too means "not given".
+    order: number().typeError(messages.order).nullable().required(messages.order),
+    is_active: boolean().nullable().required(messages.isActive),
+  });
+}
+
+const ORDER_REQUIRED = "Order required";
+const ACTIVE_REQUIRED = "Active status is required.";
+
+export const locationSchema = lookupFormSchema({
+  label: "Location name required",
+  order: ORDER_REQUIRED,
+  isActive: ACTIVE_REQUIRED,
+});
+
+export const currencySchema = lookupFormSchema({
+  label: "Currency is required",
+  order: ORDER_REQUIRED,
+  isActive: ACTIVE_REQUIRED,
+});
+
+export const companyTypeSchema = lookupFormSchema({
+  label: "Comany Type is required",
+  order: "Order required.",
+  isActive: ACTIVE_REQUIRED,
+});
+
+/** Company member designation (the cmd screens). */
+export const designationSchema = lookupFormSchema({
+  label: "Comany Member Designation required",
+  order: "Order required.",
+  isActive: ACTIVE_REQUIRED,
+});
+
+export const practiceSchema = lookupFormSchema({
+  label: "Practice name required",
+  order: ORDER_REQUIRED,
+  isActive: ACTIVE_REQUIRED,
+});
+
+/** The level's value is typed by the user and saved as `name` (other lists derive name from label). */
+export const confidenceLevelSchema = lookupFormSchema({
+  label: "Confidence Level name required",
+  order: ORDER_REQUIRED,
+  isActive: ACTIVE_REQUIRED,
+}).shape({
+  name: string().trim().required("Confidence Level value required"),
+});
+
+export const industrySchema = lookupFormSchema({
+  label: "Industry required",
+  order: ORDER_REQUIRED,
+  isActive: ACTIVE_REQUIRED,
+});
+
+/** Values of the location, currency, company type, designation, practice and industry forms. */
+export type LookupFormValues = InferType<typeof locationSchema>;
+export type ConfidenceLevelFormValues = InferType<typeof confidenceLevelSchema>;
+
+/** A new entry of any master-data list but confidence level; new entries start active. */
+export const lookupInitialValues: FormDraft<LookupFormValues> = {
+  label: "",
+  order: null,
+  is_active: true,
+};
+
+export const confidenceLevelInitialValues: FormDraft<ConfidenceLevelFormValues> = {
+  ...lookupInitialValues,
+  name: "",
+};

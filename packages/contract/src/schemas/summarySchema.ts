@@ -1,0 +1,125 @@
+import { array, type InferType, number, object, string } from "yup";
+import { SUMMARY_LIMITS } from "../limits";
+import type { FormDraft } from "./formDraft";
+import { listEntryStatusSchema, skipWhenDeleted } from "./listEntryStatus";
+import { minLengthUnlessEmpty } from "./textLength";
+
+const TOO_SHORT = "Too Short!";
+const TOO_LONG = "Too Long!";
+
+function textAtMost(max: number) {
+  return string().nullable().max(max, TOO_LONG);
+}
+
+/** A priority of the company; an edited saved entry is EDITED, a removed saved one DELETED. */
+export const summaryPrioritySchema = skipWhenDeleted(
+  object({
+    id: number().optional(),
+    prio: string()
+      .trim()
+      .required("This is required")
+      .test(minLengthUnlessEmpty(SUMMARY_LIMITS.priority.min, TOO_SHORT))
+      .max(SUMMARY_LIMITS.priority.max, TOO_LONG),
+    status: listEntryStatusSchema(),
+  }),
+);
+
+/** A free name/value pair the user adds to the summary. */
+export const summaryAdditionalFieldSchema = skipWhenDeleted(
+  object({
+    id: number().optional(),
+    field_name: string()
+      .trim()
+      .required("Name is required")
+      .test(minLengthUnlessEmpty(SUMMARY_LIMITS.additionalFieldName.min, TOO_SHORT))
+      .max(SUMMARY_LIMITS.additionalFieldName.max, TOO_LONG),
+    field_value: string()
+      .trim()
+      .required("Value is required")
+      .test(minLengthUnlessEmpty(SUMMARY_LIMITS.additionalFieldValue.min, TOO_SHORT))
+      .max(SUMMARY_LIMITS.additionalFieldValue.max, TOO_LONG),
+    status: listEntryStatusSchema(),
+  }),
+);
+
+const shortText = () => textAtMost(SUMMARY_LIMITS.shortTextMax);
+const text = () => textAtMost(SUMMARY_LIMITS.textMax);
+const profit = () => textAtMost(SUMMARY_LIMITS.profitMax);
+
+/** The company summary; the payload adds the journey target (journeyTargetSchema). */
+export const summarySchema = object({
+  country: shortText(),
+  meeting: shortText(),
+  priority: array(summaryPrioritySchema).default([]),
+  business: text(),
+  founders: text(),
+  key_team_members: text(),
+  founded_in: text(),
+  revenue_streams: text(),
+  business_model: text(),
+  product_and_services: text(),
+  fte: text(),
+  capital_raised: text(),
+  last_third_year_op_profit: profit(),
+  last_second_year_op_profit: profit(),
+  last_year_op_profit: profit(),
+  last_third_year_net_profit: profit(),
+  last_second_year_net_profit: profit(),
+  last_year_net_profit: profit(),
+  revenue: text(),
+  protit_loss_breakeve: text(),
+  cap_table: text(),
+  ask_of_funds: text(),
+  utilization_of_funds: text(),
+  present_sales: text(),
+  challenges: text(),
+  next_steps: text(),
+  opportunity_for_gw: text(),
+  comments: text(),
+  additional_fields: array(summaryAdditionalFieldSchema).default([]),
+});
+
+export type SummaryValues = InferType<typeof summarySchema>;
+export type SummaryPriorityValues = InferType<typeof summaryPrioritySchema>;
+export type SummaryAdditionalFieldValues = InferType<typeof summaryAdditionalFieldSchema>;
+
+export const summaryInitialValues: FormDraft<SummaryValues> = {
+  country: "",
+  meeting: "",
+  priority: [],
+  business: "",
+  founders: "",
+  key_team_members: "",
+  founded_in: "",
+  revenue_streams: "",
+  business_model: "",
+  product_and_services: "",
+  fte: "",
+  capital_raised: "",
+  last_third_year_op_profit: "",
+  last_second_year_op_profit: "",
+  last_year_op_profit: "",
+  last_third_year_net_profit: "",
+  last_second_year_net_profit: "",
+  last_year_net_profit: "",
+  revenue: "",
+  protit_loss_breakeve: "",
+  cap_table: "",
+  ask_of_funds: "",
+  utilization_of_funds: "",
+  present_sales: "",
+  challenges: "",
+  next_steps: "",
+  opportunity_for_gw: "",
+  comments: "",
+  additional_fields: [],
+};
+
+/** A new, empty priority row. */
+export const summaryPriorityInitialValues: FormDraft<SummaryPriorityValues> = { prio: "" };
+
+/** A new, empty additional-field row. */
+export const summaryAdditionalFieldInitialValues: FormDraft<SummaryAdditionalFieldValues> = {
+  field_name: "",
+  field_value: "",
+};
