@@ -6,5 +6,6 @@ export default defineProject({
     name: "contract",
     environment: "node",
     include: ["test/**/*.test.ts"],
+    benchmark: { include: ["test/**/*.bench.ts"] },
   },
 });
