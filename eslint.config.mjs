@@ -32,8 +32,14 @@ export default defineConfig(
     },
   },
   {
-    // Tool configs are loaded by their tools through a default export.
-    files: ["**/*.config.{ts,mjs,js}", "rollup.config.mjs", "eslint.config.mjs", ".storybook/**"],
+    // Tool configs and story files (their meta) are read through a default export.
+    files: [
+      "**/*.config.{ts,mjs,js}",
+      "rollup.config.mjs",
+      "eslint.config.mjs",
+      ".storybook/**",
+      "stories/**/*.stories.tsx",
+    ],
     rules: { "no-restricted-syntax": "off" },
   },
 );

@@ -1,0 +1,24 @@
+/** Fixed dimensions the layout and controls share. */
+export const size = {
+  controlSm: "28px",
+  controlMd: "36px",
+  controlLg: "44px",
+  icon: "16px",
+  iconLg: "20px",
+  sidebar: "260px",
+  drawer: "560px",
+  dialogSm: "400px",
+  dialogMd: "560px",
+  dialogLg: "800px",
+  tableRow: "44px",
+  border: "1px",
+  focusOffset: "2px",
+  /** A tap target never smaller than this. */
+  minTarget: "24px",
+} as const;
+
+export const motion = {
+  fast: "120ms",
+  normal: "200ms",
+  easing: "cubic-bezier(0.2, 0, 0, 1)",
+} as const;

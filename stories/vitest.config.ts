@@ -1,0 +1,42 @@
+import { fileURLToPath } from "node:url";
+import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
+import { playwright } from "@vitest/browser-playwright";
+import { defineProject } from "vitest/config";
+
+const configDir = fileURLToPath(new URL("../.storybook", import.meta.url));
+
+// Every story runs as a test in Debian's Chromium: its play function, axe, then a screenshot
+// compared with the committed reference (the visual regression run).
+export default defineProject({
+  plugins: [storybookTest({ configDir })],
+  optimizeDeps: {
+    include: ["react", "react-dom", "react-dom/client", "react/jsx-runtime", "react/jsx-dev-runtime"],
+  },
+  test: {
+    name: "stories",
+    setupFiles: [fileURLToPath(new URL("./screenshot.setup.ts", import.meta.url))],
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: [
+            "--no-sandbox",
+            "--disable-gpu",
+            "--disable-quic",
+            "--no-first-run",
+            "--disable-background-networking",
+            "--disable-component-update",
+            "--disable-sync",
+            "--disable-dev-shm-usage",
+            "--font-render-hinting=none",
+          ],
+        },
+      }),
+      instances: [{ browser: "chromium" }],
+      viewport: { width: 800, height: 600 },
+      screenshotFailures: false,
+    },
+  },
+});
