@@ -12,7 +12,17 @@ const libraries = [
       "envelope-node": "src/envelope/node.ts",
     },
   },
-  { dir: "packages/ui", entries: { index: "src/index.ts" } },
+  { dir: "packages/adapter-kit", entries: { index: "src/index.ts" } },
+  {
+    dir: "packages/ui",
+    entries: {
+      index: "src/index.ts",
+      theme: "src/theme/index.ts",
+      primitives: "src/primitives/index.ts",
+      data: "src/data/index.ts",
+      "data-table": "src/features/data-table/index.ts",
+    },
+  },
   { dir: "packages/adapter-memory", entries: { index: "src/index.ts" } },
   { dir: "packages/adapter-http", entries: { index: "src/index.ts" } },
 ];
