@@ -1,0 +1,59 @@
+import type {
+  CallOptions,
+  DateFilterType,
+  ListParams,
+  ListResult,
+  PortName,
+  SortDirection,
+} from "@pipeline/contract";
+import type { ReactNode } from "react";
+
+export type RowId = string | number;
+
+export type DataTableColumn<Row> = {
+  /** Stable id: the key of its visibility and, unless `sortField` says otherwise, its sort field. */
+  id: string;
+  header: string;
+  cell: (row: Row) => ReactNode;
+  /** The server's sort field; columns without one cannot be sorted. */
+  sortField?: string;
+  /** Whether the column menu can hide it. Default: true. */
+  hideable?: boolean;
+  /** Hidden until the user shows it. Default: false. */
+  defaultHidden?: boolean;
+  align?: "start" | "end" | "center";
+  /** A CSS width (a theme size or a fraction such as `20%`). Default: shares the rest. */
+  width?: string;
+};
+
+export type DataTableFilterOption = { value: string; label: string };
+
+/** A list filter sent as comma-joined values (`country=1,4`). */
+export type DataTableFilter<F extends string = string> = {
+  id: F;
+  label: string;
+  options: DataTableFilterOption[];
+  /** One value at a time (Yes/No filters). Default: false. */
+  single?: boolean;
+};
+
+export type DataTableQuery<F extends string = string> = {
+  page: number;
+  pageSize: number;
+  search: string;
+  sort: { field: string; direction: SortDirection } | null;
+  filters: Partial<Record<F, string[]>>;
+  dateRange: { start: string; end: string; type: DateFilterType };
+};
+
+/** Rows picked one by one, or every row matching the current filter but a few. */
+export type DataTableSelection =
+  | { kind: "ids"; ids: ReadonlySet<RowId> }
+  | { kind: "all-matching"; excluded: ReadonlySet<RowId>; matching: number; params: ListParams };
+
+export type FetchPage<Row, F extends string> = (
+  params: ListParams<F>,
+  options: CallOptions,
+) => Promise<ListResult<Row>>;
+
+export type DataTableCacheKey = readonly [PortName, ...unknown[]];
