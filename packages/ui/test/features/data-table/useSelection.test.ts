@@ -33,23 +33,22 @@ describe("useSelection", () => {
 });
 
 describe("useColumnVisibility", () => {
-  const columns = [
-    { id: "name", header: "Name", cell: () => null, hideable: false },
-    { id: "email", header: "Email", cell: () => null },
-    { id: "modified", header: "Modified", cell: () => null, defaultHidden: true },
-  ];
+  const name = { id: "name", header: "Name", cell: () => null, hideable: false };
+  const email = { id: "email", header: "Email", cell: () => null };
+  const modified = { id: "modified", header: "Modified", cell: () => null, defaultHidden: true };
+  const columns = [name, email, modified];
 
   it("remembers the choice under the caller's key", () => {
     localStorage.clear();
     const first = renderHook(() => useColumnVisibility(columns, "users.columns"));
-    expect(first.result.current.isVisible(columns[2]!)).toBe(false);
+    expect(first.result.current.isVisible(modified)).toBe(false);
     act(() => first.result.current.setVisible("email", false));
     act(() => first.result.current.setVisible("modified", true));
     first.unmount();
 
     const again = renderHook(() => useColumnVisibility(columns, "users.columns"));
-    expect(again.result.current.isVisible(columns[1]!)).toBe(false);
-    expect(again.result.current.isVisible(columns[2]!)).toBe(true);
+    expect(again.result.current.isVisible(email)).toBe(false);
+    expect(again.result.current.isVisible(modified)).toBe(true);
     expect(JSON.parse(localStorage.getItem("users.columns") ?? "{}")).toEqual({
       email: false,
       modified: true,
@@ -60,7 +59,7 @@ describe("useColumnVisibility", () => {
     localStorage.setItem("broken", "{not json");
     const { result } = renderHook(() => useColumnVisibility(columns, "broken"));
     act(() => result.current.setVisible("name", false));
-    expect(result.current.isVisible(columns[0]!)).toBe(true);
-    expect(result.current.isVisible(columns[1]!)).toBe(true);
+    expect(result.current.isVisible(name)).toBe(true);
+    expect(result.current.isVisible(email)).toBe(true);
   });
 });
