@@ -11,6 +11,10 @@ export const size = {
   dialogMd: "560px",
   dialogLg: "800px",
   tableRow: "44px",
+  /** The scrolling body of a data table; rows beyond it are virtualized. */
+  tableViewport: "min(70vh, 720px)",
+  /** A select or search box in a toolbar. */
+  toolbarControl: "220px",
   border: "1px",
   focusOffset: "2px",
   /** A tap target never smaller than this. */

@@ -1,0 +1,92 @@
+// UI benchmark: a 500-row DataTable page in Chromium (data-to-paint, DOM rows) and the gzip
+// size of the library's ESM build and of a file importing only DataTable.
+import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build as esbuild } from "esbuild";
+import { build as viteBuild } from "vite";
+import react from "@vitejs/plugin-react";
+import { launchChromium } from "./chromium.mjs";
+import { serveStatic } from "./serve.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const RUNS = 7;
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+function gzipKb(bytes) {
+  return (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
+}
+
+function filesUnder(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+async function paintBenchmark() {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-"));
+  await viteBuild({
+    root: path.join(root, "tests/bench/data-table"),
+    logLevel: "warn",
+    plugins: [react()],
+    resolve: { conditions: ["@pipeline/source", "module", "browser", "production"] },
+    build: { outDir, emptyOutDir: true },
+  });
+  const server = await serveStatic(outDir);
+  const browser = await launchChromium();
+  const results = [];
+  try {
+    for (let run = 0; run < RUNS; run += 1) {
+      const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      await page.goto(server.url);
+      await page.waitForFunction(() => window.benchResult !== undefined, undefined, { timeout: 30000 });
+      results.push(await page.evaluate(() => window.benchResult));
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(outDir, { recursive: true, force: true });
+  }
+  return {
+    dataToPaintMs: median(results.map((result) => result.dataToPaintMs)),
+    domRows: Math.max(...results.map((result) => result.domRows)),
+  };
+}
+
+async function sizes() {
+  const dist = path.join(root, "packages/ui/dist");
+  const library = filesUnder(dist).filter((file) => file.endsWith(".js"));
+  const libraryBytes = Buffer.concat(library.map((file) => readFileSync(file)));
+  const onlyTable = await esbuild({
+    stdin: { contents: 'export { DataTable } from "@pipeline/ui/data-table";', resolveDir: root },
+    bundle: true,
+    write: false,
+    minify: true,
+    format: "esm",
+    platform: "browser",
+    // What an app already has for any React screen is not the table's cost.
+    external: ["react", "react-dom", "react/jsx-runtime", "styled-components"],
+  });
+  return {
+    libraryGzipKb: gzipKb(libraryBytes),
+    dataTableOnlyGzipKb: gzipKb(Buffer.from(onlyTable.outputFiles[0].contents)),
+  };
+}
+
+const paint = await paintBenchmark();
+const size = await sizes();
+console.log("\nUI benchmark (goal: data-to-paint <= 50 ms, <= 80 DOM rows)");
+console.table({
+  "500-row page, data to paint (median of 7)": `${paint.dataToPaintMs.toFixed(1)} ms`,
+  "rows in the DOM": paint.domRows,
+  "@pipeline/ui ESM build as published, gzip": `${size.libraryGzipKb} KB`,
+  "a file importing only DataTable, minified + gzip (peers external)": `${size.dataTableOnlyGzipKb} KB`,
+});
