@@ -1,7 +1,9 @@
 import { defineProject } from "vitest/config";
 
 export default defineProject({
+  // Workspaces are read from their sources, in node and browser environments alike.
   resolve: { conditions: ["@pipeline/source"] },
+  ssr: { resolve: { conditions: ["@pipeline/source"] } },
   test: {
     name: "server",
     environment: "node",

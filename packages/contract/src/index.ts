@@ -10,3 +10,4 @@ export * from "./limits";
 export * from "./files";
 export * from "./schemas";
 export { EnvelopeError } from "./envelope/format";
+export * from "./messages";

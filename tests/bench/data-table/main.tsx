@@ -6,7 +6,14 @@ import { createTestAdapter, PipelineProvider } from "@pipeline/ui/data";
 import { DataTable, type DataTableColumn } from "@pipeline/ui/data-table";
 import { createRoot } from "react-dom/client";
 
-type Row = { id: number; company_name: string; website: string; country: string; revenue: number; modified: string };
+type Row = {
+  id: number;
+  company_name: string;
+  website: string;
+  country: string;
+  revenue: number;
+  modified: string;
+};
 
 const rows: Row[] = Array.from({ length: 500 }, (_, index) => ({
   id: index + 1,

@@ -22,7 +22,7 @@ export function toListParams<F extends string>(query: DataTableQuery<F>): ListPa
   const filters = Object.entries(query.filters).filter(
     (entry): entry is [string, string[]] => Array.isArray(entry[1]) && entry[1].length > 0,
   );
-  if (filters.length > 0) params.filters = Object.fromEntries(filters) as ListParams<F>["filters"];
+  if (filters.length > 0) params.filters = Object.fromEntries(filters) as unknown as ListParams<F>["filters"];
   const { start, end, type } = query.dateRange;
   if (start || end) params.dateRange = { ...(start ? { start } : {}), ...(end ? { end } : {}), type };
   return params;

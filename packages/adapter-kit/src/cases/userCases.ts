@@ -1,0 +1,156 @@
+import { describe, expect, it } from "vitest";
+import {
+  ADAPTER_MESSAGES,
+  ADAPTER_STATUS,
+  createdMessage,
+  RECORD_TITLES,
+  updatedMessage,
+} from "@pipeline/contract";
+import { expectAdapterError } from "../support/expectAdapterError";
+import { lookupInput, userInput } from "../support/inputs";
+import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
+import { uniqueToken } from "../support/uniqueToken";
+
+export function describeUserCases(makeAdapter: MakeAdapter): void {
+  describe("users", () => {
+    it("creates a user with countries and practices and reads it back", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      const country = await adapter.lookups.create("location", lookupInput("location", `Zq ${token} Land`));
+      const practice = await adapter.lookups.create("practice", lookupInput("practice", `Zq ${token} Law`));
+      const input = userInput(token, { country: [country.data.id], practice: [practice.data.id] });
+      const saved = await adapter.users.create(input);
+
+      expect(saved.message).toBe(createdMessage(RECORD_TITLES.user));
+      expect(saved.data).toMatchObject({
+        first_name: input.first_name,
+        last_name: input.last_name,
+        email: input.email,
+        username: input.username,
+        country: [country.data.id],
+        practice: [practice.data.id],
+        company: [],
+        is_active: true,
+      });
+      expect(saved.data.pk).toBe(saved.data.id);
+      expect(saved.data).not.toHaveProperty("password");
+      const read = await adapter.users.get(saved.data.id);
+      expect(read).toMatchObject(saved.data);
+      expect(read.country_details).toEqual([{ id: country.data.id, label: country.data.label }]);
+    });
+
+    it("updates a user", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      const created = await adapter.users.create(userInput(token));
+      const input = userInput(token, { first_name: `Grace${token}`, last_name: "Hopper", is_active: false });
+      const saved = await adapter.users.update(created.data.id, input);
+
+      expect(saved.message).toBe(updatedMessage(RECORD_TITLES.user));
+      expect(await adapter.users.get(created.data.id)).toMatchObject({
+        id: created.data.id,
+        first_name: `Grace${token}`,
+        last_name: "Hopper",
+        is_active: false,
+      });
+    });
+
+    it("lists a search with paging and sorts it both ways", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      for (const [first, email] of [
+        ["Bina", "b"],
+        ["Chitra", "c"],
+        ["Anil", "a"],
+      ] as const) {
+        await adapter.users.create(
+          userInput(token, {
+            first_name: `${first}${token}`,
+            username: `${email}.${token}`,
+            email: `${email}.${token}@example.com`,
+          }),
+        );
+      }
+      const firstNames = async (direction: "asc" | "desc") => {
+        const page = await adapter.users.list({ search: token, sort: { field: "first_name", direction } });
+        return page.rows.map((row) => row.first_name.replace(token, ""));
+      };
+
+      expect(await firstNames("asc")).toEqual(["Anil", "Bina", "Chitra"]);
+      expect(await firstNames("desc")).toEqual(["Chitra", "Bina", "Anil"]);
+      const second = await adapter.users.list({ search: token, page: 2, pageSize: 2 });
+      expect(second.count).toBe(3);
+      expect(second.rows).toHaveLength(1);
+      const byEmail = await adapter.users.list({ search: `c.${token}@example.com` });
+      expect(byEmail.rows.map((row) => row.first_name)).toEqual([`Chitra${token}`]);
+    });
+
+    it("offers active users in the short list", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      const active = await adapter.users.create(userInput(token));
+      const other = uniqueToken();
+      const inactive = await adapter.users.create(userInput(other, { is_active: false }));
+
+      const short = await adapter.users.short();
+      expect(short).toContainEqual({
+        pk: active.data.pk,
+        first_name: active.data.first_name,
+        last_name: active.data.last_name,
+      });
+      expect(short.map((user) => user.pk)).not.toContain(inactive.data.pk);
+    });
+
+    it("tells who is signed in, with the SUPER_ADMIN role", async () => {
+      const adapter = await makeAdapter();
+      const current = await adapter.users.current();
+      expect(current.role.map((role) => role.role_name)).toContain("SUPER_ADMIN");
+      expect(current.active_role).toEqual(expect.any(String));
+      expect(current.username).toEqual(expect.any(String));
+      expect(current.is_active).toBe(true);
+    });
+
+    it("rejects invalid input with the form's messages", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      await expectAdapterError(
+        adapter.users.create(userInput(token, { first_name: "A", email: `Ada.${token}@Example.com` })),
+        {
+          status: ADAPTER_STATUS.invalid,
+          message: "Too Short!",
+          fieldErrors: { first_name: ["Too Short!"], email: ["Email must be in lowercase"] },
+        },
+      );
+      await expectAdapterError(adapter.users.create(userInput(token, { username: "" })), {
+        status: ADAPTER_STATUS.invalid,
+        message: "ERP username is required",
+        fieldErrors: { username: ["ERP username is required"] },
+      });
+    });
+
+    it("rejects an ERP username or an email another user has", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      const first = await adapter.users.create(userInput(token));
+      const other = uniqueToken();
+
+      await expectAdapterError(adapter.users.create(userInput(other, { username: first.data.username })), {
+        status: ADAPTER_STATUS.conflict,
+        message: ADAPTER_MESSAGES.duplicateUsername,
+        fieldErrors: { username: [ADAPTER_MESSAGES.duplicateUsername] },
+      });
+      await expectAdapterError(adapter.users.create(userInput(other, { email: first.data.email })), {
+        status: ADAPTER_STATUS.conflict,
+        message: ADAPTER_MESSAGES.duplicateUserEmail,
+        fieldErrors: { email: [ADAPTER_MESSAGES.duplicateUserEmail] },
+      });
+    });
+
+    it("answers 404 for a user that does not exist", async () => {
+      const adapter = await makeAdapter();
+      const notFound = { status: ADAPTER_STATUS.notFound, message: ADAPTER_MESSAGES.notFound };
+      await expectAdapterError(adapter.users.get(UNKNOWN_ID), notFound);
+      await expectAdapterError(adapter.users.update(UNKNOWN_ID, userInput(uniqueToken())), notFound);
+    });
+  });
+}

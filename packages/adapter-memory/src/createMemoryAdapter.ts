@@ -1,0 +1,69 @@
+import type { DataAdapter } from "@pipeline/contract";
+import { defaultMemorySeed } from "./fixtures/defaultMemorySeed";
+import { generateCompanies } from "./fixtures/generateCompanies";
+import { MEMORY_USERS } from "./fixtures/userFixtures";
+import { createAuthPort } from "./ports/authPort";
+import { createCampaignsPort } from "./ports/campaignsPort";
+import { createCompaniesPort } from "./ports/companiesPort";
+import { createCompanyMembersPort } from "./ports/companyMembersPort";
+import { createCountriesPort } from "./ports/countriesPort";
+import { createEmailLogsPort } from "./ports/emailLogsPort";
+import { createExcelImportsPort } from "./ports/excelImportsPort";
+import { createJourneyPort } from "./ports/journeyPort";
+import { createLookupsPort } from "./ports/lookupsPort";
+import { createSendersPort } from "./ports/sendersPort";
+import { unimplementedPorts } from "./ports/unimplementedPorts";
+import { createUsersPort } from "./ports/usersPort";
+import { createRuntime } from "./runtime/createRuntime";
+import type { MemorySeed } from "./state/MemorySeed";
+import { type MemoryState, signIn } from "./state/MemoryState";
+
+export type MemoryAdapterOptions = {
+  /** Delay before every answer, in milliseconds, so loading states can be seen. Default 0. */
+  latencyMs?: number;
+  /** Collections that replace the default fixtures (each one whole); see defaultMemorySeed(). */
+  seed?: Partial<MemorySeed>;
+  /** How many companies to generate on top of the seed's, deterministically. Default 0. */
+  companies?: number;
+  /** Username of the user signed in at the start; null starts signed out. Default "admin" (SUPER_ADMIN). */
+  signedInAs?: string | null;
+  /** The clock stamped on records created or changed. Default the real time. */
+  now?: () => Date;
+};
+
+/** A whole DataAdapter kept in memory, each one with its own copy of the fixtures. */
+export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAdapter {
+  const seed: MemorySeed = { ...defaultMemorySeed(), ...structuredClone(options.seed ?? {}) };
+  if (options.companies) {
+    const generated = generateCompanies(options.companies, seed);
+    seed.companies = [...seed.companies, ...generated.companies];
+    seed.members = [...seed.members, ...generated.members];
+  }
+  const state: MemoryState = { ...seed, session: null, signIns: 0 };
+
+  const username = options.signedInAs === undefined ? MEMORY_USERS.admin.username : options.signedInAs;
+  if (username !== null) {
+    const user = state.users.find((entry) => entry.username === username);
+    if (!user) throw new Error(`createMemoryAdapter: no user "${username}" to sign in as`);
+    signIn(state, user);
+  }
+
+  const runtime = createRuntime(state, {
+    latencyMs: options.latencyMs ?? 0,
+    now: options.now ?? (() => new Date()),
+  });
+  return {
+    auth: createAuthPort(runtime),
+    users: createUsersPort(runtime),
+    lookups: createLookupsPort(runtime),
+    countries: createCountriesPort(runtime),
+    companyMembers: createCompanyMembersPort(runtime),
+    companies: createCompaniesPort(runtime),
+    journey: createJourneyPort(runtime),
+    emailLogs: createEmailLogsPort(runtime),
+    excelImports: createExcelImportsPort(runtime),
+    senders: createSendersPort(runtime),
+    campaigns: createCampaignsPort(runtime),
+    ...unimplementedPorts(),
+  };
+}

@@ -1,0 +1,111 @@
+import { COMPANY_PICKER_LIMITS, type CompaniesPort, type CountryCount, type Id } from "@pipeline/contract";
+import { listItems, selectItems } from "../list";
+import { createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
+import type { MemoryRuntime } from "../runtime/createRuntime";
+import { notFound } from "../runtime/failures";
+import { notImplemented } from "../runtime/notImplemented";
+import type { SeedCompany } from "../state/MemorySeed";
+import { nextId } from "../state/MemoryState";
+import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
+import { applyMembers, checkCompany } from "./companyFields";
+import { companyListSpec } from "./companyListSpec";
+
+export function createCompaniesPort({ state, call, now }: MemoryRuntime): CompaniesPort {
+  function find(id: Id): SeedCompany {
+    const company = state.companies.find((entry) => entry.id === id);
+    if (!company) throw notFound();
+    return company;
+  }
+
+  function stagesInOrder() {
+    return [...state.journey].sort((a, b) => a.stage.order - b.stage.order);
+  }
+
+  return {
+    list: (params, options) =>
+      call(options, () => {
+        const context = companyContext(state);
+        const page = listItems(state.companies, params, companyListSpec(context));
+        return { rows: page.rows.map((company) => toCompanyListRow(company, context)), count: page.count };
+      }),
+    search: (text, options) =>
+      call(options, () => {
+        const search = text.trim();
+        if (search === "") return [];
+        const page = listItems(
+          state.companies,
+          {
+            search,
+            pageSize: COMPANY_PICKER_LIMITS.resultsPerSearch,
+            sort: { field: "company_name", direction: "asc" },
+          },
+          companyListSpec(companyContext(state)),
+        );
+        return page.rows.map(({ id, company_name, website }) => ({ id, company_name, website }));
+      }),
+    get: (id, options) => call(options, () => toCompany(state, find(id))),
+    create: (input, options) =>
+      call(options, async (user) => {
+        const { location_id, ...rest } = input;
+        const { fields, members } = await checkCompany(state, { ...rest, location: location_id }, null);
+        const stamp = now();
+        const company: SeedCompany = {
+          id: nextId(state.companies),
+          ...fields,
+          created_by: user.pk,
+          created: stamp,
+          modified: stamp,
+          last_update: null,
+          last_stage_task: null,
+          status: null,
+          follow_up_email: false,
+          has_scheduled_meeting: false,
+        };
+        state.companies.push(company);
+        applyMembers(state, company.id, members, stamp);
+        return { message: createdMessage(RECORD_TITLES.company), data: toCompany(state, company) };
+      }),
+    update: (id, input, options) =>
+      call(options, async () => {
+        const { fields, members } = await checkCompany(state, input, id);
+        const company = find(id);
+        const stamp = now();
+        Object.assign(company, fields, { modified: stamp });
+        applyMembers(state, id, members, stamp);
+        return { message: updatedMessage(RECORD_TITLES.company), data: toCompany(state, company) };
+      }),
+    dashboard: notImplemented("companies", "dashboard"),
+    stageNames: (options) =>
+      call(options, () =>
+        stagesInOrder().map(({ stage }) => ({
+          stage_id: stage.id,
+          stage_name: stage.label,
+          stage_order: stage.order,
+        })),
+      ),
+    countries: (params, options) =>
+      call(options, () => {
+        const context = companyContext(state);
+        const counts = new Map<Id, CountryCount>();
+        for (const company of selectItems(state.companies, params, companyListSpec(context))) {
+          const label = company.country === null ? undefined : context.labels.location.get(company.country);
+          if (company.country === null || label === undefined) continue;
+          const entry = counts.get(company.country) ?? { id: company.country, label, count: 0 };
+          entry.count += 1;
+          counts.set(company.country, entry);
+        }
+        return [...counts.values()].sort((a, b) => a.label.localeCompare(b.label));
+      }),
+    lastStageTaskNames: (options) =>
+      call(options, () =>
+        stagesInOrder()
+          .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
+          .map(({ stage, task }, index) => ({
+            last_stage_task_id: task.id,
+            last_stage_task_name: `${stage.label} - ${task.label}`,
+            last_stage_task_order: index + 1,
+          })),
+      ),
+    importExcel: notImplemented("companies", "importExcel"),
+  };
+}

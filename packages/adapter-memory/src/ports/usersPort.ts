@@ -1,0 +1,120 @@
+import { type Id, type UserInput, type UsersPort, userSchema } from "@pipeline/contract";
+import { flagFilter, listItems, type ListSpec } from "../list";
+import { ADAPTER_MESSAGES, createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
+import { checkReferences, idsOf } from "../runtime/checkReferences";
+import type { MemoryRuntime } from "../runtime/createRuntime";
+import { conflictField, notFound } from "../runtime/failures";
+import { validateInput } from "../runtime/validateInput";
+import type { SeedUser } from "../state/MemorySeed";
+import { nextId } from "../state/MemoryState";
+import { toCurrentUser, toUser, toUserShort } from "../views/userViews";
+
+const USER_LIST: ListSpec<SeedUser, "is_active"> = {
+  sort: {
+    id: (user) => user.pk,
+    pk: (user) => user.pk,
+    first_name: (user) => user.first_name,
+    last_name: (user) => user.last_name,
+    email: (user) => user.email,
+    username: (user) => user.username,
+    is_active: (user) => user.is_active,
+    created: (user) => user.created,
+    modified: (user) => user.modified,
+  },
+  defaultSort: { field: "id", direction: "desc" },
+  filters: { is_active: flagFilter((user) => user.is_active) },
+  search: (user) => [
+    user.first_name,
+    user.middle_name,
+    user.last_name,
+    `${user.first_name} ${user.last_name}`,
+    user.email,
+    user.username,
+  ],
+  dates: { created: (user) => user.created, modified: (user) => user.modified },
+  id: (user) => user.pk,
+};
+
+export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort {
+  function find(pk: Id): SeedUser {
+    const user = state.users.find((entry) => entry.pk === pk);
+    if (!user) throw notFound();
+    return user;
+  }
+
+  /** A valid input (400), for an existing user (404), whose references exist (400) and whose names are free (409). */
+  async function fields(input: UserInput, ownPk: Id | null) {
+    const values = await validateInput(userSchema, input);
+    if (ownPk !== null) find(ownPk);
+    checkReferences([
+      { field: "country", ids: values.country, known: idsOf(state.lookups.location) },
+      { field: "practice", ids: values.practice, known: idsOf(state.lookups.practice) },
+      { field: "company", ids: values.company, known: idsOf(state.companies) },
+    ]);
+    const others = state.users.filter((user) => user.pk !== ownPk);
+    if (others.some((user) => user.username.toLowerCase() === values.username.toLowerCase())) {
+      throw conflictField("username", ADAPTER_MESSAGES.duplicateUsername);
+    }
+    if (others.some((user) => user.email === values.email)) {
+      throw conflictField("email", ADAPTER_MESSAGES.duplicateUserEmail);
+    }
+    return {
+      first_name: values.first_name,
+      middle_name: values.middle_name || null,
+      last_name: values.last_name,
+      username: values.username,
+      email: values.email,
+      country: values.country,
+      practice: values.practice,
+      company: values.company,
+      is_active: values.is_active,
+    };
+  }
+
+  return {
+    current: (options) => call(options, (user) => toCurrentUser(user)),
+    short: (scope = {}, options) =>
+      call(options, () => {
+        // The created-by pickers list whoever created a company; the others only active users.
+        const creators = new Set(state.companies.map((company) => company.created_by));
+        const wanted =
+          scope.companyAdded || scope.dashboardView
+            ? state.users.filter((user) => creators.has(user.pk))
+            : state.users.filter((user) => user.is_active);
+        return wanted
+          .map(toUserShort)
+          .sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name));
+      }),
+    list: (params, options) =>
+      call(options, () => {
+        const page = listItems(state.users, params, USER_LIST);
+        return { rows: page.rows.map((user) => toUser(state, user)), count: page.count };
+      }),
+    get: (id, options) => call(options, () => toUser(state, find(id))),
+    create: (input, options) =>
+      call(options, async () => {
+        const values = await fields(input, null);
+        const stamp = now();
+        const user: SeedUser = {
+          pk: nextId(state.users),
+          ...values,
+          password: input.password || null,
+          roles: ["USER"],
+          permissions: ["can_view_journey"],
+          is_staff: true,
+          created: stamp,
+          modified: stamp,
+        };
+        state.users.push(user);
+        return { message: createdMessage(RECORD_TITLES.user), data: toUser(state, user) };
+      }),
+    update: (id, input, options) =>
+      call(options, async () => {
+        const values = await fields(input, id);
+        const user = find(id);
+        Object.assign(user, values, { modified: now() });
+        if (input.password) user.password = input.password;
+        return { message: updatedMessage(RECORD_TITLES.user), data: toUser(state, user) };
+      }),
+  };
+}

@@ -1,0 +1,216 @@
+import { LIST_LIMITS } from "@pipeline/contract";
+import { useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
+import styled from "styled-components";
+import { EmptyState } from "../../primitives/EmptyState";
+import { ErrorState } from "../../primitives/ErrorState";
+import { SkeletonRows } from "../../primitives/Skeleton";
+import { toastErrorText } from "../../primitives/Toast";
+import { DataTableGrid } from "./components/DataTableGrid";
+import { DataTablePagination } from "./components/DataTablePagination";
+import { DataTableToolbar } from "./components/DataTableToolbar";
+import { SelectionBanner } from "./components/SelectionBanner";
+import { initialQuery, reduceQuery, toListParams } from "./hooks/tableQuery";
+import { useColumnVisibility } from "./hooks/useColumnVisibility";
+import { useDebouncedValue } from "./hooks/useDebouncedValue";
+import { isSelected, selectedCount, useSelection } from "./hooks/useSelection";
+import { useTablePage } from "./hooks/useTablePage";
+import type {
+  DataTableCacheKey,
+  DataTableColumn,
+  DataTableFilter,
+  DataTableQuery,
+  DataTableSelection,
+  FetchPage,
+  RowId,
+} from "./types";
+
+export type DataTableProps<Row, F extends string = string> = {
+  /** The table's accessible name, e.g. "Companies". */
+  label: string;
+  /** The columns, in order. */
+  columns: DataTableColumn<Row>[];
+  /** Cache key of this list's pages; it starts with the adapter port the rows come from. */
+  cacheKey: DataTableCacheKey;
+  /** Reads one page; called with the table's params and an abort signal. */
+  fetchPage: FetchPage<Row, F>;
+  /** A row's stable id. */
+  getRowId: (row: Row) => RowId;
+  /** How a row is named to screen readers ("Select Acme"). Default: its id. */
+  getRowLabel?: (row: Row) => string;
+  /** List filters in the toolbar. Default: none. */
+  filters?: DataTableFilter<F>[];
+  /** Offer a Created/Modified date range. Default: false. */
+  dateFilter?: boolean;
+  /** Offer a search box. Default: true. */
+  searchable?: boolean;
+  /** Placeholder of the search box. Default: "Search". */
+  searchPlaceholder?: string;
+  /** Wait after typing before searching, in ms. Default: LIST_LIMITS.searchDebounceMs (1000). */
+  searchDebounceMs?: number;
+  /** Page sizes offered. Default: LIST_LIMITS.pageSizeOptions (10 to 500). */
+  pageSizeOptions?: readonly number[];
+  /** First page size. Default: LIST_LIMITS.defaultPageSize (10). */
+  defaultPageSize?: number;
+  /** Search, sort, filters or dates to start from, e.g. read from the URL. Default: none. */
+  initialQuery?: Partial<DataTableQuery<F>>;
+  /** Told of every change of search, sort, filter, date or page, e.g. to write the URL. Default: none. */
+  onQueryChange?: (query: DataTableQuery<F>) => void;
+  /** localStorage key under which visible columns are remembered. Default: not remembered. */
+  columnVisibilityKey?: string;
+  /** Rows can be selected, across pages. Default: false. */
+  selectable?: boolean;
+  /** The selection when controlled. Default: uncontrolled. */
+  selection?: DataTableSelection;
+  /** Told of every selection change. Default: none. */
+  onSelectionChange?: (selection: DataTableSelection) => void;
+  /** Buttons at the end of the toolbar; a function receives the selection. Default: none. */
+  actions?: ReactNode | ((selection: DataTableSelection) => ReactNode);
+  /** Title when there are no rows at all. Default: "Nothing here yet". */
+  emptyTitle?: string;
+  /** Sentence or action when there are no rows at all. Default: none. */
+  emptyAction?: ReactNode;
+};
+
+const StyledFrame = styled.section`
+  display: flex;
+  flex-direction: column;
+  background: ${({ theme }) => theme.color.surface};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+`;
+
+const StyledState = styled.div`
+  padding: ${({ theme }) => theme.space.lg};
+`;
+
+/**
+ * A server-paged table: search, sort, filters, date range, remembered columns, selection that
+ * survives paging, skeleton rows while loading, empty and error states, virtualized rows.
+ */
+export function DataTable<Row, F extends string = string>(props: DataTableProps<Row, F>) {
+  const { columns, getRowId, onQueryChange } = props;
+  const [query, dispatch] = useReducer(
+    reduceQuery<F>,
+    initialQuery<F>({
+      pageSize: props.defaultPageSize ?? LIST_LIMITS.defaultPageSize,
+      ...props.initialQuery,
+    }),
+  );
+  const [searchText, setSearchText] = useState(query.search);
+  const settledSearch = useDebouncedValue(searchText, props.searchDebounceMs ?? LIST_LIMITS.searchDebounceMs);
+  useEffect(() => {
+    if (settledSearch !== query.search) dispatch({ type: "search", search: settledSearch });
+  }, [settledSearch, query.search]);
+  useEffect(() => {
+    onQueryChange?.(query);
+  }, [query, onQueryChange]);
+
+  const params = useMemo(() => toListParams(query), [query]);
+  const page = useTablePage(props.cacheKey, props.fetchPage, params);
+  const { isVisible, setVisible } = useColumnVisibility(columns, props.columnVisibilityKey);
+  const visibleColumns = columns.filter(isVisible);
+  const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
+    props.selection,
+    props.onSelectionChange,
+  );
+
+  const rows = page.data?.rows ?? [];
+  const count = page.data?.count ?? 0;
+  const pageIds = rows.map(getRowId);
+  const selectedOnPage = pageIds.filter((id) => isSelected(selection, id)).length;
+  const pageSelection = selectedOnPage === 0 ? "none" : selectedOnPage === pageIds.length ? "all" : "some";
+  const filtered =
+    params.search !== undefined || params.filters !== undefined || params.dateRange !== undefined;
+  const actions = typeof props.actions === "function" ? props.actions(selection) : props.actions;
+
+  let body: ReactNode;
+  if (page.isPending) {
+    body = (
+      <StyledState>
+        <SkeletonRows count={Math.min(query.pageSize, 10)} columns={Math.min(visibleColumns.length, 6)} />
+      </StyledState>
+    );
+  } else if (page.isError && !page.data) {
+    body = (
+      <StyledState>
+        <ErrorState
+          title={`Could not load ${props.label.toLowerCase()}`}
+          message={toastErrorText(page.error)}
+          onRetry={() => void page.refetch()}
+          retrying={page.isFetching}
+        />
+      </StyledState>
+    );
+  } else if (rows.length === 0) {
+    body = (
+      <StyledState>
+        {filtered ? (
+          <EmptyState title="No matching rows" description="Try another search or fewer filters." />
+        ) : (
+          <EmptyState title={props.emptyTitle ?? "Nothing here yet"} action={props.emptyAction} />
+        )}
+      </StyledState>
+    );
+  } else {
+    body = (
+      <DataTableGrid
+        label={props.label}
+        rows={rows}
+        columns={visibleColumns}
+        getRowId={getRowId}
+        getRowLabel={props.getRowLabel ?? ((row) => String(getRowId(row)))}
+        sort={query.sort}
+        onSort={(field) => dispatch({ type: "sort", field })}
+        selectable={props.selectable ?? false}
+        isSelected={(id) => isSelected(selection, id)}
+        onToggleRow={toggle}
+        pageSelection={pageSelection}
+        onTogglePage={(selected) => togglePage(pageIds, selected)}
+        busy={page.isFetching}
+      />
+    );
+  }
+
+  return (
+    <StyledFrame aria-label={props.label} aria-busy={page.isFetching}>
+      <DataTableToolbar
+        label={props.label}
+        searchable={props.searchable ?? true}
+        searchText={searchText}
+        searchPlaceholder={props.searchPlaceholder ?? "Search"}
+        onSearchText={setSearchText}
+        filters={props.filters ?? []}
+        query={query}
+        onFilter={(id, values) => dispatch({ type: "filter", id, values })}
+        dateFilter={props.dateFilter ?? false}
+        onDateRange={(dateRange) => dispatch({ type: "dateRange", dateRange })}
+        columns={columns}
+        isVisible={isVisible}
+        setVisible={setVisible}
+        actions={actions}
+      />
+      {props.selectable ? (
+        <SelectionBanner
+          selected={selectedCount(selection)}
+          allMatching={selection.kind === "all-matching"}
+          pageFullySelected={pageSelection === "all"}
+          matching={count}
+          onSelectAllMatching={() => selectAllMatching(count, params)}
+          onClear={clear}
+        />
+      ) : null}
+      {body}
+      {page.data ? (
+        <DataTablePagination
+          page={query.page}
+          pageSize={query.pageSize}
+          count={count}
+          pageSizeOptions={props.pageSizeOptions ?? LIST_LIMITS.pageSizeOptions}
+          onPage={(next) => dispatch({ type: "page", page: next })}
+          onPageSize={(pageSize) => dispatch({ type: "pageSize", pageSize })}
+        />
+      ) : null}
+    </StyledFrame>
+  );
+}

@@ -1,0 +1,202 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
+import { forwardRef, useState, type ComponentProps } from "react";
+import { TableVirtuoso, type TableComponents } from "react-virtuoso";
+import styled, { css, useTheme } from "styled-components";
+import { Checkbox } from "../../../primitives/Checkbox";
+import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
+import { focusRing } from "../../../theme/focusRing";
+import type { DataTableColumn, DataTableQuery, RowId } from "../types";
+
+type GridContext = {
+  isSelected: (id: RowId) => boolean;
+  getRowId: (row: never) => RowId;
+};
+
+const cellStyle = css<{ $align?: "start" | "end" | "center" }>`
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  text-align: ${({ $align }) => ($align === "end" ? "right" : $align === "center" ? "center" : "left")};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+  vertical-align: middle;
+  overflow-wrap: anywhere;
+`;
+
+const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: separate;
+  border-spacing: 0;
+  table-layout: fixed;
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledHeaderCell = styled.th<{ $align?: "start" | "end" | "center"; $width?: string }>`
+  ${cellStyle}
+  width: ${({ $width }) => $width ?? "auto"};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledCell = styled.td<{ $align?: "start" | "end" | "center" }>`
+  ${cellStyle}
+`;
+
+const StyledSortButton = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: 0;
+  border: none;
+  background: none;
+  color: inherit;
+  font: inherit;
+  cursor: pointer;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  ${focusRing}
+
+  svg {
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+  }
+`;
+
+const StyledRow = styled.tr<{ $selected: boolean }>`
+  background: ${({ theme, $selected }) => ($selected ? theme.color.rowSelected : theme.color.surface)};
+
+  &:hover {
+    background: ${({ theme }) => theme.color.rowHover};
+  }
+`;
+
+const StyledSelectCell = styled.td<{ $align?: "start" | "end" | "center" }>`
+  ${cellStyle}
+  width: ${({ theme }) => theme.size.controlLg};
+`;
+
+const StyledSelectHeader = styled.th<{ $align?: "start" | "end" | "center" }>`
+  ${cellStyle}
+  width: ${({ theme }) => theme.size.controlLg};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+`;
+
+type RowProps = ComponentProps<"tr"> & { item: unknown; context?: GridContext };
+
+const components: TableComponents<unknown, GridContext> = {
+  Table: (props) => <StyledTable {...props} />,
+  TableRow: ({ item, context, ...props }: RowProps) => {
+    const id = context ? context.getRowId(item as never) : "";
+    const selected = context?.isSelected(id) ?? false;
+    return <StyledRow {...props} data-row-id={id} aria-selected={selected} $selected={selected} />;
+  },
+  Scroller: forwardRef<HTMLDivElement, ComponentProps<"div">>(function Scroller(props, ref) {
+    return <div {...props} ref={ref} tabIndex={-1} />;
+  }),
+};
+
+function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
+  if (direction === "asc") return <ArrowUp aria-hidden="true" />;
+  if (direction === "desc") return <ArrowDown aria-hidden="true" />;
+  return <ArrowUpDown aria-hidden="true" />;
+}
+
+export type DataTableGridProps<Row> = {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly DataTableColumn<Row>[];
+  getRowId: (row: Row) => RowId;
+  getRowLabel: (row: Row) => string;
+  sort: DataTableQuery["sort"];
+  onSort: (field: string) => void;
+  selectable: boolean;
+  isSelected: (id: RowId) => boolean;
+  onToggleRow: (id: RowId, selected: boolean) => void;
+  pageSelection: "none" | "some" | "all";
+  onTogglePage: (selected: boolean) => void;
+  busy: boolean;
+};
+
+/** The header and the rows, virtualized: a 500-row page keeps only what is in view in the DOM. */
+export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
+  const theme = useTheme();
+  const { columns, sort } = props;
+  // The table is as tall as its rows, up to the viewport token; past that it scrolls.
+  const rowHeight = parseInt(theme.size.tableRow, 10);
+  const [listHeight, setListHeight] = useState(() => props.rows.length * rowHeight);
+  const context: GridContext = {
+    isSelected: props.isSelected,
+    getRowId: props.getRowId as (row: never) => RowId,
+  };
+  return (
+    <TableVirtuoso<unknown, GridContext>
+      style={{ height: `min(calc(${listHeight}px + ${theme.size.tableRow}), ${theme.size.tableViewport})` }}
+      totalListHeightChanged={setListHeight}
+      data={props.rows as unknown[]}
+      context={context}
+      components={components}
+      defaultItemHeight={rowHeight}
+      increaseViewportBy={rowHeight * 4}
+      aria-label={props.label}
+      aria-busy={props.busy}
+      fixedHeaderContent={() => (
+        <tr>
+          {props.selectable ? (
+            <StyledSelectHeader>
+              <Checkbox
+                label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
+                checked={props.pageSelection === "all"}
+                indeterminate={props.pageSelection === "some"}
+                onChange={(checked) => props.onTogglePage(checked)}
+              />
+            </StyledSelectHeader>
+          ) : null}
+          {columns.map((column) => {
+            const field = column.sortField;
+            const direction = field && sort?.field === field ? sort.direction : null;
+            return (
+              <StyledHeaderCell
+                key={column.id}
+                scope="col"
+                $align={column.align}
+                $width={column.width}
+                aria-sort={
+                  direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
+                }
+              >
+                {field ? (
+                  <StyledSortButton type="button" onClick={() => props.onSort(field)}>
+                    {column.header}
+                    <SortIcon direction={direction} />
+                  </StyledSortButton>
+                ) : (
+                  column.header
+                )}
+              </StyledHeaderCell>
+            );
+          })}
+        </tr>
+      )}
+      itemContent={(_index, item) => {
+        const row = item as Row;
+        const id = props.getRowId(row);
+        return (
+          <>
+            {props.selectable ? (
+              <StyledSelectCell>
+                <Checkbox
+                  label={<VisuallyHidden>Select {props.getRowLabel(row)}</VisuallyHidden>}
+                  checked={props.isSelected(id)}
+                  onChange={(checked) => props.onToggleRow(id, checked)}
+                />
+              </StyledSelectCell>
+            ) : null}
+            {columns.map((column) => (
+              <StyledCell key={column.id} $align={column.align}>
+                {column.cell(row)}
+              </StyledCell>
+            ))}
+          </>
+        );
+      }}
+    />
+  );
+}

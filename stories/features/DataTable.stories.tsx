@@ -1,0 +1,246 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import {
+  AdapterError,
+  type CompanyListFilter,
+  type CompanyListRow,
+  type DataAdapter,
+} from "@pipeline/contract";
+import { createMemoryAdapter } from "@pipeline/adapter-memory";
+import { Button } from "@pipeline/ui/primitives";
+import { PipelineProvider } from "@pipeline/ui/data";
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableFilter,
+  type FetchPage,
+} from "@pipeline/ui/data-table";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+
+const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
+
+const columns: DataTableColumn<CompanyListRow>[] = [
+  {
+    id: "company_name",
+    header: "Company",
+    cell: (row) => row.company_name,
+    sortField: "company_name",
+    hideable: false,
+  },
+  { id: "website", header: "Website", cell: (row) => row.website, sortField: "website" },
+  { id: "country", header: "Country", cell: (row) => row.country?.label ?? "", sortField: "country" },
+  { id: "industry", header: "Industry", cell: (row) => row.industry?.label ?? "", defaultHidden: true },
+  { id: "fte", header: "FTE", cell: (row) => row.fte ?? "", sortField: "fte", align: "end" },
+  {
+    id: "created_by",
+    header: "Created by",
+    cell: (row) => (row.created_by ? `${row.created_by.first_name} ${row.created_by.last_name}` : "PORTAL"),
+  },
+  {
+    id: "modified",
+    header: "Modified",
+    cell: (row) => dateFormat.format(new Date(row.modified)),
+    sortField: "modified",
+  },
+];
+
+const filters: DataTableFilter<CompanyListFilter>[] = [
+  {
+    id: "has_scheduled_meeting",
+    label: "Meeting scheduled",
+    single: true,
+    options: [
+      { value: "true", label: "Yes" },
+      { value: "false", label: "No" },
+    ],
+  },
+];
+
+type DemoProps = {
+  adapter: Pick<DataAdapter, "companies">;
+  fetchPage?: FetchPage<CompanyListRow, CompanyListFilter>;
+  storageKey: string;
+  defaultPageSize?: number;
+  searchDebounceMs?: number;
+  onSelectionChange?: () => void;
+};
+
+function CompaniesDemo({
+  adapter,
+  fetchPage,
+  storageKey,
+  defaultPageSize,
+  searchDebounceMs,
+  onSelectionChange,
+}: DemoProps) {
+  return (
+    <PipelineProvider adapter={adapter}>
+      <DataTable<CompanyListRow, CompanyListFilter>
+        label="Companies"
+        columns={columns}
+        cacheKey={["companies", storageKey]}
+        fetchPage={fetchPage ?? ((params, options) => adapter.companies.list(params, options))}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.company_name}
+        filters={filters}
+        dateFilter
+        selectable
+        columnVisibilityKey={`stories.${storageKey}.columns`}
+        defaultPageSize={defaultPageSize}
+        searchDebounceMs={searchDebounceMs}
+        onSelectionChange={onSelectionChange}
+        actions={<Button variant="primary">Add Company</Button>}
+        emptyTitle="No companies yet"
+        emptyAction={<Button>Import Excel</Button>}
+      />
+    </PipelineProvider>
+  );
+}
+
+const meta = {
+  title: "Features/DataTable",
+  component: CompaniesDemo,
+  parameters: { layout: "padded" },
+  args: { adapter: createMemoryAdapter({ companies: 40 }), storageKey: "default" },
+  beforeEach: () => {
+    localStorage.clear();
+  },
+} satisfies Meta<typeof CompaniesDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function firstPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await waitFor(() => expect(canvasElement.querySelector("[data-row-id]")).not.toBeNull());
+  return canvas;
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await firstPage(canvasElement);
+    await expect(canvas.getByText(/1–10 of 52/)).toBeInTheDocument();
+    await expect(canvas.queryByRole("columnheader", { name: "Industry" })).not.toBeInTheDocument();
+  },
+};
+
+export const Dark: Story = { ...Default, globals: { theme: "dark" } };
+
+export const Loading: Story = {
+  args: { storageKey: "loading", fetchPage: () => new Promise(() => undefined) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Loading")).toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  args: { storageKey: "empty", fetchPage: async () => ({ rows: [], count: 0 }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No companies yet")).toBeInTheDocument();
+    await expect(canvas.getByRole("button", { name: "Import Excel" })).toBeInTheDocument();
+  },
+};
+
+const failing = fn(async () => {
+  throw new AdapterError("Something went wrong. Please try after sometime.", { status: 500 });
+});
+
+export const Error: Story = {
+  args: { storageKey: "error", fetchPage: failing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Something went wrong. Please try after sometime.", {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const calls = failing.mock.calls.length;
+    await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
+    await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(calls));
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    storageKey: "long",
+    fetchPage: async () => {
+      const { rows } = await createMemoryAdapter().companies.list({ pageSize: 3 });
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          company_name: `${row.company_name} Holdings International Private Limited of Bengaluru and Mumbai`,
+          website: `https://www.${row.company_name.toLowerCase().replace(/\W+/g, "")}-with-a-very-long-domain-name.example.org/about/us`,
+        })),
+        count: 3,
+      };
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await firstPage(canvasElement);
+  },
+};
+
+/** Sorting by a header, then searching (after the debounce) to no match. */
+export const SortAndSearch: Story = {
+  args: { storageKey: "sort", searchDebounceMs: 200 },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstPage(canvasElement);
+    const header = canvas.getByRole("columnheader", { name: /Company/ });
+    await userEvent.click(within(header).getByRole("button"));
+    await waitFor(() => expect(header).toHaveAttribute("aria-sort", "ascending"));
+    await userEvent.click(within(header).getByRole("button"));
+    await waitFor(() => expect(header).toHaveAttribute("aria-sort", "descending"));
+    await userEvent.type(canvas.getByRole("searchbox", { name: "Search" }), "no such company");
+    await expect(await canvas.findByText("No matching rows")).toBeInTheDocument();
+  },
+};
+
+const selectionChanged = fn();
+
+/** Rows picked on two pages stay picked; then every matching row at once. */
+export const SelectionAcrossPages: Story = {
+  args: { storageKey: "selection", onSelectionChange: selectionChanged },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstPage(canvasElement);
+    const rows = canvas.getAllByRole("checkbox", { name: /^Select (?!all)/ });
+    await userEvent.click(rows[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Next page" }));
+    await waitFor(() => expect(canvas.getByText(/11–20 of 52/)).toBeInTheDocument());
+    const second = canvas.getAllByRole("checkbox", { name: /^Select (?!all)/ });
+    await userEvent.click(second[0] as HTMLElement);
+    await expect(canvas.getByText("2 selected.")).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole("checkbox", { name: "Select all rows on this page" }));
+    await userEvent.click(canvas.getByRole("button", { name: "Select all 52 matching" }));
+    await expect(canvas.getByText("All 52 matching rows are selected.")).toBeInTheDocument();
+    await expect(selectionChanged).toHaveBeenLastCalledWith(
+      expect.objectContaining({ kind: "all-matching", matching: 52 }),
+    );
+  },
+};
+
+/** Hiding a column from the Columns menu. */
+export const ColumnVisibility: Story = {
+  args: { storageKey: "columns" },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstPage(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Columns" }));
+    await userEvent.click(await within(document.body).findByRole("menuitemcheckbox", { name: "Website" }));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(canvas.queryByRole("columnheader", { name: /Website/ })).not.toBeInTheDocument(),
+    );
+    await expect(JSON.parse(localStorage.getItem("stories.columns.columns") ?? "{}")).toEqual({
+      website: false,
+    });
+  },
+};
+
+/** A 500-row page keeps only the rows in view in the DOM. */
+export const LargePage: Story = {
+  args: { storageKey: "large", adapter: createMemoryAdapter({ companies: 600 }), defaultPageSize: 500 },
+  play: async ({ canvasElement }) => {
+    const canvas = await firstPage(canvasElement);
+    await expect(canvas.getByText(/1–500 of 612/)).toBeInTheDocument();
+    const rendered = () => canvasElement.querySelectorAll("[data-row-id]").length;
+    await waitFor(() => expect(rendered()).toBeGreaterThanOrEqual(10));
+    await expect(rendered()).toBeLessThanOrEqual(80);
+  },
+};
