@@ -32,6 +32,24 @@ export default defineConfig(
     },
   },
   {
+    // One wrapper each: the primitives own floating panels and downshift; views compose them.
+    files: ["packages/ui/src/**/*.{ts,tsx}"],
+    ignores: ["packages/ui/src/primitives/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            { name: "@floating-ui/react", message: "Use the Popover, Tooltip, Menu, Dialog or Drawer primitive." },
+            { name: "downshift", message: "Use the Select, MultiSelect or Combobox primitive." },
+            { name: "axios", message: "Widgets reach data only through the DataAdapter." },
+            { name: "crypto-js", message: "Widgets reach data only through the DataAdapter." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configs and story files (their meta) are read through a default export.
     files: [
       "**/*.config.{ts,mjs,js}",

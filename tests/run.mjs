@@ -10,7 +10,7 @@ const resultsDir = path.join(root, ".test-results");
 const vitestJson = path.join(resultsDir, "vitest.json");
 
 /** Debian packages the suites need; installed by tests/system/ensure.sh when missing. */
-const systemNeeds = [];
+const systemNeeds = ["chromium"];
 
 function run(title, command, args, env = {}) {
   const started = Date.now();
