@@ -1,7 +1,7 @@
-// Renders one 500-row page of the DataTable and reports how long the rows take to paint once
-// the data has arrived, and how many rows the DOM holds.
+// Renders 500-row pages of the DataTable and reports how long the rows take to paint once the
+// data has arrived (the first page, and the next one), and how many rows the DOM holds.
 import "@pipeline/ui/font.css";
-import type { ListResult } from "@pipeline/contract";
+import type { ListParams, ListResult } from "@pipeline/contract";
 import { createTestAdapter, PipelineProvider } from "@pipeline/ui/data";
 import { DataTable, type DataTableColumn } from "@pipeline/ui/data-table";
 import { createRoot } from "react-dom/client";
@@ -15,14 +15,21 @@ type Row = {
   modified: string;
 };
 
-const rows: Row[] = Array.from({ length: 500 }, (_, index) => ({
-  id: index + 1,
-  company_name: `Company ${index + 1}`,
-  website: `https://company-${index + 1}.example`,
-  country: ["India", "United Kingdom", "Singapore"][index % 3] ?? "India",
-  revenue: (index * 7919) % 9999999,
-  modified: "2026-11-01T10:00:00Z",
-}));
+const PAGE = 500;
+
+function pageOf(page: number): Row[] {
+  return Array.from({ length: PAGE }, (_, index) => {
+    const id = (page - 1) * PAGE + index + 1;
+    return {
+      id,
+      company_name: `Company ${id}`,
+      website: `https://company-${id}.example`,
+      country: ["India", "United Kingdom", "Singapore"][id % 3] ?? "India",
+      revenue: (id * 7919) % 9999999,
+      modified: "2026-11-01T10:00:00Z",
+    };
+  });
+}
 
 const columns: DataTableColumn<Row>[] = [
   { id: "company_name", header: "Company", cell: (row) => row.company_name, sortField: "company_name" },
@@ -32,11 +39,13 @@ const columns: DataTableColumn<Row>[] = [
   { id: "modified", header: "Modified", cell: (row) => row.modified },
 ];
 
-type Result = { dataToPaintMs: number; domRows: number };
+type Paint = { dataToDomMs: number; dataToPaintMs: number; domRows: number };
+type Result = { first: Paint; next: Paint };
 const target = window as unknown as { benchResult?: Result };
 
 let dataAt = 0;
-function fetchPage(): Promise<ListResult<Row>> {
+function fetchPage(params: ListParams): Promise<ListResult<Row>> {
+  const rows = pageOf(params.page ?? 1);
   return new Promise((resolve) => {
     setTimeout(() => {
       dataAt = performance.now();
@@ -45,18 +54,29 @@ function fetchPage(): Promise<ListResult<Row>> {
   });
 }
 
-function waitForRows() {
-  const painted = document.querySelectorAll("[data-row-id]").length;
-  if (dataAt === 0 || painted === 0) {
-    requestAnimationFrame(waitForRows);
-    return;
-  }
-  // The frame after the rows entered the DOM is the one that shows them.
-  requestAnimationFrame(() => {
-    target.benchResult = {
-      dataToPaintMs: performance.now() - dataAt,
-      domRows: document.querySelectorAll("[data-row-id]").length,
+/** Waits until the row with `firstId` is in the DOM, then for the frame that shows it. */
+function measure(firstId: number): Promise<Paint> {
+  return new Promise((resolve) => {
+    let domAt = 0;
+    const observer = new MutationObserver(() => {
+      if (domAt === 0 && document.querySelector(`[data-row-id="${firstId}"]`)) domAt = performance.now();
+    });
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
+    const poll = () => {
+      if (domAt === 0) {
+        requestAnimationFrame(poll);
+        return;
+      }
+      requestAnimationFrame(() => {
+        observer.disconnect();
+        resolve({
+          dataToDomMs: domAt - dataAt,
+          dataToPaintMs: performance.now() - dataAt,
+          domRows: document.querySelectorAll("[data-row-id]").length,
+        });
+      });
     };
+    requestAnimationFrame(poll);
   });
 }
 
@@ -71,8 +91,12 @@ createRoot(root).render(
       fetchPage={fetchPage}
       getRowId={(row) => row.id}
       selectable
-      defaultPageSize={500}
+      defaultPageSize={PAGE}
     />
   </PipelineProvider>,
 );
-requestAnimationFrame(waitForRows);
+
+const first = await measure(1);
+document.querySelector<HTMLButtonElement>('button[aria-label="Next page"]')?.click();
+const next = await measure(PAGE + 1);
+target.benchResult = { first, next };
