@@ -23,9 +23,13 @@ export type ColorTokens = {
   warning: string;
   warningSoft: string;
   caution: string;
+  cautionSoft: string;
   info: string;
   infoSoft: string;
   olive: string;
+  oliveSoft: string;
+  /** The knob of a switch: light on any track, in either theme. */
+  thumb: string;
   skeleton: string;
   skeletonHighlight: string;
   rowHover: string;
@@ -56,9 +60,12 @@ export const lightColors: ColorTokens = {
   warning: "#b54708",
   warningSoft: "#fef0c7",
   caution: "#c4320a",
+  cautionSoft: "#ffe6d5",
   info: "#175cd3",
   infoSoft: "#d1e9ff",
   olive: "#5c6b0f",
+  oliveSoft: "#f1f5d6",
+  thumb: "#ffffff",
   skeleton: "#e4e7ec",
   skeletonHighlight: "#f2f4f7",
   rowHover: "#f2f5fb",
@@ -89,9 +96,12 @@ export const darkColors: ColorTokens = {
   warning: "#fdb022",
   warningSoft: "#3b2a0b",
   caution: "#f38744",
+  cautionSoft: "#3d1f0e",
   info: "#53b1fd",
   infoSoft: "#102a44",
   olive: "#c2d14a",
+  oliveSoft: "#2a2f0c",
+  thumb: "#f5f5f6",
   skeleton: "#262b36",
   skeletonHighlight: "#323844",
   rowHover: "#1c2230",

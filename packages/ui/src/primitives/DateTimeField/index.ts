@@ -1,0 +1,6 @@
+export {
+  DateTimeField,
+  toZonedInputValue,
+  fromZonedInputValue,
+  type DateTimeFieldProps,
+} from "./DateTimeField";

@@ -1,0 +1,29 @@
+export {
+  FieldShell,
+  FieldDescription,
+  FieldError,
+  useFieldIds,
+  describedBy,
+  hasContent,
+  type FieldShellProps,
+  type FieldDescriptionProps,
+  type FieldErrorProps,
+  type FieldIds,
+} from "./Field";
+export {
+  StyledInputFrame,
+  StyledBareInput,
+  StyledAdornment,
+  inputFrame,
+  bareInput,
+  handleFramePointerDown,
+  type InputFrameStyleProps,
+} from "./InputFrame";
+export {
+  StyledChoiceRow,
+  StyledChoiceControl,
+  StyledChoiceInput,
+  StyledChoiceLabel,
+  StyledChoiceMessages,
+  StyledRequiredMarker,
+} from "./Choice";

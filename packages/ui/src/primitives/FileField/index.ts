@@ -1,0 +1,1 @@
+export { FileField, formatFileSize, type FileFieldProps } from "./FileField";

@@ -1,0 +1,28 @@
+import { useField } from "formik";
+import { useCallback } from "react";
+
+export type FormFieldBinding<Value> = {
+  /** The field's path in the form values. */
+  name: string;
+  value: Value;
+  /** The schema's message, once the field has been left or the form submitted; undefined otherwise. */
+  error: string | undefined;
+  setValue: (value: Value) => void;
+  /** Marks the field touched, which lets its error show. */
+  onBlur: () => void;
+};
+
+/** Binds a control to one form value: its value, its setter and its error once touched. */
+export function useFormField<Value>(name: string): FormFieldBinding<Value> {
+  const [field, meta, helpers] = useField<Value>(name);
+  const { setValue: setFormValue, setTouched } = helpers;
+  const setValue = useCallback((value: Value) => void setFormValue(value), [setFormValue]);
+  const onBlur = useCallback(() => void setTouched(true), [setTouched]);
+  return {
+    name,
+    value: field.value,
+    error: meta.touched && typeof meta.error === "string" ? meta.error : undefined,
+    setValue,
+    onBlur,
+  };
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { Pencil, Trash2, X } from "lucide-react";
+import { expect, fn, userEvent, within } from "storybook/test";
+import styled from "styled-components";
+import type { ButtonSize, ButtonVariant } from "../../packages/ui/src/primitives/Button";
+import { IconButton } from "../../packages/ui/src/primitives/IconButton";
+
+const VARIANTS: ButtonVariant[] = ["primary", "secondary", "ghost", "danger"];
+const SIZES: ButtonSize[] = ["sm", "md", "lg"];
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(6, auto);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  justify-content: start;
+`;
+
+const StyledHeading = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const meta = {
+  title: "Primitives/IconButton",
+  component: IconButton,
+  args: { label: "Close", icon: <X />, onClick: fn() },
+  argTypes: {
+    variant: { control: "inline-radio", options: VARIANTS },
+    size: { control: "inline-radio", options: SIZES },
+  },
+} satisfies Meta<typeof IconButton>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Close" });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Disabled: Story = {
+  args: { label: "Edit company", icon: <Pencil />, variant: "secondary", disabled: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("button", { name: "Edit company" })).toBeDisabled();
+  },
+};
+
+export const Loading: Story = {
+  args: { label: "Delete document", icon: <Trash2 />, variant: "danger", loading: true },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole("button", { name: "Delete document" });
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toBeDisabled();
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <StyledGrid>
+      <StyledHeading>variant / size</StyledHeading>
+      {SIZES.map((size) => (
+        <StyledHeading key={size}>{size}</StyledHeading>
+      ))}
+      <StyledHeading>disabled</StyledHeading>
+      <StyledHeading>loading</StyledHeading>
+      {VARIANTS.map((variant) => [
+        <StyledHeading key={`${variant}-name`}>{variant}</StyledHeading>,
+        ...SIZES.map((size) => (
+          <IconButton
+            key={`${variant}-${size}`}
+            variant={variant}
+            size={size}
+            label="Edit"
+            icon={<Pencil />}
+          />
+        )),
+        <IconButton key={`${variant}-disabled`} variant={variant} label="Edit" icon={<Pencil />} disabled />,
+        <IconButton key={`${variant}-loading`} variant={variant} label="Edit" icon={<Pencil />} loading />,
+      ])}
+    </StyledGrid>
+  ),
+};

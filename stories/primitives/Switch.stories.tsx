@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { expect, fn, userEvent, within } from "storybook/test";
+import styled from "styled-components";
+import { Switch } from "../../packages/ui/src/primitives/Switch";
+
+const StyledNarrow = styled.div`
+  max-width: ${({ theme }) => theme.size.dialogSm};
+`;
+
+const StyledGrid = styled.div`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const meta = {
+  title: "Primitives/Switch",
+  component: Switch,
+  args: { label: "Active", onChange: fn() },
+  render: (args) => (
+    <StyledNarrow>
+      <Switch {...args} />
+    </StyledNarrow>
+  ),
+} satisfies Meta<typeof Switch>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement, args }) => {
+    const control = within(canvasElement).getByRole("switch", { name: "Active" });
+    await expect(control).not.toBeChecked();
+    await userEvent.click(control);
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard(" ");
+    await expect(control).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(false);
+  },
+};
+
+export const On: Story = {
+  args: { defaultChecked: true, description: "Inactive senders cannot be picked for outreach." },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText("Active"));
+    await expect(canvas.getByRole("switch", { name: "Active" })).not.toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(false);
+  },
+};
+
+export const Invalid: Story = {
+  args: { error: "Active status is required." },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("switch", { name: "Active" })).toHaveAccessibleDescription(
+      "Active status is required.",
+    );
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole("switch", { name: "Active" })).toBeDisabled();
+  },
+};
+
+export const LongContent: Story = {
+  args: {
+    label: "Send the meeting links to every attendee and moderator again when the start time changes",
+    description:
+      "Attendees who have already declined the meeting are left out, and moderators always get both links.",
+  },
+};
+
+export const Catalog: Story = {
+  render: () => (
+    <StyledGrid>
+      <Switch label="Off" />
+      <Switch label="On" defaultChecked />
+      <Switch label="Disabled off" disabled />
+      <Switch label="Disabled on" disabled defaultChecked />
+      <Switch label="With description" description="Shown on the company page" />
+      <Switch label="Invalid" error="Active status is required." />
+    </StyledGrid>
+  ),
+};
+
+export const CatalogDark: Story = { ...Catalog, globals: { theme: "dark" } };
