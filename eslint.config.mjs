@@ -40,7 +40,10 @@ export default defineConfig(
         "error",
         {
           paths: [
-            { name: "@floating-ui/react", message: "Use the Popover, Tooltip, Menu, Dialog or Drawer primitive." },
+            {
+              name: "@floating-ui/react",
+              message: "Use the Popover, Tooltip, Menu, Dialog or Drawer primitive.",
+            },
             { name: "downshift", message: "Use the Select, MultiSelect or Combobox primitive." },
             { name: "axios", message: "Widgets reach data only through the DataAdapter." },
             { name: "crypto-js", message: "Widgets reach data only through the DataAdapter." },

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { Accordion, AccordionItem } from "../../packages/ui/src/primitives/Accordion";
+import { Accordion, AccordionItem } from "@pipeline/ui/primitives";
 
 const StyledMeta = styled.span`
   display: block;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Fragment } from "react";
 import { expect, within } from "storybook/test";
 import styled from "styled-components";
-import { Badge, type BadgeTone } from "../../packages/ui/src/primitives/Badge";
+import { Badge, type BadgeTone } from "@pipeline/ui/primitives";
 
 const TONES = [
   "neutral",

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Plus, Send, Trash2 } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { Button, type ButtonSize, type ButtonVariant } from "../../packages/ui/src/primitives/Button";
+import { Button, type ButtonSize, type ButtonVariant } from "@pipeline/ui/primitives";
 
 const VARIANTS: ButtonVariant[] = ["primary", "secondary", "ghost", "danger"];
 const SIZES: ButtonSize[] = ["sm", "md", "lg"];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { Checkbox } from "../../packages/ui/src/primitives/Checkbox";
+import { Checkbox } from "@pipeline/ui/primitives";
 
 const StyledNarrow = styled.div`
   max-width: ${({ theme }) => theme.size.dialogSm};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Globe } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { Chip } from "../../packages/ui/src/primitives/Chip";
+import { Chip } from "@pipeline/ui/primitives";
 
 const StyledRow = styled.div`
   display: flex;

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { DateTimeField } from "../../packages/ui/src/primitives/DateTimeField";
+import { DateTimeField } from "@pipeline/ui/primitives";
 
 // 18 March 2026, 10:00 in India (04:30 UTC): fixed so every screenshot shows the same date.
 const MEETING_START = "2026-03-18T04:30:00.000Z";

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { SearchX } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { EmptyState } from "../../packages/ui/src/primitives/EmptyState";
+import { EmptyState } from "@pipeline/ui/primitives";
 
 const StyledColumn = styled.div`
   width: ${({ theme }) => theme.size.sidebar};

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import { ErrorState } from "../../packages/ui/src/primitives/ErrorState";
+import { ErrorState } from "@pipeline/ui/primitives";
 
 const meta = {
   title: "Primitives/ErrorState",

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FILE_RULES } from "@pipeline/contract";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { FileField } from "../../packages/ui/src/primitives/FileField";
+import { FileField } from "@pipeline/ui/primitives";
 
 // A fixed modification time keeps every rendering of these files the same.
 const MODIFIED = Date.UTC(2026, 2, 18);

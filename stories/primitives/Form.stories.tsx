@@ -14,7 +14,7 @@ import {
   FormTextArea,
   FormTextField,
   SubmitButton,
-} from "../../packages/ui/src/primitives/Form";
+} from "@pipeline/ui/primitives";
 
 type FormStoryArgs = {
   /** Receives the values the form submits. */

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Pencil, Trash2, X } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import type { ButtonSize, ButtonVariant } from "../../packages/ui/src/primitives/Button";
-import { IconButton } from "../../packages/ui/src/primitives/IconButton";
+import type { ButtonSize, ButtonVariant } from "@pipeline/ui/primitives";
+import { IconButton } from "@pipeline/ui/primitives";
 
 const VARIANTS: ButtonVariant[] = ["primary", "secondary", "ghost", "danger"];
 const SIZES: ButtonSize[] = ["sm", "md", "lg"];

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { COMPANY_LIMITS, MEETING_DEFAULTS } from "@pipeline/contract";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { NumberField } from "../../packages/ui/src/primitives/NumberField";
+import { NumberField } from "@pipeline/ui/primitives";
 
 const StyledNarrow = styled.div`
   max-width: ${({ theme }) => theme.size.dialogSm};

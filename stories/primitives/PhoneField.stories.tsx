@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { PhoneField } from "../../packages/ui/src/primitives/PhoneField";
+import { PhoneField } from "@pipeline/ui/primitives";
 
 const StyledNarrow = styled.div`
   max-width: ${({ theme }) => theme.size.dialogSm};

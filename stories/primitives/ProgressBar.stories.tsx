@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import styled from "styled-components";
-import { ProgressBar, type ProgressTone } from "../../packages/ui/src/primitives/ProgressBar";
+import { ProgressBar, type ProgressTone } from "@pipeline/ui/primitives";
 
 // Under test Storybook pauses the indeterminate slide on its first frame, so screenshots are stable.
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { RadioGroup, type RadioOption } from "../../packages/ui/src/primitives/RadioGroup";
+import { RadioGroup, type RadioOption } from "@pipeline/ui/primitives";
 
 const YES_NO: RadioOption[] = [
   { value: "yes", label: "Yes" },

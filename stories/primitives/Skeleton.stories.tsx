@@ -1,13 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import styled, { useTheme } from "styled-components";
-import {
-  Skeleton,
-  SkeletonBlock,
-  SkeletonCircle,
-  SkeletonRows,
-  SkeletonText,
-} from "../../packages/ui/src/primitives/Skeleton";
+import { Skeleton, SkeletonBlock, SkeletonCircle, SkeletonRows, SkeletonText } from "@pipeline/ui/primitives";
 
 // Under test Storybook pauses the shimmer on its first frame, so screenshots do not depend on timing.
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import styled from "styled-components";
-import { Spinner, type SpinnerSize } from "../../packages/ui/src/primitives/Spinner";
+import { Spinner, type SpinnerSize } from "@pipeline/ui/primitives";
 
 const SIZES: SpinnerSize[] = ["sm", "md", "lg"];
 

@@ -14,7 +14,7 @@ import {
   meetingTone,
   recordingTone,
   type StatusTone,
-} from "../../packages/ui/src/primitives/StatusPill";
+} from "@pipeline/ui/primitives";
 
 const StyledGrid = styled.div`
   display: grid;

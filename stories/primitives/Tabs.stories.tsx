@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { Tab, TabList, TabPanel, Tabs, type TabsProps } from "../../packages/ui/src/primitives/Tabs";
+import { Tab, TabList, TabPanel, Tabs, type TabsProps } from "@pipeline/ui/primitives";
 
 const StyledText = styled.p`
   margin: 0;

@@ -3,7 +3,7 @@ import { TEXT_LIMITS } from "@pipeline/contract";
 import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { TextArea } from "../../packages/ui/src/primitives/TextArea";
+import { TextArea } from "@pipeline/ui/primitives";
 
 const StyledNarrow = styled.div`
   max-width: ${({ theme }) => theme.size.dialogMd};

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Globe, Search } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { TextField } from "../../packages/ui/src/primitives/TextField";
+import { TextField } from "@pipeline/ui/primitives";
 
 const StyledNarrow = styled.div`
   max-width: ${({ theme }) => theme.size.dialogSm};

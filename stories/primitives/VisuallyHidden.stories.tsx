@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Trash2 } from "lucide-react";
 import { expect, within } from "storybook/test";
-import { VisuallyHidden } from "../../packages/ui/src/primitives/VisuallyHidden";
+import { VisuallyHidden } from "@pipeline/ui/primitives";
 
 const meta = {
   title: "Primitives/VisuallyHidden",

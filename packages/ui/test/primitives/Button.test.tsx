@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/Button.stories";
 
 const { Default, Disabled, Loading, WithIcon, Catalog } = composeStories(stories);
 
 describe("Button", () => {
   it("is a plain button named by its text that answers click, Enter and Space", async () => {
-    const onClick = vi.fn();
+    const onClick = fn();
     render(<Default onClick={onClick} />);
     const button = screen.getByRole("button", { name: "Save company" });
     expect(button).toHaveAttribute("type", "button");
@@ -19,7 +20,7 @@ describe("Button", () => {
   });
 
   it("ignores presses when disabled", async () => {
-    const onClick = vi.fn();
+    const onClick = fn();
     render(<Disabled onClick={onClick} />);
     const button = screen.getByRole("button", { name: "Save company" });
     expect(button).toBeDisabled();
@@ -40,7 +41,7 @@ describe("Button", () => {
   });
 
   it("can submit a form when asked to", async () => {
-    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    const onSubmit = fn((event: SubmitEvent) => event.preventDefault());
     render(
       <form onSubmit={(event) => onSubmit(event.nativeEvent as SubmitEvent)}>
         <Default type="submit">Send</Default>

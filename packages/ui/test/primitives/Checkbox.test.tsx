@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/Checkbox.stories";
 
 const { Default, Checked, Indeterminate, Invalid, Disabled } = composeStories(stories);
 
 describe("Checkbox", () => {
   it("is a checkbox named by its label, ticked by click, label and Space", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const box = screen.getByRole("checkbox", { name: "Recording" });
     await userEvent.click(box);

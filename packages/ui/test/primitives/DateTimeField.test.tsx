@@ -1,3 +1,4 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
@@ -16,7 +17,7 @@ describe("DateTimeField", () => {
   });
 
   it("reports the picked wall-clock time as a UTC instant, and null once cleared", () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const input = screen.getByLabelText("Start date");
     fireEvent.change(input, { target: { value: "2026-03-19T15:45" } });

@@ -1,3 +1,4 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { FILE_RULES } from "@pipeline/contract";
 import { fireEvent, render, screen, within } from "@testing-library/react";
@@ -40,7 +41,7 @@ describe("FileField", () => {
   });
 
   it("lists a chosen file with its size and a remove button", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const file = sizedFile("companies.xlsx", 2.5 * MEGABYTE);
     await userEvent.upload(fileInput(), file);
@@ -54,7 +55,7 @@ describe("FileField", () => {
   });
 
   it("replaces the file in single mode", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     await userEvent.upload(fileInput(), sizedFile("old.xlsx", 10));
     const next = sizedFile("new.xls", 10);
@@ -64,7 +65,7 @@ describe("FileField", () => {
   });
 
   it("rejects a file of the wrong type with the contract's message, announced", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     const user = userEvent.setup({ applyAccept: false });
     render(<Default onChange={onChange} />);
     await user.upload(fileInput(), sizedFile("companies.csv", 100));
@@ -85,7 +86,7 @@ describe("FileField", () => {
   });
 
   it("takes dropped files and rejects dropped files of the wrong type", () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const zone = screen.getByText("Drag a file here, or");
     const good = sizedFile("companies.xlsx", 10);
@@ -98,7 +99,7 @@ describe("FileField", () => {
   });
 
   it("adds to the list in multiple mode, keeping the files that pass", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<TooLarge onChange={onChange} />);
     await userEvent.upload(fileInput(), [
       sizedFile("proposal.pdf", 1.5 * MEGABYTE),

@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/Form.stories";
 
 const { Default, Invalid, Loading, EnterNeverSubmits } = composeStories(stories);
 
 describe("Form", () => {
   it("does not submit on Enter in a text input, but does from the submit button", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = fn();
     render(<Default onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Username" }), "priya.sharma{Enter}");
     await userEvent.type(screen.getByLabelText(/^Password/), "s3cret{Enter}");
@@ -20,7 +21,7 @@ describe("Form", () => {
   });
 
   it("shows the schema's messages after a submit and does not submit", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = fn();
     render(<Invalid onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Username is required.")).toBeInTheDocument();
@@ -42,7 +43,7 @@ describe("Form", () => {
 
   it("keeps the submit button busy and disabled while the submission runs, then frees it", async () => {
     let finish: () => void = () => undefined;
-    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onSubmit = fn(() => new Promise<void>((resolve) => (finish = resolve)));
     render(<Loading onSubmit={onSubmit} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Username" }), "priya.sharma");
     await userEvent.type(screen.getByLabelText(/^Password/), "s3cret");
@@ -55,7 +56,7 @@ describe("Form", () => {
   });
 
   it("lets Enter make a new line in a text area and press a focused button", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = fn();
     render(<EnterNeverSubmits onSubmit={onSubmit} />);
     const comment = screen.getByRole("textbox", { name: "Comment" });
     await userEvent.type(comment, "One{Enter}Two");
@@ -70,7 +71,7 @@ describe("Form", () => {
   });
 
   it("binds every control to its value", async () => {
-    const onSubmit = vi.fn();
+    const onSubmit = fn();
     render(<EnterNeverSubmits onSubmit={onSubmit} />);
     await userEvent.click(screen.getByRole("switch", { name: "Active" }));
     await userEvent.click(screen.getByRole("radio", { name: "No" }));

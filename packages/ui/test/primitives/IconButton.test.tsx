@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/IconButton.stories";
 
 const { Default, Disabled, Loading, Catalog } = composeStories(stories);
 
 describe("IconButton", () => {
   it("takes its accessible name from the label and is reached with Tab", async () => {
-    const onClick = vi.fn();
+    const onClick = fn();
     render(<Default onClick={onClick} />);
     await userEvent.tab();
     const button = screen.getByRole("button", { name: "Close" });

@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { fireEvent, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/NumberField.stories";
 
 const { Default, Empty, Decimal, Invalid } = composeStories(stories);
 
 describe("NumberField", () => {
   it("is a spinbutton whose arrow keys step by step", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const input = screen.getByRole("spinbutton", { name: "Duration" });
     expect(input).toHaveValue("60");
@@ -21,14 +22,14 @@ describe("NumberField", () => {
   });
 
   it("may be emptied, which reports null", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     await userEvent.clear(screen.getByRole("spinbutton", { name: "Duration" }));
     expect(onChange).toHaveBeenLastCalledWith(null);
   });
 
   it("ignores letters and, with a non-negative minimum, the minus sign", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Empty onChange={onChange} />);
     const input = screen.getByRole("spinbutton", { name: "Foundation year" });
     await userEvent.type(input, "-2a0x2e4");
@@ -49,7 +50,7 @@ describe("NumberField", () => {
   });
 
   it("takes a decimal point only when decimals are allowed", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Decimal onChange={onChange} />);
     const input = screen.getByRole("spinbutton", { name: "Founder equity" });
     await userEvent.clear(input);

@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/PhoneField.stories";
 
 const { Default, WithValue, OtherCountry, Invalid, Disabled } = composeStories(stories);
 
 describe("PhoneField", () => {
   it("starts on India and reports a typed number in E.164 form", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     expect(screen.getByRole("combobox", { name: "Country code" })).toHaveValue("IN");
     const input = screen.getByRole("textbox", { name: "Mobile" });
@@ -26,21 +27,21 @@ describe("PhoneField", () => {
   });
 
   it("still reports a partial number so the form's schema can reject it", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Mobile" }), "98765");
     expect(onChange).toHaveBeenLastCalledWith("+9198765", { valid: false, country: "IN" });
   });
 
   it("reports null once emptied", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<WithValue onChange={onChange} />);
     await userEvent.clear(screen.getByRole("textbox", { name: "Contact number" }));
     expect(onChange).toHaveBeenLastCalledWith(null, { valid: false, country: "IN" });
   });
 
   it("re-reads the number under a newly picked country", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<WithValue onChange={onChange} />);
     await userEvent.selectOptions(
       screen.getByRole("combobox", { name: "Country code" }),
@@ -50,7 +51,7 @@ describe("PhoneField", () => {
   });
 
   it("follows a number typed with its own country code", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     await userEvent.type(screen.getByRole("textbox", { name: "Mobile" }), "+44 20 7946 0958");
     expect(onChange).toHaveBeenLastCalledWith("+442079460958", { valid: true, country: "GB" });

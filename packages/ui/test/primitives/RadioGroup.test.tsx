@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/RadioGroup.stories";
 
 const { Default, Horizontal, Invalid, Disabled, LongContent } = composeStories(stories);
 
 describe("RadioGroup", () => {
   it("is a group named by its legend whose arrow keys move the choice", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     expect(screen.getByRole("group", { name: "Status" })).toBeInTheDocument();
     await userEvent.tab();

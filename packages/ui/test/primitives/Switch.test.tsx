@@ -1,14 +1,15 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/Switch.stories";
 
 const { Default, On, Invalid, Disabled } = composeStories(stories);
 
 describe("Switch", () => {
   it("is a switch named by its label, flipped by click and by Space", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const control = screen.getByRole("switch", { name: "Active" });
     expect(control).toHaveAttribute("aria-checked", "false");
@@ -30,7 +31,7 @@ describe("Switch", () => {
   });
 
   it("stays as it is when controlled and the owner keeps it", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default checked={false} onChange={onChange} />);
     const control = screen.getByRole("switch", { name: "Active" });
     await userEvent.click(control);
@@ -46,7 +47,7 @@ describe("Switch", () => {
   });
 
   it("ignores presses when disabled", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Disabled onChange={onChange} />);
     await userEvent.click(screen.getByRole("switch", { name: "Active" }), { pointerEventsCheck: 0 });
     expect(onChange).not.toHaveBeenCalled();

@@ -1,15 +1,16 @@
+import { fn } from "storybook/test";
 import { composeStories } from "@storybook/react-vite";
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef } from "react";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/primitives/TextField.stories";
 
 const { Default, WithDescription, Required, Invalid, Disabled, WithAdornments } = composeStories(stories);
 
 describe("TextField", () => {
   it("is a textbox named by its label that takes typing", async () => {
-    const onChange = vi.fn();
+    const onChange = fn();
     render(<Default onChange={onChange} />);
     const input = screen.getByRole("textbox", { name: "Company name" });
     await userEvent.type(input, "Acme");

@@ -1,0 +1,182 @@
+import { useCombobox, useMultipleSelection } from "downshift";
+import { ChevronDown } from "lucide-react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { ChoiceField, useChoiceFieldIds } from "./ChoiceField";
+import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
+import { ListboxPanel } from "./ListboxPanel";
+import { OptionChip } from "./OptionChip";
+import { isOptionDisabled, optionToKey, optionToString, toggleOption, type ListOption } from "./types";
+
+export type ChipsComboboxProps = {
+  label: ReactNode;
+  description: ReactNode;
+  error: ReactNode;
+  placeholder: string | undefined;
+  disabled: boolean;
+  /** The options listed now (already filtered or fetched for the input's text). */
+  items: ListOption[];
+  /** The chosen options, shown as chips. */
+  selected: ListOption[];
+  onSelectedChange: (selected: ListOption[]) => void;
+  inputValue: string;
+  onInputValueChange: (value: string) => void;
+  /** A line under the options: a hint, "Searching…" or "No results". */
+  status: ReactNode;
+  busy: boolean;
+  /** Whether to show the button that opens the full list (not for searches). */
+  showToggle: boolean;
+  removeLabel: (label: string) => string;
+  onBlur: (() => void) | undefined;
+};
+
+const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+const { SelectedItemKeyDownBackspace, SelectedItemKeyDownDelete, DropdownKeyDownBackspace } =
+  useMultipleSelection.stateChangeTypes;
+
+/**
+ * A text box with the chosen options as chips before it. Picking an option toggles it and keeps the
+ * list open for the next pick; Backspace in the empty box removes the last chip, Left arrow walks
+ * into the chips.
+ */
+export function ChipsCombobox({
+  label,
+  description,
+  error,
+  placeholder,
+  disabled,
+  items,
+  selected,
+  onSelectedChange,
+  inputValue,
+  onInputValueChange,
+  status,
+  busy,
+  showToggle,
+  removeLabel,
+  onBlur,
+}: ChipsComboboxProps) {
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const ids = useChoiceFieldIds(description, error);
+  const isChosen = (option: ListOption) => selected.some((item) => item.value === option.value);
+
+  const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<ListOption>({
+    selectedItems: selected,
+    itemToKey: optionToKey,
+    onStateChange({ type, selectedItems }) {
+      if (
+        selectedItems !== undefined &&
+        (type === SelectedItemKeyDownBackspace ||
+          type === SelectedItemKeyDownDelete ||
+          type === DropdownKeyDownBackspace ||
+          type === useMultipleSelection.stateChangeTypes.FunctionRemoveSelectedItem)
+      ) {
+        onSelectedChange(selectedItems);
+      }
+    },
+  });
+
+  const {
+    isOpen,
+    highlightedIndex,
+    getLabelProps,
+    getInputProps,
+    getMenuProps,
+    getItemProps,
+    getToggleButtonProps,
+  } = useCombobox<ListOption>({
+    items,
+    itemToString: optionToString,
+    itemToKey: optionToKey,
+    isItemDisabled: isOptionDisabled,
+    inputValue,
+    selectedItem: null,
+    stateReducer(state, { type, changes }) {
+      switch (type) {
+        case InputKeyDownEnter:
+        case ItemClick:
+          // The box empties for the next pick. If it held text, the list is about to change under the
+          // highlight, so the highlight goes rather than land on another option.
+          return {
+            ...changes,
+            isOpen: true,
+            highlightedIndex: state.inputValue === "" ? state.highlightedIndex : -1,
+            inputValue: "",
+          };
+        case InputBlur:
+          // Leaving the box never picks the highlighted option: with several choices that would surprise.
+          return { ...changes, selectedItem: null, inputValue: "" };
+        default:
+          return changes;
+      }
+    },
+    onStateChange({ type, selectedItem, inputValue: nextInput }) {
+      if ((type === InputKeyDownEnter || type === ItemClick) && selectedItem) {
+        onSelectedChange(toggleOption(selected, selectedItem));
+      }
+      if (nextInput !== undefined && nextInput !== inputValue) onInputValueChange(nextInput);
+    },
+  });
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Escape closes the list first; only a second Escape may reach a surrounding dialog.
+    if (event.key === "Escape" && isOpen) event.stopPropagation();
+  }
+
+  return (
+    <ChoiceField
+      labelProps={getLabelProps()}
+      label={label}
+      description={description}
+      error={error}
+      ids={ids}
+      disabled={disabled}
+    >
+      <StyledControl ref={setAnchor} $invalid={ids.invalid} $disabled={disabled}>
+        {selected.map((option, index) => (
+          <OptionChip
+            key={option.value}
+            chipProps={getSelectedItemProps({ selectedItem: option, index })}
+            label={option.label}
+            removeLabel={removeLabel(option.label)}
+            disabled={disabled}
+            onRemove={() => removeSelectedItem(option)}
+          />
+        ))}
+        <StyledControlInput
+          {...getInputProps(
+            getDropdownProps({
+              placeholder: selected.length === 0 ? placeholder : undefined,
+              disabled,
+              onKeyDown: handleKeyDown,
+              onBlur,
+              "aria-invalid": ids.invalid || undefined,
+              "aria-describedby": ids.describedBy,
+            }),
+          )}
+        />
+        {showToggle && (
+          <StyledControlButton
+            type="button"
+            aria-label="Show options"
+            {...getToggleButtonProps({ disabled })}
+          >
+            <ChevronDown aria-hidden="true" />
+          </StyledControlButton>
+        )}
+      </StyledControl>
+      <ListboxPanel
+        isOpen={isOpen}
+        anchor={anchor}
+        menuProps={getMenuProps({}, { suppressRefError: true })}
+        status={status}
+        busy={busy}
+
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getItemProps={getItemProps}
+        isChosen={isChosen}
+        multiple
+      />
+    </ChoiceField>
+  );
+}

@@ -1,0 +1,128 @@
+import { useCombobox } from "downshift";
+import { Search, X } from "lucide-react";
+import { useState, type KeyboardEvent, type ReactNode } from "react";
+import styled from "styled-components";
+import { ChoiceField, useChoiceFieldIds } from "./ChoiceField";
+import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
+import { ListboxPanel } from "./ListboxPanel";
+import { isOptionDisabled, optionToKey, optionToString, type ListOption } from "./types";
+
+const StyledSearchIcon = styled(Search)`
+  flex: none;
+  width: ${({ theme }) => theme.size.icon};
+  height: ${({ theme }) => theme.size.icon};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+export type SingleComboboxProps = {
+  label: ReactNode;
+  description: ReactNode;
+  error: ReactNode;
+  placeholder: string | undefined;
+  disabled: boolean;
+  /** The options found for the current query. */
+  items: ListOption[];
+  selected: ListOption | null;
+  onSelectedChange: (selected: ListOption | null) => void;
+  /** Told of what the user types, not of the text a pick puts in the box. */
+  onQueryChange: (query: string) => void;
+  status: ReactNode;
+  busy: boolean;
+  clearLabel: string;
+  onBlur: (() => void) | undefined;
+};
+
+const { InputChange, InputBlur } = useCombobox.stateChangeTypes;
+
+/** A search box whose text becomes the chosen option's label once one is picked. */
+export function SingleCombobox({
+  label,
+  description,
+  error,
+  placeholder,
+  disabled,
+  items,
+  selected,
+  onSelectedChange,
+  onQueryChange,
+  status,
+  busy,
+  clearLabel,
+  onBlur,
+}: SingleComboboxProps) {
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  const ids = useChoiceFieldIds(description, error);
+
+  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, selectItem } =
+    useCombobox<ListOption>({
+      items,
+      itemToString: optionToString,
+      itemToKey: optionToKey,
+      isItemDisabled: isOptionDisabled,
+      selectedItem: selected,
+      stateReducer(state, { type, changes }) {
+        // Text typed but not picked is dropped on leaving, so the box never shows one company while
+        // holding another.
+        if (type === InputBlur && changes.selectedItem === state.selectedItem) {
+          return { ...changes, inputValue: optionToString(state.selectedItem) };
+        }
+        return changes;
+      },
+      onSelectedItemChange: ({ selectedItem }) => onSelectedChange(selectedItem),
+      onInputValueChange: ({ type, inputValue }) => onQueryChange(type === InputChange ? inputValue : ""),
+    });
+
+  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Escape closes the list first; only a second Escape may reach a surrounding dialog.
+    if (event.key === "Escape" && isOpen) event.stopPropagation();
+  }
+
+  function handleClear() {
+    selectItem(null);
+    input?.focus({ preventScroll: true });
+  }
+
+  return (
+    <ChoiceField
+      labelProps={getLabelProps()}
+      label={label}
+      description={description}
+      error={error}
+      ids={ids}
+      disabled={disabled}
+    >
+      <StyledControl ref={setAnchor} $invalid={ids.invalid} $disabled={disabled}>
+        <StyledSearchIcon aria-hidden="true" />
+        <StyledControlInput
+          {...getInputProps({
+            ref: setInput,
+            placeholder,
+            disabled,
+            onKeyDown: handleKeyDown,
+            onBlur,
+            "aria-invalid": ids.invalid || undefined,
+            "aria-describedby": ids.describedBy,
+          })}
+        />
+        {selected !== null && !disabled && (
+          <StyledControlButton type="button" aria-label={clearLabel} onClick={handleClear}>
+            <X aria-hidden="true" />
+          </StyledControlButton>
+        )}
+      </StyledControl>
+      <ListboxPanel
+        isOpen={isOpen}
+        anchor={anchor}
+        menuProps={getMenuProps({}, { suppressRefError: true })}
+        status={status}
+        busy={busy}
+
+        items={items}
+        highlightedIndex={highlightedIndex}
+        getItemProps={getItemProps}
+        isChosen={(option) => selected?.value === option.value}
+      />
+    </ChoiceField>
+  );
+}
