@@ -1,0 +1,46 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { createEnvelope, isEnvelopeError, type Envelope } from "@pipeline/contract/envelope-node";
+import { badRequest } from "../../http/HttpError";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Seals and opens bodies; null when the envelope is turned off. */
+    envelope: Envelope | null;
+  }
+}
+
+export const BAD_ENVELOPE_MESSAGE = "The request body could not be opened: it is not a valid envelope.";
+
+type EnvelopeOptions = { key: string | null };
+
+/**
+ * JSON bodies travel sealed both ways (`{"payload": "…"}`). Obfuscation against casual reading
+ * of logs and browser tools, not security: TLS is the protection.
+ */
+export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeOptions) => {
+  const envelope = options.key ? createEnvelope(options.key) : null;
+  app.decorate("envelope", envelope);
+
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
+    try {
+      const raw = typeof text === "string" ? text : text.toString("utf8");
+      if (raw.trim() === "") return done(null, {});
+      const body: unknown = JSON.parse(raw);
+      done(null, envelope ? envelope.open(body) : body);
+    } catch (error) {
+      done(
+        isEnvelopeError(error) || error instanceof SyntaxError
+          ? badRequest(BAD_ENVELOPE_MESSAGE)
+          : (error as Error),
+      );
+    }
+  });
+
+  if (!envelope) return;
+  app.addHook("onSend", async (_request, reply, payload) => {
+    const type = String(reply.getHeader("content-type") ?? "");
+    if (!type.startsWith("application/json") || typeof payload !== "string") return payload;
+    return JSON.stringify({ payload: envelope.sealText(payload) });
+  });
+});

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import fastifyStatic from "@fastify/static";
+import { ADAPTER_MESSAGES } from "@pipeline/contract";
+
+export type PortalOptions = {
+  /** The built portal (its index.html and assets). */
+  distDir: string;
+  /** What the portal needs at run time, injected into index.html so one build serves every installation. */
+  runtimeConfig: { apiBase: string; envelopeKey: string | null };
+};
+
+/** The marker in the portal's index.html where the runtime config goes. */
+export const RUNTIME_CONFIG_MARKER = "<!-- pipeline:runtime-config -->";
+
+function injectConfig(html: string, config: PortalOptions["runtimeConfig"]): string {
+  // `<` is escaped so no value can close the script element.
+  const json = JSON.stringify(config).replace(/</g, "\\u003c");
+  const script = `<script>window.__PIPELINE_CONFIG__ = ${json};</script>`;
+  return html.includes(RUNTIME_CONFIG_MARKER)
+    ? html.replace(RUNTIME_CONFIG_MARKER, script)
+    : html.replace("</head>", `${script}</head>`);
+}
+
+/** Serves the built portal at `/` and answers every other non-API path with its index.html. */
+export async function portalPlugin(app: FastifyInstance, options: PortalOptions) {
+  const indexFile = path.join(options.distDir, "index.html");
+  if (!existsSync(indexFile)) {
+    app.log.warn(`No built portal in ${options.distDir}: run npm run build.`);
+    return;
+  }
+  const index = injectConfig(readFileSync(indexFile, "utf8"), options.runtimeConfig);
+  await app.register(fastifyStatic, { root: options.distDir, index: false, wildcard: false });
+  const sendIndex = (reply: { type: (t: string) => { send: (b: string) => unknown } }) =>
+    reply.type("text/html; charset=utf-8").send(index);
+  app.get("/", (_request, reply) => sendIndex(reply));
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith("/api/") || request.method !== "GET") {
+      return reply.status(404).send({ message: ADAPTER_MESSAGES.notFound });
+    }
+    return sendIndex(reply);
+  });
+}
