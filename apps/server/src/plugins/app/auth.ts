@@ -26,6 +26,8 @@ export type Access = {
   permissions?: readonly string[];
 };
 
+// Fastify is extended by merging into its interfaces; a type alias cannot merge.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module "fastify" {
   interface FastifyRequest {
     principal: Principal | null;
@@ -37,6 +39,7 @@ declare module "fastify" {
     requireAccess(request: FastifyRequest, access: Access): Principal;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 const TOKEN_PREFIX = "Token ";

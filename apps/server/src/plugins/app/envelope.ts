@@ -3,12 +3,15 @@ import fp from "fastify-plugin";
 import { createEnvelope, isEnvelopeError, type Envelope } from "@pipeline/contract/envelope-node";
 import { badRequest } from "../../http/HttpError";
 
+// Fastify is extended by merging into its interfaces; a type alias cannot merge.
+/* eslint-disable @typescript-eslint/consistent-type-definitions */
 declare module "fastify" {
   interface FastifyInstance {
     /** Seals and opens bodies; null when the envelope is turned off. */
     envelope: Envelope | null;
   }
 }
+/* eslint-enable @typescript-eslint/consistent-type-definitions */
 
 export const BAD_ENVELOPE_MESSAGE = "The request body could not be opened: it is not a valid envelope.";
 
