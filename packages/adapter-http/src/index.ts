@@ -1,2 +1,10 @@
-// The contract this adapter implements over /api/v1; its ports arrive with the server routes.
-export type { DataAdapter } from "@pipeline/contract";
+export { createHttpAdapter, type HttpAdapterOptions } from "./createHttpAdapter";
+export type { SessionStore } from "./session/SessionStore";
+export {
+  createBrowserSessionStore,
+  SESSION_STORAGE_KEY,
+  type BrowserSessionStore,
+  type SessionStorageArea,
+  type StoredSession,
+} from "./session/createBrowserSessionStore";
+export { isAbortError } from "./client/abortError";

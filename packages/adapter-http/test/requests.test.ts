@@ -1,0 +1,147 @@
+import { describe, expect, it } from "vitest";
+import {
+  AdapterError,
+  type CompanyMemberInput,
+  GENERIC_ERROR_MESSAGE,
+  NO_TOKEN_MESSAGE,
+} from "@pipeline/contract";
+import { DECRYPT_FAILED_MESSAGE } from "@pipeline/contract/envelope";
+import { useFixture } from "./support/useFixture";
+
+const member: CompanyMemberInput = {
+  first_name: "Asha",
+  last_name: "Rao",
+  email: "asha@example.com",
+  mobile: "+91 98765 43210",
+  linkedin_profile: "https://www.linkedin.com/in/asha",
+  cmd: [2],
+  is_active: true,
+};
+
+describe("requests", () => {
+  const fixture = useFixture();
+
+  it("sends the stored token and the active role", async () => {
+    const { adapter, server, session } = fixture();
+    server.handle(() => ({ json: { data: { id: 7, company_name: "Acme" } } }));
+    session.activeRole = "USER";
+
+    await adapter.companies.get(7);
+
+    const [request] = server.requests;
+    expect(request?.headers.authorization).toBe("Token token-1");
+    expect(request?.headers["x-active-role"]).toBe("USER");
+  });
+
+  it("leaves the role header off when no role is chosen", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ json: { data: { id: 7 } } }));
+
+    await adapter.companies.get(7);
+
+    expect(server.requests[0]?.headers).not.toHaveProperty("x-active-role");
+  });
+
+  it("sends no token on the calls made before sign-in", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({
+      json: { data: { url: "https://meet.example.com/r", title: "T", description: "" } },
+    }));
+
+    await expect(adapter.meetings.link("abc")).resolves.toMatchObject({ title: "T" });
+
+    expect(server.requests[0]?.headers).not.toHaveProperty("authorization");
+  });
+
+  it("rejects a signed-in call without a stored token, sending nothing", async () => {
+    const { adapter, server, session, hooks } = fixture();
+    session.token = null;
+
+    const error = await adapter.companies.get(7).catch((reason: unknown) => reason);
+
+    expect(error).toBeInstanceOf(AdapterError);
+    expect(error).toMatchObject({ status: 401, message: NO_TOKEN_MESSAGE });
+    expect(server.requests).toHaveLength(0);
+    expect(hooks).toEqual({ unauthorized: 0, forbidden: 0 });
+  });
+
+  it("seals the body and opens the answer with the server's envelope", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({
+      status: 201,
+      json: { message: "Company member added successfully.", data: { id: 3, first_name: "Asha" } },
+    }));
+
+    const saved = await adapter.companyMembers.create(member);
+
+    const [request] = server.requests;
+    const wire = JSON.parse(request?.body.toString("utf8") ?? "null") as unknown;
+    expect(Object.keys(wire as object)).toEqual(["payload"]);
+    expect(request?.body.toString("utf8")).not.toContain("Asha");
+    expect(request && server.jsonOf(request)).toEqual(member);
+    expect(saved).toEqual({
+      message: "Company member added successfully.",
+      data: { id: 3, first_name: "Asha" },
+    });
+  });
+
+  it("rejects an answer that cannot be opened", async () => {
+    const { adapter, server } = fixture();
+    const sealed = server.envelope?.seal({ data: { id: 7 } });
+    // Flipping a bit of the last block breaks its padding.
+    const bytes = Buffer.from(sealed?.payload ?? "", "base64");
+    bytes[bytes.length - 1] = (bytes[bytes.length - 1] ?? 0) ^ 0xff;
+    server.handle(() => ({ raw: JSON.stringify({ payload: bytes.toString("base64") }) }));
+
+    await expect(adapter.companies.get(7)).rejects.toMatchObject({
+      name: "AdapterError",
+      status: 200,
+      message: DECRYPT_FAILED_MESSAGE,
+    });
+  });
+
+  it("rejects a plain answer when the envelope is on", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ json: { data: { id: 7 } }, plain: true }));
+
+    await expect(adapter.companies.get(7)).rejects.toMatchObject({ message: DECRYPT_FAILED_MESSAGE });
+  });
+
+  it("rejects an answer of the wrong shape instead of resolving with holes", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ json: { rows: [] } }));
+
+    await expect(adapter.users.list({})).rejects.toMatchObject({
+      status: 200,
+      message: GENERIC_ERROR_MESSAGE,
+    });
+  });
+});
+
+describe("requests with the envelope off", () => {
+  const fixture = useFixture({ envelope: false });
+
+  it("sends and reads plain JSON", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ status: 201, json: { message: "Added.", data: { id: 3 } } }));
+
+    await expect(adapter.companyMembers.create(member)).resolves.toEqual({
+      message: "Added.",
+      data: { id: 3 },
+    });
+
+    const [request] = server.requests;
+    expect(request?.headers["content-type"]).toMatch(/^application\/json/);
+    expect(JSON.parse(request?.body.toString("utf8") ?? "null")).toEqual(member);
+  });
+
+  it("sends multipart fields as one plain JSON payload part", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ json: { message: "Uploaded.", data: {} } }));
+
+    await adapter.documents.reupload(8, new Blob(["x"]));
+
+    const form = await (server.requests[0] && server.formOf(server.requests[0]));
+    expect(JSON.parse(String(form?.get("payload")))).toEqual({ id: 8 });
+  });
+});
