@@ -5,6 +5,7 @@ import { describeCompanyListCases } from "./cases/companyListCases";
 import { describeCompanyMemberCases } from "./cases/companyMemberCases";
 import { describeJourneyCases } from "./cases/journeyCases";
 import { describeLookupCases } from "./cases/lookupCases";
+import { describeLookupInUseCases } from "./cases/lookupInUseCases";
 import { describeLookupRuleCases } from "./cases/lookupRuleCases";
 import { describeSenderCases } from "./cases/senderCases";
 import { describeUserCases } from "./cases/userCases";
@@ -14,7 +15,7 @@ const AREAS = {
   lookups: [describeLookupCases, describeLookupRuleCases],
   users: [describeUserCases],
   companyMembers: [describeCompanyMemberCases],
-  companies: [describeCompanyCases, describeCompanyListCases],
+  companies: [describeCompanyCases, describeCompanyListCases, describeLookupInUseCases],
   senders: [describeSenderCases],
   auth: [describeAuthCases],
   journey: [describeJourneyCases],

@@ -1,9 +1,8 @@
 import { LOOKUP_KINDS, type LookupKind } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES, ADAPTER_STATUS, duplicateLookupMessage } from "@pipeline/contract";
-import { createLookups } from "../support/createLookups";
 import { expectAdapterError } from "../support/expectAdapterError";
-import { companyInput, lookupInput, memberOfCompany } from "../support/inputs";
+import { lookupInput } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
 
@@ -93,48 +92,6 @@ export function describeLookupRuleCases(makeAdapter: MakeAdapter): void {
         message,
         fieldErrors: { name: [message] },
       });
-    });
-  });
-
-  describe("lookups: in use", () => {
-    it("lists the active entries some company uses, of every kind", async () => {
-      const adapter = await makeAdapter();
-      const token = uniqueToken();
-      const used = await createLookups(adapter, token);
-      const unused = await createLookups(adapter, uniqueToken());
-      await adapter.companies.create(
-        companyInput(
-          token,
-          { location: used.location, designation: used["company-member-designation"] },
-          {
-            country: used.location,
-            practice: used.practice,
-            currency: used.currency,
-            revenue: 1000,
-            company_type: [used["company-type"]],
-            confidence_level: used["confidence-level"],
-            industry: used.industry,
-            company_members: [memberOfCompany(token, [used["company-member-designation"]])],
-          },
-        ),
-      );
-
-      for (const kind of LOOKUP_KINDS) {
-        const ids = (await adapter.lookups.inUse(kind)).map((option) => option.id);
-        expect(ids, kind).toContain(used[kind]);
-        expect(ids, kind).not.toContain(unused[kind]);
-      }
-
-      await adapter.lookups.update(
-        "industry",
-        used.industry,
-        lookupInput("industry", `Zq ${token} industry`, {
-          is_active: false,
-        }),
-      );
-      const industries = await adapter.lookups.inUse("industry");
-      expect(industries.map((option) => option.id)).not.toContain(used.industry);
-      expect(industries.every((option) => option.is_active)).toBe(true);
     });
   });
 }
