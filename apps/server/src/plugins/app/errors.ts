@@ -2,26 +2,37 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ADAPTER_MESSAGES, GENERIC_ERROR_MESSAGE, type ErrorBody } from "@pipeline/contract";
 import { HttpError } from "../../http/HttpError";
+import { DuplicateError, InvalidReferenceError } from "../../repositories";
 
 const PAYLOAD_TOO_LARGE = "The upload is larger than the server accepts.";
 const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
 
 /** Every failure answers `{ message, errors? }` with a real HTTP status (DESIGN "Answers"). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
-  app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) {
-      const body: ErrorBody = error.errors
-        ? { message: error.message, errors: error.errors }
-        : { message: error.message };
-      return reply.status(error.status).send(body);
-    }
-    const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ message: PAYLOAD_TOO_LARGE });
-    if (status === 415) return reply.status(415).send({ message: UNSUPPORTED_TYPE });
-    if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
-    request.log.error({ err: error }, "request failed");
-    return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
-  });
+  app.setErrorHandler(
+    (error: FastifyError | HttpError | DuplicateError | InvalidReferenceError, request, reply) => {
+      if (error instanceof HttpError) {
+        const body: ErrorBody = error.errors
+          ? { message: error.message, errors: error.errors }
+          : { message: error.message };
+        return reply.status(error.status).send(body);
+      }
+      // What storage refuses the client can fix: a taken value, or an id that names nothing.
+      if (error instanceof DuplicateError) {
+        return reply.status(409).send({ message: error.message, errors: { [error.field]: [error.message] } });
+      }
+      if (error instanceof InvalidReferenceError) {
+        const message = ADAPTER_MESSAGES.invalidChoice;
+        return reply.status(400).send({ message, errors: { [error.field]: [message] } });
+      }
+      const status = error.statusCode ?? 500;
+      if (status === 413) return reply.status(413).send({ message: PAYLOAD_TOO_LARGE });
+      if (status === 415) return reply.status(415).send({ message: UNSUPPORTED_TYPE });
+      if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+      request.log.error({ err: error }, "request failed");
+      return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
+    },
+  );
 
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: ADAPTER_MESSAGES.notFound }));
 });

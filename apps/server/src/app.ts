@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from "fastify";
+import { localAuthenticator, type Authenticator } from "./auth/authenticator";
+import { authPlugin } from "./plugins/app/auth";
+import { envelopePlugin } from "./plugins/app/envelope";
+import { errorsPlugin } from "./plugins/app/errors";
+import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
+import type { Repositories } from "./repositories";
+import { DEFAULT_TOKEN_TTL_MS } from "./repositories";
+import { authRoutes } from "./routes/api/auth";
+import { companyMemberRoutes } from "./routes/api/companyMembers";
+import type { RouteContext } from "./routes/api/context";
+import { lookupRoutes } from "./routes/api/lookups";
+import { referenceRoutes } from "./routes/api/reference";
+import { userRoutes } from "./routes/api/users";
+
+export const API_BASE = "/api/v1/";
+
+export type AppOptions = {
+  repos: Repositories;
+  /** 64 hex characters, or null to speak plain JSON. */
+  envelopeKey: string | null;
+  authenticator?: Authenticator;
+  tokenTtlMs?: number;
+  /** The built portal to serve at `/`; none for an API-only server (tests). */
+  portal?: Omit<PortalOptions, "runtimeConfig">;
+  logger?: boolean;
+};
+
+/** The whole server: plugins first, then every resource's routes under /api/v1. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+    trustProxy: true,
+  });
+  await app.register(errorsPlugin);
+  await app.register(envelopePlugin, { key: options.envelopeKey });
+  await app.register(authPlugin, {
+    store: {
+      resolveToken: (raw) => options.repos.tokens.resolve(raw),
+      loadUser: (id) => options.repos.users.currentUser(id),
+    },
+  });
+
+  const context: RouteContext = {
+    repos: options.repos,
+    authenticator: options.authenticator ?? localAuthenticator,
+    tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
+  };
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes, context);
+      await api.register(userRoutes, context);
+      await api.register(lookupRoutes, context);
+      await api.register(companyMemberRoutes, context);
+      await api.register(referenceRoutes, context);
+    },
+    { prefix: API_BASE.slice(0, -1) },
+  );
+
+  if (options.portal) {
+    await app.register(portalPlugin, {
+      ...options.portal,
+      runtimeConfig: { apiBase: API_BASE, envelopeKey: options.envelopeKey },
+    });
+  }
+  return app;
+}

@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { users } from "./users";
+
+/** Sign-in tokens, kept only as their SHA-256 so a copy of the database signs no one in. */
+export const authTokens = pgTable(
+  "auth_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** How far each use pushes the expiry. */
+    ttlSeconds: integer("ttl_seconds").notNull(),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    lastUsed: timestamp("last_used", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("auth_tokens_user_idx").on(table.userId),
+    index("auth_tokens_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** Fixed-window sign-in counters, in the database so that every server process counts the same. */
+export const loginAttempts = pgTable(
+  "login_attempts",
+  {
+    key: text("key").primaryKey(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    attempts: integer("attempts").notNull().default(0),
+  },
+  (table) => [index("login_attempts_window_idx").on(table.windowStart)],
+);

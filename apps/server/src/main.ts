@@ -1,0 +1,51 @@
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { buildApp } from "./app";
+import { ConfigError, loadConfig } from "./config";
+import { migrate, openDatabase } from "./db";
+import { resolveEnvelopeKey } from "./envelopeKey";
+import { createRepositories } from "./repositories";
+import { seed } from "./seed";
+
+const PORTAL_DIST = fileURLToPath(new URL("../../portal/dist", import.meta.url));
+
+/** `npm start`: migrate, seed, serve the API and the built portal. */
+async function start() {
+  const config = loadConfig();
+  const envelopeKey = config.envelopeEnabled ? resolveEnvelopeKey(config.envelopeKey, config.dataDir) : null;
+  const opened = await openDatabase(config);
+  await migrate(opened.db);
+  const seeded = await seed(opened.db, config, { info: console.log, warn: console.warn });
+
+  const app = await buildApp({
+    repos: createRepositories(opened.db),
+    envelopeKey,
+    portal: { distDir: path.resolve(PORTAL_DIST) },
+    logger: process.env.NODE_ENV !== "test",
+  });
+  const close = async () => {
+    await app.close();
+    await opened.close();
+    process.exit(0);
+  };
+  process.once("SIGINT", () => void close());
+  process.once("SIGTERM", () => void close());
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://${config.host}:${config.port}`;
+  console.log(`\nPipeline is running at ${address}`);
+  console.log(
+    `Database: ${opened.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+  );
+  if (seeded.admin) {
+    console.log(`First administrator: ${seeded.admin.username}`);
+    if (seeded.admin.generatedPassword) {
+      console.log(`Its password (shown this once): ${seeded.admin.generatedPassword}`);
+    }
+  }
+}
+
+start().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

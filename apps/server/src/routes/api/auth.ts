@@ -1,0 +1,54 @@
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ADAPTER_MESSAGES, loginSchema, type Session } from "@pipeline/contract";
+import { verifyNobody } from "../../auth/authenticator";
+import { HttpError, unauthorized } from "../../http/HttpError";
+import { validateBody } from "../../http/validate";
+import type { RouteContext } from "./context";
+
+export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
+
+/** Sign-in by ERP username or by e-mail, and sign-out. */
+export async function authRoutes(app: FastifyInstance, { repos, authenticator, tokenTtlMs }: RouteContext) {
+  async function signIn(request: FastifyRequest, identifier: string, password: string): Promise<Session> {
+    // Counted per identifier and per address, so neither one account nor one address can be hammered.
+    const keys = [`id:${identifier.toLowerCase()}`, `ip:${request.ip}`];
+    const states = await Promise.all(keys.map((key) => repos.loginAttempts.hit(key)));
+    if (states.some((state) => state.blockedUntil !== null))
+      throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+
+    const account = await repos.users.findForLogin(identifier);
+    const valid = account ? await authenticator.verify(account, password) : await verifyNobody(password);
+    // A wrong password, an unknown user and an inactive one get the same answer.
+    if (!account || !valid || !account.isActive) throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
+
+    await Promise.all(keys.map((key) => repos.loginAttempts.clear(key)));
+    const user = await repos.users.currentUser(account.id);
+    if (!user) throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
+    const key = await repos.tokens.issue(account.id, tokenTtlMs);
+    return {
+      user: { ...user, active_role: user.role.find((role) => role.is_active)?.role_name ?? null },
+      key,
+    };
+  }
+
+  app.post("/erp-login/", async (request) => {
+    const { username, password } = await validateBody(loginSchema, request.body);
+    return { message: "Signed in.", data: await signIn(request, username, password) };
+  });
+
+  app.post("/user/login/", async (request) => {
+    const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
+    const { username, password } = await validateBody(loginSchema, {
+      username: body.email,
+      password: body.password,
+    });
+    return { message: "Signed in.", ...(await signIn(request, username, password)) };
+  });
+
+  app.post("/user/logout/", async (request) => {
+    app.requireUser(request);
+    const token = request.headers.authorization?.slice("Token ".length).trim() ?? "";
+    await repos.tokens.revoke(token);
+    return { message: ADAPTER_MESSAGES.loggedOut, detail: ADAPTER_MESSAGES.loggedOut };
+  });
+}

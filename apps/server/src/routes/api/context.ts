@@ -1,0 +1,16 @@
+import type { Repositories } from "../../repositories";
+import type { Authenticator } from "../../auth/authenticator";
+
+/** What every route module is registered with. */
+export type RouteContext = {
+  repos: Repositories;
+  authenticator: Authenticator;
+  /** How long a sign-in lasts without use, in ms. */
+  tokenTtlMs: number;
+};
+
+/** Path ids are whole positive numbers; anything else is a 404, not a crash. */
+export function idParam(params: unknown): number | null {
+  const raw = (params as { id?: string }).id ?? "";
+  return /^\d+$/.test(raw) ? Number(raw) : null;
+}

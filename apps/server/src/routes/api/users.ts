@@ -1,0 +1,78 @@
+import type { FastifyInstance } from "fastify";
+import { string } from "yup";
+import {
+  ADAPTER_MESSAGES,
+  createdMessage,
+  RECORD_TITLES,
+  updatedMessage,
+  userSchema,
+  type UserInput,
+} from "@pipeline/contract";
+import { hashPassword } from "../../auth/authenticator";
+import { notFound } from "../../http/HttpError";
+import { paged, readListQuery } from "../../http/lists";
+import { validateBody } from "../../http/validate";
+import { USER_LIST_FIELDS } from "../../repositories";
+import { idParam, type RouteContext } from "./context";
+
+const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
+
+/** A local password is optional: without one the user signs in through the ERP directory only. */
+const passwordSchema = string().optional().min(8, "Password must be at least 8 characters");
+
+const userWithPasswordSchema = userSchema.shape({ password: passwordSchema });
+
+function flag(value: unknown): boolean {
+  return value === "true" || value === true;
+}
+
+/** Every reading of `users-viewset` (both specs) and the admin writes. */
+export async function userRoutes(app: FastifyInstance, { repos }: RouteContext) {
+  async function save(id: number | null, body: unknown) {
+    const { password, ...input } = await validateBody(userWithPasswordSchema, body);
+    const hash = password ? await hashPassword(password) : undefined;
+    return id === null
+      ? repos.users.create(input as UserInput, hash ?? null)
+      : repos.users.update(id, input as UserInput, hash);
+  }
+
+  app.get("/users-viewset", async (request) => {
+    const query = (request.query ?? {}) as Record<string, string>;
+    if (flag(query.show_details) && flag(query.current_user)) {
+      return { data: [app.requireUser(request).user] };
+    }
+    if (flag(query.short_details)) {
+      app.requireUser(request);
+      return {
+        data: await repos.users.short({
+          companyAdded: flag(query.company_added),
+          dashboardView: flag(query.dashboard_view),
+        }),
+      };
+    }
+    app.requireAccess(request, ADMIN);
+    return paged(await repos.users.list(readListQuery(query, USER_LIST_FIELDS)));
+  });
+
+  app.get("/users-viewset/:id", async (request) => {
+    app.requireAccess(request, ADMIN);
+    const id = idParam(request.params);
+    const user = id === null ? null : await repos.users.getById(id);
+    if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
+    return { data: user };
+  });
+
+  app.post("/users-viewset/", async (request) => {
+    app.requireAccess(request, ADMIN);
+    const user = await save(null, request.body);
+    return { message: createdMessage(RECORD_TITLES.user), data: user };
+  });
+
+  app.put("/users-viewset/:id/", async (request) => {
+    app.requireAccess(request, ADMIN);
+    const id = idParam(request.params);
+    const user = id === null ? null : await save(id, request.body);
+    if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
+    return { message: updatedMessage(RECORD_TITLES.user), data: user };
+  });
+}

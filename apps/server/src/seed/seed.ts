@@ -1,0 +1,71 @@
+import { sql } from "drizzle-orm";
+import { BULK_OUTREACH_LIMITS } from "@pipeline/contract";
+import type { ServerConfig } from "../config";
+import type { Database } from "../db/database";
+import { seedAccess } from "./seedAccess";
+import { type SeededAdmin, seedAdmin } from "./seedAdmin";
+import { DEFAULT_SEED_DIR, readJourneyFile, readLookupsFile } from "./seedFiles";
+import { seedJourney } from "./seedJourney";
+import { seedLookups } from "./seedLookups";
+
+export type SeedLog = {
+  info(message: string): void;
+  warn(message: string): void;
+};
+
+export type SeedOptions = {
+  /** Where journey.json and lookups.json are; apps/server/seed by default. */
+  seedDir?: string;
+};
+
+export type SeedResult = {
+  /** The SUPER_ADMIN created (or promoted) by this run; null when one already existed. */
+  admin: SeededAdmin | null;
+  lookupsAdded: number;
+  journeyRowsChanged: number;
+};
+
+// Any constant the server processes agree on, apart from the migration lock.
+const SEED_LOCK = 7_470_002;
+const INITIAL_OUTREACH_TASK_ID = BULK_OUTREACH_LIMITS.initialOutreachJourneyItemId;
+
+/**
+ * Brings a migrated database to a usable state: roles and permissions, the reference lists (first
+ * start only), the journey from its file, and the first SUPER_ADMIN. Running it again changes
+ * nothing unless the journey file changed.
+ */
+export async function seed(
+  db: Database,
+  config: Pick<ServerConfig, "admin">,
+  log: SeedLog,
+  options: SeedOptions = {},
+): Promise<SeedResult> {
+  const directory = options.seedDir ?? DEFAULT_SEED_DIR;
+  const [stages, lookupFile] = await Promise.all([readJourneyFile(directory), readLookupsFile(directory)]);
+  const outreach = stages
+    .flatMap((stage) => stage.tasks)
+    .find((task) => task.id === INITIAL_OUTREACH_TASK_ID);
+  if (outreach?.type !== "EMAIL") {
+    log.warn(
+      `Journey task ${INITIAL_OUTREACH_TASK_ID} is not an EMAIL task: bulk campaigns send as that task.`,
+    );
+  }
+
+  const { lookupsAdded, journeyRowsChanged } = await db.transaction(async (tx) => {
+    // Several processes starting together seed one after the other.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    const access = await seedAccess(tx);
+    if (access.granted) log.info("Seeded the roles' permissions.");
+    return {
+      lookupsAdded: await seedLookups(tx, lookupFile),
+      journeyRowsChanged: await seedJourney(tx, stages),
+    };
+  });
+  if (lookupsAdded > 0) log.info(`Seeded ${lookupsAdded} reference-list entries.`);
+  if (journeyRowsChanged > 0)
+    log.info(`Journey updated from its file: ${journeyRowsChanged} stages or tasks changed.`);
+
+  const admin = await seedAdmin(db, config.admin);
+  if (admin) log.info(`SUPER_ADMIN account: ${admin.username}.`);
+  return { admin, lookupsAdded, journeyRowsChanged };
+}

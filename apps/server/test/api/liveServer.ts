@@ -1,0 +1,63 @@
+import type { AddressInfo } from "node:net";
+import type { FastifyInstance } from "fastify";
+import type { Session } from "@pipeline/contract";
+import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
+import { createHttpAdapter, type SessionStore } from "@pipeline/adapter-http";
+import { buildApp } from "../../src/app";
+import { migrate, openDatabase } from "../../src/db";
+import { createRepositories, type Repositories } from "../../src/repositories";
+import { seed } from "../../src/seed";
+
+export const ADMIN = { username: "admin", password: "Admin@12345", email: "admin@pipeline.test" };
+
+export type LiveServer = {
+  app: FastifyInstance;
+  repos: Repositories;
+  url: string;
+  envelopeKey: string;
+  /** A fresh HTTP adapter with its own in-memory session. */
+  adapter(): ReturnType<typeof createHttpAdapter>;
+  close(): Promise<void>;
+};
+
+/** The real server on an in-memory database, listening on a free loopback port. */
+export async function startLiveServer(): Promise<LiveServer> {
+  const opened = await openDatabase(
+    { dataDir: "", databaseUrl: process.env.TEST_DATABASE_URL ?? null },
+    {
+      inMemory: !process.env.TEST_DATABASE_URL,
+    },
+  );
+  await migrate(opened.db);
+  await seed(opened.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
+  const repos = createRepositories(opened.db);
+  const envelopeKey = generateEnvelopeKey();
+  const app = await buildApp({ repos, envelopeKey });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}/api/v1/`;
+  return {
+    app,
+    repos,
+    url,
+    envelopeKey,
+    adapter() {
+      let session: Session | null = null;
+      const store: SessionStore = {
+        getToken: () => session?.key ?? null,
+        getActiveRole: () => null,
+        clear: () => {
+          session = null;
+        },
+        save: (next) => {
+          session = next;
+        },
+      };
+      return createHttpAdapter({ baseUrl: url, envelopeKey, session: store });
+    },
+    async close() {
+      await app.close();
+      await opened.close();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomBytes } from "node:crypto";
+import { getTableName, is, sql } from "drizzle-orm";
+import { PgTable } from "drizzle-orm/pg-core";
+import pg from "pg";
+import type { OpenedDatabase } from "../../src/db/database";
+import { migrate } from "../../src/db/migrate";
+import { openDatabase } from "../../src/db/openDatabase";
+import * as schema from "../../src/db/schema";
+
+// One database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
+// server, a fresh database created on it for the file and dropped afterwards.
+
+export type TestDatabase = OpenedDatabase & {
+  /** Empties every table and restarts the ids, keeping the migrations. */
+  reset: () => Promise<void>;
+};
+
+/** Starting PGlite or creating a database takes seconds: give the hooks room. */
+export const SETUP_TIMEOUT_MS = 60_000;
+
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
+
+const TABLES = (Object.values(schema) as unknown[])
+  .filter((value): value is PgTable => is(value, PgTable))
+  .map((table) => `"${getTableName(table)}"`);
+
+async function createScratchDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `pipeline_test_${randomBytes(6).toString("hex")}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export async function openTestDatabase(): Promise<TestDatabase> {
+  let opened: OpenedDatabase;
+  let drop: () => Promise<void> = async () => undefined;
+  if (TEST_DATABASE_URL) {
+    const scratch = await createScratchDatabase(TEST_DATABASE_URL);
+    drop = scratch.drop;
+    opened = await openDatabase({ dataDir: "", databaseUrl: scratch.url });
+  } else {
+    opened = await openDatabase({ dataDir: "", databaseUrl: null }, { inMemory: true });
+  }
+  await migrate(opened);
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close();
+      await drop();
+    },
+    reset: async () => {
+      await opened.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+    },
+  };
+}
