@@ -7,7 +7,6 @@ import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const resultsDir = path.join(root, ".test-results");
-const vitestJson = path.join(resultsDir, "vitest.json");
 
 /** Debian packages the suites need; installed by tests/system/ensure.sh when missing. */
 const systemNeeds = ["chromium"];
@@ -40,28 +39,53 @@ for (const [title, script] of [
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
-if (
-  !run("tests", "npx", [
-    "vitest",
-    "run",
-    "--config",
-    "tests/vitest.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${vitestJson}`,
-  ])
-) {
-  failures.push("tests");
+
+/** One vitest run whose counts join the summary. */
+function vitest(title, reportName, extraArgs, env) {
+  const ok = run(
+    title,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--config",
+      "tests/vitest.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${path.join(resultsDir, reportName)}`,
+      ...extraArgs,
+    ],
+    env,
+  );
+  if (!ok) failures.push(title);
+}
+
+vitest("tests", "vitest.json", []);
+
+// The server suite once more on Debian's PostgreSQL, the database of a scaled-out installation.
+const postgres = spawnSync("bash", ["tests/system/postgres.sh"], {
+  cwd: root,
+  encoding: "utf8",
+  stdio: ["ignore", "pipe", "inherit"],
+});
+if (postgres.status === 0) {
+  vitest("server tests on PostgreSQL", "vitest-postgres.json", ["--project", "server"], {
+    TEST_DATABASE_URL: postgres.stdout.trim(),
+  });
+} else {
+  failures.push("PostgreSQL set-up");
 }
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-if (existsSync(vitestJson)) {
-  const report = JSON.parse(readFileSync(vitestJson, "utf8"));
-  passed = report.numPassedTests ?? 0;
-  failed = report.numFailedTests ?? 0;
-  skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+for (const name of ["vitest.json", "vitest-postgres.json"]) {
+  const file = path.join(resultsDir, name);
+  if (!existsSync(file)) continue;
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  passed += report.numPassedTests ?? 0;
+  failed += report.numFailedTests ?? 0;
+  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 if (passed === 0 && !failures.includes("tests")) failures.push("tests (no test ran)");
 

@@ -4,7 +4,7 @@ import type { Session } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { createHttpAdapter, type SessionStore } from "@pipeline/adapter-http";
 import { buildApp } from "../../src/app";
-import { migrate, openDatabase } from "../../src/db";
+import { openTestDatabase } from "../db/testDatabase";
 import { createRepositories, type Repositories } from "../../src/repositories";
 import { seed } from "../../src/seed";
 
@@ -22,13 +22,7 @@ export type LiveServer = {
 
 /** The real server on an in-memory database, listening on a free loopback port. */
 export async function startLiveServer(): Promise<LiveServer> {
-  const opened = await openDatabase(
-    { dataDir: "", databaseUrl: process.env.TEST_DATABASE_URL ?? null },
-    {
-      inMemory: !process.env.TEST_DATABASE_URL,
-    },
-  );
-  await migrate(opened.db);
+  const opened = await openTestDatabase();
   await seed(opened.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
   const repos = createRepositories(opened.db);
   const envelopeKey = generateEnvelopeKey();
