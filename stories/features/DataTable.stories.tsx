@@ -155,6 +155,8 @@ export const Error: Story = {
     const calls = failing.mock.calls.length;
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(calls));
+    // The screenshot shows the settled state, not the retry under way.
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled(), { timeout: 5000 });
   },
 };
 
