@@ -156,7 +156,9 @@ export const Error: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Retry" }));
     await waitFor(() => expect(failing.mock.calls.length).toBeGreaterThan(calls));
     // The screenshot shows the settled state, not the retry under way.
-    await waitFor(() => expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled(), {
+      timeout: 5000,
+    });
   },
 };
 
