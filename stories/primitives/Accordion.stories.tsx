@@ -3,16 +3,13 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
 import { Accordion, AccordionItem } from "@pipeline/ui/primitives";
+import { StyledDialogWidth } from "../support/layout";
 
 const StyledMeta = styled.span`
   display: block;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.regular};
-`;
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
 `;
 
 const StyledText = styled.p`
@@ -146,9 +143,9 @@ export const LongContent: Story = {
     ),
   },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <Accordion {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 };
 

@@ -2,23 +2,13 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Plus, Send, Trash2 } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
-import { Button, type ButtonSize, type ButtonVariant } from "@pipeline/ui/primitives";
-
-const VARIANTS: ButtonVariant[] = ["primary", "secondary", "ghost", "danger"];
-const SIZES: ButtonSize[] = ["sm", "md", "lg"];
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(6, auto);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: start;
-`;
-
-const StyledHeading = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+import { Button } from "@pipeline/ui/primitives";
+import {
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  StyledCatalogGrid,
+  StyledCatalogHeading,
+} from "../support/buttonCatalog";
 
 const StyledPair = styled.span`
   display: inline-flex;
@@ -31,16 +21,16 @@ const StyledNarrow = styled.div`
 
 function ButtonCatalog() {
   return (
-    <StyledGrid>
-      <StyledHeading>variant / size</StyledHeading>
-      {SIZES.map((size) => (
-        <StyledHeading key={size}>{size}</StyledHeading>
+    <StyledCatalogGrid>
+      <StyledCatalogHeading>variant / size</StyledCatalogHeading>
+      {BUTTON_SIZES.map((size) => (
+        <StyledCatalogHeading key={size}>{size}</StyledCatalogHeading>
       ))}
-      <StyledHeading>icon</StyledHeading>
-      <StyledHeading>disabled / loading</StyledHeading>
-      {VARIANTS.map((variant) => [
-        <StyledHeading key={`${variant}-name`}>{variant}</StyledHeading>,
-        ...SIZES.map((size) => (
+      <StyledCatalogHeading>icon</StyledCatalogHeading>
+      <StyledCatalogHeading>disabled / loading</StyledCatalogHeading>
+      {BUTTON_VARIANTS.map((variant) => [
+        <StyledCatalogHeading key={`${variant}-name`}>{variant}</StyledCatalogHeading>,
+        ...BUTTON_SIZES.map((size) => (
           <Button key={`${variant}-${size}`} variant={variant} size={size}>
             Save
           </Button>
@@ -57,7 +47,7 @@ function ButtonCatalog() {
           </Button>
         </StyledPair>,
       ])}
-    </StyledGrid>
+    </StyledCatalogGrid>
   );
 }
 
@@ -66,8 +56,8 @@ const meta = {
   component: Button,
   args: { children: "Save company", onClick: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: VARIANTS },
-    size: { control: "inline-radio", options: SIZES },
+    variant: { control: "inline-radio", options: BUTTON_VARIANTS },
+    size: { control: "inline-radio", options: BUTTON_SIZES },
   },
 } satisfies Meta<typeof Button>;
 

@@ -3,10 +3,7 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
 import { Checkbox } from "@pipeline/ui/primitives";
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 const StyledStack = styled.div`
   display: flex;
@@ -19,12 +16,6 @@ const StyledIndent = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   padding-left: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
 `;
 
 const MEMBERS = ["Priya Sharma", "Rahul Verma", "Anita Desai"];
@@ -63,9 +54,9 @@ const meta = {
   component: Checkbox,
   args: { label: "Recording", onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <Checkbox {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof Checkbox>;
 
@@ -134,7 +125,7 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <Checkbox label="Unchecked" />
       <Checkbox label="Checked" defaultChecked />
       <Checkbox label="Indeterminate" indeterminate />
@@ -143,7 +134,7 @@ export const Catalog: Story = {
       <Checkbox label="Disabled checked" disabled defaultChecked />
       <Checkbox label="With description" description="Shown to reviewers" />
       <Checkbox label="Invalid" error="This is required" />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };
 

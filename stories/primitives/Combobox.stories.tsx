@@ -1,7 +1,6 @@
 import { COMPANY_PICKER_LIMITS } from "@pipeline/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import styled from "styled-components";
 import {
   Combobox,
   type ComboboxLoadOptions,
@@ -9,6 +8,8 @@ import {
   type ComboboxProps,
   type ComboboxSingleProps,
 } from "@pipeline/ui/primitives";
+import { columnDecorator } from "../support/layout";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 /** Storybook needs one shape of args; the stories pass either mode's props. */
 type ComboboxStoryArgs = Omit<ComboboxSingleProps, "multiple" | "value" | "defaultValue" | "onChange"> & {
@@ -20,13 +21,6 @@ type ComboboxStoryArgs = Omit<ComboboxSingleProps, "multiple" | "value" | "defau
 function ComboboxStory(args: ComboboxStoryArgs) {
   return <Combobox {...(args as ComboboxProps)} />;
 }
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  width: ${({ theme }) => theme.size.dialogSm};
-`;
 
 const companies = [
   { id: 1, name: "Acme Industrial", website: "acme.example" },
@@ -78,21 +72,8 @@ const meta = {
     debounceMs: 50,
     onChange: fn() as ComboboxStoryArgs["onChange"],
   },
-  decorators: [
-    (Story) => (
-      <StyledColumn>
-        <Story />
-      </StyledColumn>
-    ),
-  ],
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  decorators: [columnDecorator],
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof ComboboxStory>;
 
 export default meta;

@@ -1,29 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { DateTimeField } from "@pipeline/ui/primitives";
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 // 18 March 2026, 10:00 in India (04:30 UTC): fixed so every screenshot shows the same date.
 const MEETING_START = "2026-03-18T04:30:00.000Z";
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const meta = {
   title: "Primitives/DateTimeField",
   component: DateTimeField,
   args: { label: "Start date", onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <DateTimeField {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof DateTimeField>;
 
@@ -103,13 +93,13 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <DateTimeField label="Empty" />
       <DateTimeField label="With value" defaultValue={MEETING_START} />
       <DateTimeField label="With minimum" min={MEETING_START} />
       <DateTimeField label="Invalid" required error="Date is required" />
       <DateTimeField label="Disabled" disabled defaultValue={MEETING_START} />
       <DateTimeField label="New York" timeZone="America/New_York" defaultValue={MEETING_START} />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };

@@ -4,19 +4,8 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { Dialog } from "@pipeline/ui/primitives";
 import { Select } from "@pipeline/ui/primitives";
-
-const StyledButton = styled.button<{ $primary?: boolean }>`
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.text)};
-  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.surface)};
-  border: ${({ theme }) => theme.size.border} solid
-    ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-`;
+import { StyledDialogButton } from "../support/buttons";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 const StyledField = styled.label`
   display: flex;
@@ -56,10 +45,10 @@ function CancelMeetingBody() {
 
 const footer = (
   <>
-    <StyledButton type="button">Keep meeting</StyledButton>
-    <StyledButton type="button" $primary>
+    <StyledDialogButton type="button">Keep meeting</StyledDialogButton>
+    <StyledDialogButton type="button" $primary>
       Cancel meeting
-    </StyledButton>
+    </StyledDialogButton>
   </>
 );
 
@@ -71,16 +60,9 @@ const meta = {
     description: "The participants are told by e-mail that the meeting is cancelled.",
     children: <CancelMeetingBody />,
     footer,
-    trigger: <StyledButton type="button">Cancel meeting…</StyledButton>,
+    trigger: <StyledDialogButton type="button">Cancel meeting…</StyledDialogButton>,
   },
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof Dialog>;
 
 export default meta;
@@ -163,9 +145,9 @@ export const Controlled: Story = {
     const [open, setOpen] = useState(false);
     return (
       <>
-        <StyledButton type="button" onClick={() => setOpen(true)}>
+        <StyledDialogButton type="button" onClick={() => setOpen(true)}>
           Open ({open ? "open" : "closed"})
-        </StyledButton>
+        </StyledDialogButton>
         <Dialog {...args} open={open} onOpenChange={setOpen} />
       </>
     );
@@ -189,10 +171,10 @@ export const Small: Story = {
     children: "The comment is removed for everyone.",
     footer: (
       <>
-        <StyledButton type="button">Cancel</StyledButton>
-        <StyledButton type="button" $primary>
+        <StyledDialogButton type="button">Cancel</StyledDialogButton>
+        <StyledDialogButton type="button" $primary>
           Delete
-        </StyledButton>
+        </StyledDialogButton>
       </>
     ),
   },
@@ -239,10 +221,10 @@ export const WithSelect: Story = {
     description: undefined,
     footer: (
       <>
-        <StyledButton type="button">Cancel</StyledButton>
-        <StyledButton type="button" $primary>
+        <StyledDialogButton type="button">Cancel</StyledDialogButton>
+        <StyledDialogButton type="button" $primary>
           Upload
-        </StyledButton>
+        </StyledDialogButton>
       </>
     ),
     children: (

@@ -2,19 +2,8 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { Drawer } from "@pipeline/ui/primitives";
-
-const StyledButton = styled.button<{ $primary?: boolean }>`
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.lg};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.text)};
-  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.surface)};
-  border: ${({ theme }) => theme.size.border} solid
-    ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-`;
+import { StyledDialogButton } from "../support/buttons";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 const StyledForm = styled.div`
   display: flex;
@@ -63,22 +52,15 @@ const meta = {
     children: <CompanyForm fields={companyFields} />,
     footer: (
       <>
-        <StyledButton type="button">Cancel</StyledButton>
-        <StyledButton type="button" $primary>
+        <StyledDialogButton type="button">Cancel</StyledDialogButton>
+        <StyledDialogButton type="button" $primary>
           Update
-        </StyledButton>
+        </StyledDialogButton>
       </>
     ),
-    trigger: <StyledButton type="button">Update company</StyledButton>,
+    trigger: <StyledDialogButton type="button">Update company</StyledDialogButton>,
   },
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof Drawer>;
 
 export default meta;

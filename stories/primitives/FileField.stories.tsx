@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { FILE_RULES } from "@pipeline/contract";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { FileField } from "@pipeline/ui/primitives";
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 // A fixed modification time keeps every rendering of these files the same.
 const MODIFIED = Date.UTC(2026, 2, 18);
@@ -28,24 +28,14 @@ function fileInput(canvasElement: HTMLElement): HTMLInputElement {
   return input;
 }
 
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 const meta = {
   title: "Primitives/FileField",
   component: FileField,
   args: { label: "Excel file", rule: FILE_RULES.excelImport, onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <FileField {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof FileField>;
 
@@ -153,7 +143,7 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <FileField label="Empty" rule={FILE_RULES.excelImport} />
       <FileField
         label="Chosen"
@@ -162,6 +152,6 @@ export const Catalog: Story = {
       />
       <FileField label="Invalid" rule={FILE_RULES.document} error="Please select file to upload" />
       <FileField label="Disabled" rule={FILE_RULES.videoReupload} disabled />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };

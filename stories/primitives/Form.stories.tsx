@@ -15,15 +15,12 @@ import {
   FormTextField,
   SubmitButton,
 } from "@pipeline/ui/primitives";
+import { StyledDialogWidth } from "../support/layout";
 
 type FormStoryArgs = {
   /** Receives the values the form submits. */
   onSubmit: (values: unknown) => void | Promise<void>;
 };
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
 
 const StyledWide = styled.div`
   max-width: ${({ theme }) => theme.size.dialogMd};
@@ -31,7 +28,7 @@ const StyledWide = styled.div`
 
 function SignInForm({ onSubmit }: FormStoryArgs) {
   return (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <Form
         aria-label="Sign in as Employee"
         initialValues={loginInitialValues}
@@ -48,7 +45,7 @@ function SignInForm({ onSubmit }: FormStoryArgs) {
         />
         <SubmitButton fullWidth>Sign in</SubmitButton>
       </Form>
-    </StyledNarrow>
+    </StyledDialogWidth>
   );
 }
 
@@ -187,7 +184,7 @@ export const EnterNeverSubmits: Story = {
 
 export const LongContent: Story = {
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <Form
         aria-label="Sign in as Employee"
         initialValues={{
@@ -206,6 +203,6 @@ export const LongContent: Story = {
         <FormTextField name="password" label="Password" type="password" />
         <SubmitButton fullWidth>Sign in with these credentials and remember this device</SubmitButton>
       </Form>
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 };

@@ -1,33 +1,21 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Pencil, Trash2, X } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
-import type { ButtonSize, ButtonVariant } from "@pipeline/ui/primitives";
 import { IconButton } from "@pipeline/ui/primitives";
-
-const VARIANTS: ButtonVariant[] = ["primary", "secondary", "ghost", "danger"];
-const SIZES: ButtonSize[] = ["sm", "md", "lg"];
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(6, auto);
-  gap: ${({ theme }) => theme.space.md};
-  align-items: center;
-  justify-content: start;
-`;
-
-const StyledHeading = styled.span`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  color: ${({ theme }) => theme.color.textMuted};
-`;
+import {
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  StyledCatalogGrid,
+  StyledCatalogHeading,
+} from "../support/buttonCatalog";
 
 const meta = {
   title: "Primitives/IconButton",
   component: IconButton,
   args: { label: "Close", icon: <X />, onClick: fn() },
   argTypes: {
-    variant: { control: "inline-radio", options: VARIANTS },
-    size: { control: "inline-radio", options: SIZES },
+    variant: { control: "inline-radio", options: BUTTON_VARIANTS },
+    size: { control: "inline-radio", options: BUTTON_SIZES },
   },
 } satisfies Meta<typeof IconButton>;
 
@@ -62,16 +50,16 @@ export const Loading: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
-      <StyledHeading>variant / size</StyledHeading>
-      {SIZES.map((size) => (
-        <StyledHeading key={size}>{size}</StyledHeading>
+    <StyledCatalogGrid>
+      <StyledCatalogHeading>variant / size</StyledCatalogHeading>
+      {BUTTON_SIZES.map((size) => (
+        <StyledCatalogHeading key={size}>{size}</StyledCatalogHeading>
       ))}
-      <StyledHeading>disabled</StyledHeading>
-      <StyledHeading>loading</StyledHeading>
-      {VARIANTS.map((variant) => [
-        <StyledHeading key={`${variant}-name`}>{variant}</StyledHeading>,
-        ...SIZES.map((size) => (
+      <StyledCatalogHeading>disabled</StyledCatalogHeading>
+      <StyledCatalogHeading>loading</StyledCatalogHeading>
+      {BUTTON_VARIANTS.map((variant) => [
+        <StyledCatalogHeading key={`${variant}-name`}>{variant}</StyledCatalogHeading>,
+        ...BUTTON_SIZES.map((size) => (
           <IconButton
             key={`${variant}-${size}`}
             variant={variant}
@@ -83,6 +71,6 @@ export const Catalog: Story = {
         <IconButton key={`${variant}-disabled`} variant={variant} label="Edit" icon={<Pencil />} disabled />,
         <IconButton key={`${variant}-loading`} variant={variant} label="Edit" icon={<Pencil />} loading />,
       ])}
-    </StyledGrid>
+    </StyledCatalogGrid>
   ),
 };

@@ -2,33 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Columns3, Copy, EllipsisVertical, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import styled from "styled-components";
 import { Menu, type MenuItem } from "@pipeline/ui/primitives";
-
-const StyledButton = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.md};
-  font: inherit;
-  color: ${({ theme }) => theme.color.text};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.borderStrong};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-
-  &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-    background: ${({ theme }) => theme.color.surfaceSunken};
-    cursor: not-allowed;
-  }
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-  }
-`;
+import { StyledTriggerButton } from "../support/buttons";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 const onEdit = fn();
 const onDuplicate = fn();
@@ -56,9 +32,9 @@ const actions: MenuItem[] = [
 ];
 
 const actionsTrigger = (
-  <StyledButton type="button">
+  <StyledTriggerButton type="button">
     <EllipsisVertical aria-hidden="true" /> Actions
-  </StyledButton>
+  </StyledTriggerButton>
 );
 
 const meta = {
@@ -70,14 +46,7 @@ const meta = {
     onDuplicate.mockClear();
     onDelete.mockClear();
   },
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof Menu>;
 
 export default meta;
@@ -154,9 +123,9 @@ export const ColumnVisibility: Story = {
     return (
       <Menu
         trigger={
-          <StyledButton type="button">
+          <StyledTriggerButton type="button">
             <Columns3 aria-hidden="true" /> Columns
-          </StyledButton>
+          </StyledTriggerButton>
         }
         items={columns.map((column) => ({
           kind: "checkbox",
@@ -191,9 +160,9 @@ export const ColumnVisibility: Story = {
 export const Disabled: Story = {
   args: {
     trigger: (
-      <StyledButton type="button" disabled>
+      <StyledTriggerButton type="button" disabled>
         <EllipsisVertical aria-hidden="true" /> Actions
-      </StyledButton>
+      </StyledTriggerButton>
     ),
   },
   play: async ({ canvasElement }) => {

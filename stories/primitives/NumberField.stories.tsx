@@ -1,27 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { COMPANY_LIMITS, MEETING_DEFAULTS } from "@pipeline/contract";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { NumberField } from "@pipeline/ui/primitives";
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 const meta = {
   title: "Primitives/NumberField",
   component: NumberField,
   args: { label: "Duration", suffix: "minutes", min: 1, onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <NumberField {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof NumberField>;
 
@@ -102,13 +92,13 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <NumberField label="Empty" />
       <NumberField label="With value" defaultValue={60} suffix="minutes" />
       <NumberField label="Required" required defaultValue={1} />
       <NumberField label="Invalid" error="Number of days is required" />
       <NumberField label="Disabled" disabled defaultValue={42} />
       <NumberField label="Revenue" prefix="INR" defaultValue={9999999} />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };

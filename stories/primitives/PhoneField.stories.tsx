@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { PhoneField } from "@pipeline/ui/primitives";
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 const meta = {
   title: "Primitives/PhoneField",
   component: PhoneField,
   args: { label: "Mobile", onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <PhoneField {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof PhoneField>;
 
@@ -89,13 +79,13 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <PhoneField label="Empty" />
       <PhoneField label="India" defaultValue="+919876543210" />
       <PhoneField label="Required" required />
       <PhoneField label="Invalid" defaultValue="+9198765" error="Mobile number not valid" />
       <PhoneField label="Disabled" disabled defaultValue="+919876543210" />
       <PhoneField label="United States" defaultValue="+12025550123" />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };

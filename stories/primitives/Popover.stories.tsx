@@ -4,32 +4,8 @@ import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { Popover } from "@pipeline/ui/primitives";
-
-const StyledButton = styled.button<{ $primary?: boolean }>`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.md};
-  font: inherit;
-  color: ${({ theme, $primary }) => ($primary ? theme.color.onPrimary : theme.color.text)};
-  background: ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.surface)};
-  border: ${({ theme }) => theme.size.border} solid
-    ${({ theme, $primary }) => ($primary ? theme.color.primary : theme.color.borderStrong)};
-  border-radius: ${({ theme }) => theme.radius.md};
-  cursor: pointer;
-
-  &:disabled {
-    color: ${({ theme }) => theme.color.textMuted};
-    background: ${({ theme }) => theme.color.surfaceSunken};
-    cursor: not-allowed;
-  }
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-  }
-`;
+import { StyledTriggerButton } from "../support/buttons";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 const StyledFilter = styled.fieldset`
   display: flex;
@@ -63,17 +39,17 @@ function DateTypeFilter({ onApply }: { onApply: () => void }) {
           <input type="radio" name="date-type" /> Modified
         </label>
       </StyledFilter>
-      <StyledButton type="button" $primary onClick={onApply}>
+      <StyledTriggerButton type="button" $primary onClick={onApply}>
         Apply
-      </StyledButton>
+      </StyledTriggerButton>
     </>
   );
 }
 
 const trigger = (
-  <StyledButton type="button">
+  <StyledTriggerButton type="button">
     <CalendarDays aria-hidden="true" /> Date filter
-  </StyledButton>
+  </StyledTriggerButton>
 );
 
 const meta = {
@@ -84,14 +60,7 @@ const meta = {
     children: ({ close }) => <DateTypeFilter onApply={close} />,
     onOpenChange: fn(),
   },
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof Popover>;
 
 export default meta;
@@ -164,9 +133,9 @@ export const Controlled: Story = {
 export const Disabled: Story = {
   args: {
     trigger: (
-      <StyledButton type="button" disabled>
+      <StyledTriggerButton type="button" disabled>
         <CalendarDays aria-hidden="true" /> Date filter
-      </StyledButton>
+      </StyledTriggerButton>
     ),
   },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { RadioGroup, type RadioOption } from "@pipeline/ui/primitives";
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 const YES_NO: RadioOption[] = [
   { value: "yes", label: "Yes" },
@@ -14,24 +14,14 @@ const DECISIONS: RadioOption[] = [
   { value: "HOLD", label: "Hold" },
 ];
 
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
 const meta = {
   title: "Primitives/RadioGroup",
   component: RadioGroup,
   args: { label: "Status", options: DECISIONS, onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <RadioGroup {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof RadioGroup>;
 
@@ -114,7 +104,7 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <RadioGroup label="Vertical" options={DECISIONS} defaultValue="APPROVED" />
       <RadioGroup label="Horizontal" options={YES_NO} orientation="horizontal" />
       <RadioGroup label="Required" options={YES_NO} required defaultValue="no" orientation="horizontal" />
@@ -126,6 +116,6 @@ export const Catalog: Story = {
         options={YES_NO}
         orientation="horizontal"
       />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };

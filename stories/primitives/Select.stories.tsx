@@ -1,15 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
-import styled from "styled-components";
 import { Select, type SelectOption } from "@pipeline/ui/primitives";
-
-const StyledColumn = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  width: ${({ theme }) => theme.size.dialogSm};
-`;
+import { columnDecorator } from "../support/layout";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 const viewTypes: SelectOption[] = [
   { value: "stage", label: "Stage View" },
@@ -21,21 +15,8 @@ const meta = {
   title: "Primitives/Select",
   component: Select,
   args: { label: "View", options: viewTypes, onChange: fn() },
-  decorators: [
-    (Story) => (
-      <StyledColumn>
-        <Story />
-      </StyledColumn>
-    ),
-  ],
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  decorators: [columnDecorator],
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof Select>;
 
 export default meta;

@@ -2,14 +2,9 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, within } from "storybook/test";
 import styled, { useTheme } from "styled-components";
 import { Skeleton, SkeletonBlock, SkeletonCircle, SkeletonRows, SkeletonText } from "@pipeline/ui/primitives";
+import { StyledTwoColumns } from "../support/layout";
 
 // Under test Storybook pauses the shimmer on its first frame, so screenshots do not depend on timing.
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
 
 const StyledCaption = styled.p`
   margin: 0 0 ${({ theme }) => theme.space.sm};
@@ -67,7 +62,7 @@ export const Standalone: Story = {
 /** Every shape: text lines, a block, a circle and rows, each inside its own loading region. */
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <div>
         <StyledCaption>SkeletonText, 1 and 4 lines</StyledCaption>
         <Skeleton>
@@ -95,7 +90,7 @@ export const Catalog: Story = {
         <StyledCaption>SkeletonRows, 3 rows of 3 columns</StyledCaption>
         <SkeletonRows count={3} columns={3} />
       </div>
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };
 

@@ -1,26 +1,16 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { Switch } from "@pipeline/ui/primitives";
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 const meta = {
   title: "Primitives/Switch",
   component: Switch,
   args: { label: "Active", onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <Switch {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof Switch>;
 
@@ -76,14 +66,14 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <Switch label="Off" />
       <Switch label="On" defaultChecked />
       <Switch label="Disabled off" disabled />
       <Switch label="Disabled on" disabled defaultChecked />
       <Switch label="With description" description="Shown on the company page" />
       <Switch label="Invalid" error="Active status is required." />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };
 

@@ -3,13 +3,10 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
 import { Tab, TabList, TabPanel, Tabs, type TabsProps } from "@pipeline/ui/primitives";
+import { StyledDialogWidth } from "../support/layout";
 
 const StyledText = styled.p`
   margin: 0;
-`;
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
 `;
 
 const VIEWS = [
@@ -132,7 +129,7 @@ export const Controlled: Story = {
 /** More tabs than fit scroll sideways; a long panel wraps. */
 export const LongContent: Story = {
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <Tabs defaultValue="Call notes" onValueChange={args.onValueChange}>
         <TabList label="Journey sections">
           {SECTIONS.map((name) => (
@@ -149,7 +146,7 @@ export const LongContent: Story = {
           </TabPanel>
         ))}
       </Tabs>
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 };
 

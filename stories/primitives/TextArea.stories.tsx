@@ -4,15 +4,10 @@ import { useState } from "react";
 import { expect, fn, userEvent, within } from "storybook/test";
 import styled from "styled-components";
 import { TextArea } from "@pipeline/ui/primitives";
+import { StyledTwoColumns } from "../support/layout";
 
 const StyledNarrow = styled.div`
   max-width: ${({ theme }) => theme.size.dialogMd};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
 `;
 
 const meta = {
@@ -107,13 +102,13 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <TextArea label="Default" rows={2} />
       <TextArea label="With counter" rows={2} maxLength={100} defaultValue="Within the limit" />
       <TextArea label="Over the limit" rows={2} maxLength={10} defaultValue="Past the limit" />
       <TextArea label="Invalid" rows={2} required error="Comment required" />
       <TextArea label="Disabled" rows={2} disabled defaultValue="Read only" />
       <TextArea label="With description" rows={2} description="At most 1000 characters" />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };

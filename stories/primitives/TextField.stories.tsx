@@ -1,27 +1,17 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { Globe, Search } from "lucide-react";
 import { expect, fn, userEvent, within } from "storybook/test";
-import styled from "styled-components";
 import { TextField } from "@pipeline/ui/primitives";
-
-const StyledNarrow = styled.div`
-  max-width: ${({ theme }) => theme.size.dialogSm};
-`;
-
-const StyledGrid = styled.div`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.xl};
-`;
+import { StyledDialogWidth, StyledTwoColumns } from "../support/layout";
 
 const meta = {
   title: "Primitives/TextField",
   component: TextField,
   args: { label: "Company name", onChange: fn() },
   render: (args) => (
-    <StyledNarrow>
+    <StyledDialogWidth>
       <TextField {...args} />
-    </StyledNarrow>
+    </StyledDialogWidth>
   ),
 } satisfies Meta<typeof TextField>;
 
@@ -96,14 +86,14 @@ export const LongContent: Story = {
 
 export const Catalog: Story = {
   render: () => (
-    <StyledGrid>
+    <StyledTwoColumns>
       <TextField label="Default" placeholder="Type here" />
       <TextField label="Required" required defaultValue="Acme Ventures" />
       <TextField label="With description" description="Letters only, without spaces" />
       <TextField label="Invalid" defaultValue="ab" error="Too Short!" />
       <TextField label="Disabled" disabled defaultValue="Read only" />
       <TextField label="Prefix and suffix" prefix={<Search />} suffix="INR" />
-    </StyledGrid>
+    </StyledTwoColumns>
   ),
 };
 

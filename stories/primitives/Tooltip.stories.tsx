@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { Menu } from "@pipeline/ui/primitives";
 import { Tooltip } from "@pipeline/ui/primitives";
+import { waitForAnimations } from "../support/waitForAnimations";
 
 const StyledButton = styled.button`
   display: inline-flex;
@@ -58,14 +59,7 @@ const meta = {
       </StyledStage>
     ),
   ],
-  // The screenshot waits for opening animations to finish, so it never catches a panel mid-fade.
-  afterEach: async () => {
-    await waitFor(() =>
-      expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(
-        0,
-      ),
-    );
-  },
+  afterEach: waitForAnimations,
 } satisfies Meta<typeof Tooltip>;
 
 export default meta;

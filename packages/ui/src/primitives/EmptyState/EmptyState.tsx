@@ -1,17 +1,7 @@
 import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-
-const StyledEmptyState = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  overflow-wrap: anywhere;
-`;
+import { StyledStatePanel, StyledStateTitle } from "./StatePanel";
 
 const StyledIcon = styled.span`
   display: inline-flex;
@@ -21,14 +11,6 @@ const StyledIcon = styled.span`
     width: ${({ theme }) => theme.space.xxl};
     height: ${({ theme }) => theme.space.xxl};
   }
-`;
-
-const StyledTitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 const StyledDescription = styled.div`
@@ -58,11 +40,11 @@ export type EmptyStateProps = {
 /** What a list, column or panel shows when it has nothing in it. */
 export function EmptyState({ title, description, icon = <Inbox />, action }: EmptyStateProps) {
   return (
-    <StyledEmptyState>
+    <StyledStatePanel>
       <StyledIcon aria-hidden="true">{icon}</StyledIcon>
-      <StyledTitle>{title}</StyledTitle>
+      <StyledStateTitle>{title}</StyledStateTitle>
       {description !== undefined && <StyledDescription>{description}</StyledDescription>}
       {action !== undefined && <StyledAction>{action}</StyledAction>}
-    </StyledEmptyState>
+    </StyledStatePanel>
   );
 }

@@ -1,31 +1,13 @@
 import { CircleAlert, RotateCw } from "lucide-react";
 import styled from "styled-components";
 import { focusRing } from "../../theme/focusRing";
-
-const StyledErrorState = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-  overflow-wrap: anywhere;
-`;
+import { StyledStatePanel, StyledStateTitle } from "../EmptyState/StatePanel";
 
 const StyledIcon = styled(CircleAlert)`
   width: ${({ theme }) => theme.space.xxl};
   height: ${({ theme }) => theme.space.xxl};
   margin-bottom: ${({ theme }) => theme.space.xs};
   color: ${({ theme }) => theme.color.danger};
-`;
-
-const StyledTitle = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
 const StyledMessage = styled.p`
@@ -85,9 +67,9 @@ export function ErrorState({
   retrying = false,
 }: ErrorStateProps) {
   return (
-    <StyledErrorState role="alert">
+    <StyledStatePanel role="alert">
       <StyledIcon aria-hidden="true" />
-      <StyledTitle>{title}</StyledTitle>
+      <StyledStateTitle>{title}</StyledStateTitle>
       <StyledMessage>{message}</StyledMessage>
       {onRetry && (
         <StyledRetry type="button" onClick={onRetry} disabled={retrying}>
@@ -95,6 +77,6 @@ export function ErrorState({
           {retrying ? "Retrying…" : "Retry"}
         </StyledRetry>
       )}
-    </StyledErrorState>
+    </StyledStatePanel>
   );
 }

@@ -1,7 +1,7 @@
 // The one label / description / error layout every form control shares, so all fields look and
 // announce alike: the label names the control, description and error describe it.
 import { CircleAlert } from "lucide-react";
-import { useId, type ReactNode } from "react";
+import { useId, type LabelHTMLAttributes, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { StyledRequiredMarker } from "./Choice";
 
@@ -143,7 +143,7 @@ export type FieldShellProps = {
   ids: FieldIds;
   /** Visible label naming the control. */
   label: ReactNode;
-  /** Help text under the label. Default: none. */
+  /** Help text, placed by descriptionPlacement. Default: none. */
   description?: ReactNode;
   /** Error message under the control. Default: none. */
   error?: ReactNode;
@@ -157,6 +157,10 @@ export type FieldShellProps = {
   kind?: "label" | "group";
   /** Extra content at the end of the message row, such as a character counter. Default: none. */
   aside?: ReactNode;
+  /** Help text under the label, or under the control as select-like controls show it. Default: "label". */
+  descriptionPlacement?: "label" | "control";
+  /** More props for the label, for controls whose keyboard library wires the label itself. Default: none. */
+  labelProps?: LabelHTMLAttributes<HTMLLabelElement>;
   /** Class name, so the shell can be restyled with styled(). Default: none. */
   className?: string;
   /** The control. */
@@ -174,14 +178,18 @@ export function FieldShell({
   disabled = false,
   kind = "label",
   aside,
+  descriptionPlacement = "label",
+  labelProps,
   className,
   children,
 }: FieldShellProps) {
   const marker = required ? <StyledRequiredMarker aria-hidden="true">*</StyledRequiredMarker> : null;
+  const help = <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>;
   const body = (
     <>
-      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      {descriptionPlacement === "label" ? help : null}
       {children}
+      {descriptionPlacement === "control" ? help : null}
       {hasContent(error) || aside ? (
         <StyledFooter>
           <FieldError id={ids.errorId} live={liveError}>
@@ -215,7 +223,7 @@ export function FieldShell({
 
   return (
     <StyledField className={className}>
-      <StyledLabel id={ids.labelId} htmlFor={ids.controlId} $disabled={disabled}>
+      <StyledLabel id={ids.labelId} htmlFor={ids.controlId} {...labelProps} $disabled={disabled}>
         {label}
         {marker}
       </StyledLabel>

@@ -8,21 +8,14 @@ export type InputFrameStyleProps = {
   $disabled: boolean;
 };
 
-export const inputFrame = css<InputFrameStyleProps>`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
+/** The box alone: fill, border and focus ring, for controls that lay out their content their own way. */
+export const frameBox = css<InputFrameStyleProps>`
   min-height: ${({ theme }) => theme.size.controlMd};
-  padding: 0 ${({ theme }) => theme.space.md};
   color: ${({ theme, $disabled }) => ($disabled ? theme.color.textMuted : theme.color.text)};
   background: ${({ theme, $disabled }) => ($disabled ? theme.color.surfaceSunken : theme.color.surface)};
   border: ${({ theme }) => theme.size.border} solid
     ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.md};
-  /* Native parts (date picker icon, select list, scroll bars) follow the theme. */
-  color-scheme: ${({ theme }) => theme.name};
-  cursor: ${({ $disabled }) => ($disabled ? "not-allowed" : "text")};
-  transition: border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
 
   &:hover {
     border-color: ${({ theme, $invalid, $disabled }) =>
@@ -33,6 +26,18 @@ export const inputFrame = css<InputFrameStyleProps>`
     outline: ${({ theme }) => theme.size.focusOffset} solid ${({ theme }) => theme.color.focusRing};
     outline-offset: calc(${({ theme }) => theme.size.border} * -1);
   }
+`;
+
+export const inputFrame = css<InputFrameStyleProps>`
+  ${frameBox}
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: 0 ${({ theme }) => theme.space.md};
+  /* Native parts (date picker icon, select list, scroll bars) follow the theme. */
+  color-scheme: ${({ theme }) => theme.name};
+  cursor: ${({ $disabled }) => ($disabled ? "not-allowed" : "text")};
+  transition: border-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
 `;
 
 export const StyledInputFrame = styled.div<InputFrameStyleProps>`

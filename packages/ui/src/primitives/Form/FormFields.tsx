@@ -8,7 +8,7 @@ import { RadioGroup, type RadioGroupProps, type RadioOption } from "../RadioGrou
 import { Switch, type SwitchProps } from "../Switch";
 import { TextArea, type TextAreaProps } from "../TextArea";
 import { TextField, type TextFieldProps } from "../TextField";
-import { useFormField } from "./useFormField";
+import { useFormField, type FormFieldBinding } from "./useFormField";
 
 type Bound = "name" | "value" | "defaultValue" | "onChange" | "onBlur" | "error";
 type BoundToggle = "name" | "checked" | "defaultChecked" | "onChange" | "onBlur" | "error";
@@ -17,84 +17,67 @@ type Named = {
   name: string;
 };
 
+/**
+ * Binds a control to the form value at `name`: `toProps` turns the value and its setter into the
+ * control's own value props; name, blur and the touched error are the same for every control.
+ */
+function useBoundProps<Stored, Props>(name: string, toProps: (field: FormFieldBinding<Stored>) => Props) {
+  const field = useFormField<Stored>(name);
+  return { ...toProps(field), name, onBlur: field.onBlur, error: field.error };
+}
+
+function textProps(field: FormFieldBinding<string | null>) {
+  return {
+    value: field.value ?? "",
+    onChange: (event: { target: { value: string } }) => field.setValue(event.target.value),
+  };
+}
+
+// These controls take null for "no value"; a form's initial values may hold an empty string there.
+function optionalTextProps(field: FormFieldBinding<string | null>) {
+  return { value: field.value || null, onChange: field.setValue };
+}
+
+function toggleProps(field: FormFieldBinding<boolean | null>) {
+  return { checked: field.value === true, onChange: field.setValue };
+}
+
 export type FormTextFieldProps = Omit<TextFieldProps, Bound> & Named;
 
 export function FormTextField({ name, ...props }: FormTextFieldProps) {
-  const field = useFormField<string | null>(name);
-  return (
-    <TextField
-      {...props}
-      name={name}
-      value={field.value ?? ""}
-      onChange={(event) => field.setValue(event.target.value)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, textProps);
+  return <TextField {...props} {...bound} />;
 }
 
 export type FormTextAreaProps = Omit<TextAreaProps, Bound> & Named;
 
 export function FormTextArea({ name, ...props }: FormTextAreaProps) {
-  const field = useFormField<string | null>(name);
-  return (
-    <TextArea
-      {...props}
-      name={name}
-      value={field.value ?? ""}
-      onChange={(event) => field.setValue(event.target.value)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, textProps);
+  return <TextArea {...props} {...bound} />;
 }
 
 export type FormNumberFieldProps = Omit<NumberFieldProps, Bound> & Named;
 
 export function FormNumberField({ name, ...props }: FormNumberFieldProps) {
-  const field = useFormField<number | string | null>(name);
-  return (
-    <NumberField
-      {...props}
-      name={name}
-      value={typeof field.value === "number" ? field.value : null}
-      onChange={field.setValue}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, (field: FormFieldBinding<number | string | null>) => ({
+    value: typeof field.value === "number" ? field.value : null,
+    onChange: field.setValue,
+  }));
+  return <NumberField {...props} {...bound} />;
 }
 
 export type FormSwitchProps = Omit<SwitchProps, BoundToggle> & Named;
 
 export function FormSwitch({ name, ...props }: FormSwitchProps) {
-  const field = useFormField<boolean | null>(name);
-  return (
-    <Switch
-      {...props}
-      name={name}
-      checked={field.value === true}
-      onChange={field.setValue}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, toggleProps);
+  return <Switch {...props} {...bound} />;
 }
 
 export type FormCheckboxProps = Omit<CheckboxProps, BoundToggle> & Named;
 
 export function FormCheckbox({ name, ...props }: FormCheckboxProps) {
-  const field = useFormField<boolean | null>(name);
-  return (
-    <Checkbox
-      {...props}
-      name={name}
-      checked={field.value === true}
-      onChange={(checked) => field.setValue(checked)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, toggleProps);
+  return <Checkbox {...props} {...bound} />;
 }
 
 export type FormRadioOption<Value> = Omit<RadioOption, "value"> & {
@@ -116,19 +99,18 @@ export function FormRadioGroup<Value extends string | number | boolean>({
   options,
   ...props
 }: FormRadioGroupProps<Value>) {
-  const field = useFormField<Value | null>(name);
+  const bound = useBoundProps(name, (field: FormFieldBinding<Value | null>) => ({
+    value: field.value === null || field.value === undefined ? null : String(field.value),
+    onChange: (picked: string) => {
+      const option = options.find((candidate) => String(candidate.value) === picked);
+      if (option) field.setValue(option.value);
+    },
+  }));
   return (
     <RadioGroup
       {...props}
-      name={name}
+      {...bound}
       options={options.map((option) => ({ ...option, value: String(option.value) }))}
-      value={field.value === null || field.value === undefined ? null : String(field.value)}
-      onChange={(picked) => {
-        const option = options.find((candidate) => String(candidate.value) === picked);
-        if (option) field.setValue(option.value);
-      }}
-      onBlur={field.onBlur}
-      error={field.error}
     />
   );
 }
@@ -136,33 +118,15 @@ export function FormRadioGroup<Value extends string | number | boolean>({
 export type FormDateTimeFieldProps = Omit<DateTimeFieldProps, Bound> & Named;
 
 export function FormDateTimeField({ name, ...props }: FormDateTimeFieldProps) {
-  const field = useFormField<string | null>(name);
-  return (
-    <DateTimeField
-      {...props}
-      name={name}
-      value={field.value || null}
-      onChange={field.setValue}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, optionalTextProps);
+  return <DateTimeField {...props} {...bound} />;
 }
 
 export type FormPhoneFieldProps = Omit<PhoneFieldProps, Bound> & Named;
 
 export function FormPhoneField({ name, ...props }: FormPhoneFieldProps) {
-  const field = useFormField<string | null>(name);
-  return (
-    <PhoneField
-      {...props}
-      name={name}
-      value={field.value || null}
-      onChange={(value) => field.setValue(value)}
-      onBlur={field.onBlur}
-      error={field.error}
-    />
-  );
+  const bound = useBoundProps(name, optionalTextProps);
+  return <PhoneField {...props} {...bound} />;
 }
 
 export type FormFileFieldProps = Omit<FileFieldProps, Bound | "multiple"> &
@@ -172,23 +136,15 @@ export type FormFileFieldProps = Omit<FileFieldProps, Bound | "multiple"> &
   };
 
 export function FormFileField({ name, multiple = false, ...props }: FormFileFieldProps) {
-  const field = useFormField<File | readonly File[] | null>(name);
-  const shared = { ...props, name, onBlur: field.onBlur, error: field.error };
-  if (multiple) {
-    return (
-      <FileField
-        {...shared}
-        multiple
-        value={Array.isArray(field.value) ? field.value : []}
-        onChange={field.setValue}
-      />
-    );
-  }
-  return (
-    <FileField
-      {...shared}
-      value={field.value instanceof File ? field.value : null}
-      onChange={field.setValue}
-    />
+  const { value, ...bound } = useBoundProps(
+    name,
+    (field: FormFieldBinding<File | readonly File[] | null>) => ({
+      value: field.value,
+      onChange: field.setValue,
+    }),
   );
+  if (multiple) {
+    return <FileField {...props} {...bound} multiple value={Array.isArray(value) ? value : []} />;
+  }
+  return <FileField {...props} {...bound} value={value instanceof File ? value : null} />;
 }

@@ -1,12 +1,14 @@
 import { useSelect } from "downshift";
 import { ChevronDown } from "lucide-react";
-import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import styled from "styled-components";
+import { FieldShell } from "../Field";
 import { useControllableState } from "../floating/useControllableState";
-import { ChoiceField, useChoiceFieldIds } from "../listbox/ChoiceField";
 import { StyledControl } from "../listbox/controlStyles";
 import { ListboxPanel } from "../listbox/ListboxPanel";
+import { stopEscapeWhileOpen } from "../listbox/stopEscapeWhileOpen";
 import { isOptionDisabled, optionToKey, optionToString, type ListOption } from "../listbox/types";
+import { useListboxField } from "../listbox/useListboxField";
 
 const StyledTrigger = styled(StyledControl)`
   flex-wrap: nowrap;
@@ -76,11 +78,13 @@ export function Select({
 }: SelectProps) {
   const [chosen, setChosen] = useControllableState({ value, defaultValue, onChange });
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
-  const ids = useChoiceFieldIds(description, error);
+  const { ids, invalid, describedBy, fieldProps } = useListboxField({ label, description, error, disabled });
   const selectedItem = options.find((option) => option.value === chosen) ?? null;
 
   const { isOpen, highlightedIndex, getLabelProps, getToggleButtonProps, getMenuProps, getItemProps } =
     useSelect<ListOption>({
+      labelId: ids.labelId,
+      toggleButtonId: ids.controlId,
       items: options,
       itemToString: optionToString,
       itemToKey: optionToKey,
@@ -89,33 +93,21 @@ export function Select({
       onSelectedItemChange: ({ selectedItem: next }) => setChosen(next?.value ?? null),
     });
 
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    // Escape closes the list first; only a second Escape may reach a surrounding dialog.
-    if (event.key === "Escape" && isOpen) event.stopPropagation();
-  }
-
   // downshift leaves out its handlers for a disabled control; the attribute itself means nothing on a div.
   const { disabled: _disabled, ...triggerProps } = getToggleButtonProps({
     ref: setAnchor,
     disabled,
     tabIndex: disabled ? -1 : 0,
-    onKeyDown: handleKeyDown,
+    onKeyDown: stopEscapeWhileOpen(isOpen),
     onBlur,
     "aria-disabled": disabled || undefined,
-    "aria-invalid": ids.invalid || undefined,
-    "aria-describedby": ids.describedBy,
+    "aria-invalid": invalid || undefined,
+    "aria-describedby": describedBy,
   });
 
   return (
-    <ChoiceField
-      labelProps={getLabelProps()}
-      label={label}
-      description={description}
-      error={error}
-      ids={ids}
-      disabled={disabled}
-    >
-      <StyledTrigger {...triggerProps} $invalid={ids.invalid} $disabled={disabled}>
+    <FieldShell {...fieldProps} labelProps={getLabelProps()}>
+      <StyledTrigger {...triggerProps} $invalid={invalid} $disabled={disabled}>
         <StyledValue $placeholder={selectedItem === null}>{selectedItem?.label ?? placeholder}</StyledValue>
         <ChevronDown aria-hidden="true" />
       </StyledTrigger>
@@ -130,6 +122,6 @@ export function Select({
         getItemProps={getItemProps}
         isChosen={(option) => selectedItem?.value === option.value}
       />
-    </ChoiceField>
+    </FieldShell>
   );
 }

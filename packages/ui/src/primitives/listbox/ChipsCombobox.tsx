@@ -1,11 +1,13 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown } from "lucide-react";
-import { useState, type KeyboardEvent, type ReactNode } from "react";
-import { ChoiceField, useChoiceFieldIds } from "./ChoiceField";
+import { useState, type ReactNode } from "react";
+import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
 import { OptionChip } from "./OptionChip";
+import { stopEscapeWhileOpen } from "./stopEscapeWhileOpen";
 import { isOptionDisabled, optionToKey, optionToString, toggleOption, type ListOption } from "./types";
+import { useListboxField } from "./useListboxField";
 
 export type ChipsComboboxProps = {
   label: ReactNode;
@@ -56,7 +58,7 @@ export function ChipsCombobox({
   onBlur,
 }: ChipsComboboxProps) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
-  const ids = useChoiceFieldIds(description, error);
+  const { ids, invalid, describedBy, fieldProps } = useListboxField({ label, description, error, disabled });
   const isChosen = (option: ListOption) => selected.some((item) => item.value === option.value);
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<ListOption>({
@@ -84,6 +86,8 @@ export function ChipsCombobox({
     getItemProps,
     getToggleButtonProps,
   } = useCombobox<ListOption>({
+    labelId: ids.labelId,
+    inputId: ids.controlId,
     items,
     itemToString: optionToString,
     itemToKey: optionToKey,
@@ -117,21 +121,9 @@ export function ChipsCombobox({
     },
   });
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Escape closes the list first; only a second Escape may reach a surrounding dialog.
-    if (event.key === "Escape" && isOpen) event.stopPropagation();
-  }
-
   return (
-    <ChoiceField
-      labelProps={getLabelProps()}
-      label={label}
-      description={description}
-      error={error}
-      ids={ids}
-      disabled={disabled}
-    >
-      <StyledControl ref={setAnchor} $invalid={ids.invalid} $disabled={disabled}>
+    <FieldShell {...fieldProps} labelProps={getLabelProps()}>
+      <StyledControl ref={setAnchor} $invalid={invalid} $disabled={disabled}>
         {selected.map((option, index) => (
           <OptionChip
             key={option.value}
@@ -147,10 +139,10 @@ export function ChipsCombobox({
             getDropdownProps({
               placeholder: selected.length === 0 ? placeholder : undefined,
               disabled,
-              onKeyDown: handleKeyDown,
+              onKeyDown: stopEscapeWhileOpen(isOpen),
               onBlur,
-              "aria-invalid": ids.invalid || undefined,
-              "aria-describedby": ids.describedBy,
+              "aria-invalid": invalid || undefined,
+              "aria-describedby": describedBy,
             }),
           )}
         />
@@ -177,6 +169,6 @@ export function ChipsCombobox({
         isChosen={isChosen}
         multiple
       />
-    </ChoiceField>
+    </FieldShell>
   );
 }

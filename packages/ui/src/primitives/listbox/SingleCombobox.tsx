@@ -1,11 +1,13 @@
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
-import { useState, type KeyboardEvent, type ReactNode } from "react";
+import { useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { ChoiceField, useChoiceFieldIds } from "./ChoiceField";
+import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
+import { stopEscapeWhileOpen } from "./stopEscapeWhileOpen";
 import { isOptionDisabled, optionToKey, optionToString, type ListOption } from "./types";
+import { useListboxField } from "./useListboxField";
 
 const StyledSearchIcon = styled(Search)`
   flex: none;
@@ -52,10 +54,12 @@ export function SingleCombobox({
 }: SingleComboboxProps) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const ids = useChoiceFieldIds(description, error);
+  const { ids, invalid, describedBy, fieldProps } = useListboxField({ label, description, error, disabled });
 
   const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, selectItem } =
     useCombobox<ListOption>({
+      labelId: ids.labelId,
+      inputId: ids.controlId,
       items,
       itemToString: optionToString,
       itemToKey: optionToKey,
@@ -73,36 +77,24 @@ export function SingleCombobox({
       onInputValueChange: ({ type, inputValue }) => onQueryChange(type === InputChange ? inputValue : ""),
     });
 
-  function handleKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    // Escape closes the list first; only a second Escape may reach a surrounding dialog.
-    if (event.key === "Escape" && isOpen) event.stopPropagation();
-  }
-
   function handleClear() {
     selectItem(null);
     input?.focus({ preventScroll: true });
   }
 
   return (
-    <ChoiceField
-      labelProps={getLabelProps()}
-      label={label}
-      description={description}
-      error={error}
-      ids={ids}
-      disabled={disabled}
-    >
-      <StyledControl ref={setAnchor} $invalid={ids.invalid} $disabled={disabled}>
+    <FieldShell {...fieldProps} labelProps={getLabelProps()}>
+      <StyledControl ref={setAnchor} $invalid={invalid} $disabled={disabled}>
         <StyledSearchIcon aria-hidden="true" />
         <StyledControlInput
           {...getInputProps({
             ref: setInput,
             placeholder,
             disabled,
-            onKeyDown: handleKeyDown,
+            onKeyDown: stopEscapeWhileOpen(isOpen),
             onBlur,
-            "aria-invalid": ids.invalid || undefined,
-            "aria-describedby": ids.describedBy,
+            "aria-invalid": invalid || undefined,
+            "aria-describedby": describedBy,
           })}
         />
         {selected !== null && !disabled && (
@@ -123,6 +115,6 @@ export function SingleCombobox({
         getItemProps={getItemProps}
         isChosen={(option) => selected?.value === option.value}
       />
-    </ChoiceField>
+    </FieldShell>
   );
 }

@@ -1,0 +1,18 @@
+import { describedBy, hasContent, useFieldIds, type FieldShellProps } from "../Field";
+
+type ListboxFieldOptions = Pick<FieldShellProps, "label" | "description" | "error" | "disabled">;
+
+/**
+ * The field around a select-like control: ids to hand to downshift, whether the control is invalid,
+ * its aria-describedby, and the FieldShell props, with the help text under the control.
+ */
+export function useListboxField({ label, description, error, disabled }: ListboxFieldOptions) {
+  const ids = useFieldIds();
+  const invalid = hasContent(error);
+  return {
+    ids,
+    invalid,
+    describedBy: describedBy(hasContent(description) && ids.descriptionId, invalid && ids.errorId),
+    fieldProps: { ids, label, description, descriptionPlacement: "control", error, disabled } as const,
+  };
+}
