@@ -1,8 +1,7 @@
 import { boolean, type InferType, object, string } from "yup";
-import { NAME_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
-import { personNameSchema } from "./personName";
+import { adminNameFields } from "./adminNameFields";
 import { phoneNumberSchema } from "./phoneNumber";
 import { idListSchema } from "./recordId";
 
@@ -10,30 +9,8 @@ import { idListSchema } from "./recordId";
 // portal's own wording ("Email required", "Mobile number not valid", ...). Where that wording gives
 // no message (invalid e-mail, letters-only last name, middle name), the user form's is used.
 
-const TOO_SHORT = "Too Short!";
-const TOO_LONG = "Too Long!";
-
 export const adminCompanyMemberSchema = object({
-  first_name: personNameSchema({
-    ...NAME_LIMITS.firstName,
-    messages: {
-      required: "First name required",
-      // The trailing space is the product's.
-      lettersOnly: "Only alphabets without spaces are allowed for first name ",
-      tooShort: TOO_SHORT,
-      tooLong: TOO_LONG,
-    },
-  }),
-  middle_name: string().nullable().max(NAME_LIMITS.middleNameMax, TOO_LONG),
-  last_name: personNameSchema({
-    ...NAME_LIMITS.lastName,
-    messages: {
-      required: "Last name required",
-      lettersOnly: "Only alphabets without spaces are allowed for last name",
-      tooShort: TOO_SHORT,
-      tooLong: TOO_LONG,
-    },
-  }),
+  ...adminNameFields,
   email: emailAddressSchema("Email must be a valid email address").required("Email required"),
   mobile: phoneNumberSchema("Mobile number not valid"),
   linkedin_profile: string().trim().required("LinkedIn profile required"),

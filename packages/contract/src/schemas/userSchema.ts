@@ -1,12 +1,8 @@
 import { boolean, type InferType, object, string } from "yup";
-import { NAME_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
-import { personNameSchema } from "./personName";
+import { adminNameFields } from "./adminNameFields";
 import { idListSchema } from "./recordId";
-
-const TOO_SHORT = "Too Short!";
-const TOO_LONG = "Too Long!";
 
 /**
  * The admin user form. The letters-only messages are not given for this form: the company-members
@@ -14,25 +10,7 @@ const TOO_LONG = "Too Long!";
  * the master-data forms' wording.
  */
 export const userSchema = object({
-  first_name: personNameSchema({
-    ...NAME_LIMITS.firstName,
-    messages: {
-      required: "First name required",
-      lettersOnly: "Only alphabets without spaces are allowed for first name ",
-      tooShort: TOO_SHORT,
-      tooLong: TOO_LONG,
-    },
-  }),
-  middle_name: string().nullable().max(NAME_LIMITS.middleNameMax, TOO_LONG),
-  last_name: personNameSchema({
-    ...NAME_LIMITS.lastName,
-    messages: {
-      required: "Last name required",
-      lettersOnly: "Only alphabets without spaces are allowed for last name",
-      tooShort: TOO_SHORT,
-      tooLong: TOO_LONG,
-    },
-  }),
+  ...adminNameFields,
   username: string().trim().required("ERP username is required"),
   // Upper case is reported rather than silently lowered, so the user sees the address as saved.
   email: emailAddressSchema("Email must be a valid email address")
