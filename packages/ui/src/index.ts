@@ -2,3 +2,6 @@ export type { DataAdapter, PortName, ListParams, ListResult } from "@pipeline/co
 export * from "./theme";
 export * from "./primitives";
 export * from "./data";
+export * from "./navigation";
+export * from "./features/shell";
+export * from "./features/admin";

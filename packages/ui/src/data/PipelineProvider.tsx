@@ -4,6 +4,7 @@ import { ThemeProvider } from "styled-components";
 import { ToastProvider } from "../primitives/Toast";
 import { GlobalStyle } from "../theme/GlobalStyle";
 import { lightTheme, type PipelineTheme } from "../theme/theme";
+import { NavigationContext, documentNavigate, type Navigate } from "../navigation/NavigationContext";
 import { AdapterContext, type PartialAdapter } from "./AdapterContext";
 
 export type PipelineProviderProps = {
@@ -15,6 +16,8 @@ export type PipelineProviderProps = {
   queryClient?: QueryClient;
   /** Apply the base body text and box model. Default: true; an app with its own reset may turn it off. */
   globalStyle?: boolean;
+  /** How links and redirects of the widgets move the app. Default: plain page loads. */
+  navigate?: Navigate;
   children?: ReactNode;
 };
 
@@ -34,17 +37,20 @@ export function PipelineProvider({
   theme = lightTheme,
   queryClient,
   globalStyle = true,
+  navigate = documentNavigate,
   children,
 }: PipelineProviderProps) {
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <AdapterContext.Provider value={adapter}>
+      <NavigationContext.Provider value={navigate}>
       <QueryClientProvider client={queryClient ?? ownClient}>
         <ThemeProvider theme={theme}>
           {globalStyle ? <GlobalStyle /> : null}
           <ToastProvider>{children}</ToastProvider>
         </ThemeProvider>
       </QueryClientProvider>
+      </NavigationContext.Provider>
     </AdapterContext.Provider>
   );
 }

@@ -1,0 +1,8 @@
+export {
+  NavigationContext,
+  documentNavigate,
+  useNavigate,
+  type Navigate,
+  type NavigateOptions,
+} from "./NavigationContext";
+export { Link, type LinkProps } from "./Link";
