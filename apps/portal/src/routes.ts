@@ -1,4 +1,6 @@
-import { LOOKUP_KINDS, type LookupKind } from "@pipeline/contract";
+import { LOOKUP_KINDS, LOOKUP_ROUTE_SEGMENT } from "@pipeline/contract";
+
+export { LOOKUP_ROUTE_SEGMENT };
 
 /** Who may open a route; the server still decides every call on its own. */
 export type RouteAccess =
@@ -12,16 +14,6 @@ const PUBLIC: RouteAccess = { kind: "public" };
 const SIGNED_IN: RouteAccess = { kind: "signed-in" };
 const SUPER_ADMIN: RouteAccess = { kind: "role", roles: ["SUPER_ADMIN"] };
 
-/** The admin screens of a reference list live under its own segment; designations under /cmd. */
-export const LOOKUP_ROUTE_SEGMENT: Record<LookupKind, string> = {
-  location: "location",
-  practice: "practice",
-  currency: "currency",
-  "company-type": "company-type",
-  "company-member-designation": "cmd",
-  "confidence-level": "confidence-level",
-  industry: "industry",
-};
 
 function crud(segment: string, access: RouteAccess): RouteEntry[] {
   return [

@@ -13,6 +13,17 @@ export const LOOKUP_KINDS = [
 
 export type LookupKind = (typeof LOOKUP_KINDS)[number];
 
+/** The portal path segment of each list's admin screens; designations live under /cmd. */
+export const LOOKUP_ROUTE_SEGMENT: Record<LookupKind, string> = {
+  location: "location",
+  practice: "practice",
+  currency: "currency",
+  "company-type": "company-type",
+  "company-member-designation": "cmd",
+  "confidence-level": "confidence-level",
+  industry: "industry",
+};
+
 /**
  * A row of a reference list. `name` is the upper-cased label, except for confidence levels,
  * where it is the level's value as typed in the form.
