@@ -5,7 +5,12 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   root: fileURLToPath(new URL("..", import.meta.url)),
   test: {
-    projects: ["packages/*/vitest.config.ts", "apps/*/vitest.config.ts", "stories/vitest.config.ts"],
+    projects: [
+      "packages/*/vitest.config.ts",
+      "apps/*/vitest.config.ts",
+      "stories/vitest.config.ts",
+      "tests/e2e/vitest.config.ts",
+    ],
     passWithNoTests: false,
   },
 });

@@ -14,7 +14,6 @@ const PUBLIC: RouteAccess = { kind: "public" };
 const SIGNED_IN: RouteAccess = { kind: "signed-in" };
 const SUPER_ADMIN: RouteAccess = { kind: "role", roles: ["SUPER_ADMIN"] };
 
-
 function crud(segment: string, access: RouteAccess): RouteEntry[] {
   return [
     { path: `/${segment}`, access },

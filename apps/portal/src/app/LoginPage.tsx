@@ -1,0 +1,66 @@
+import { useEffect, useMemo } from "react";
+import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
+import { createEnvelope } from "@pipeline/contract/envelope";
+import { AutoSignIn, LoginScreen, useToast } from "@pipeline/ui";
+import { useSession, useSessionStore } from "../session/SessionContext";
+
+/**
+ * The automatic sign-in link carries `password` as base64 of the envelope-sealed password; without
+ * an envelope key it is base64 of the password itself. Null when it cannot be read.
+ */
+export function decodeLinkPassword(encoded: string, envelopeKey: string | null): string | null {
+  try {
+    const sealed = atob(encoded);
+    return envelopeKey === null ? sealed : createEnvelope(envelopeKey).openText(sealed);
+  } catch {
+    return null;
+  }
+}
+
+export const LINK_UNREADABLE_MESSAGE = "The sign-in link could not be read. Please sign in below.";
+
+/** /login: the employee sign-in, or the automatic one from `?username=&password=`. */
+export function LoginPage({ envelopeKey }: { envelopeKey: string | null }) {
+  const session = useSession();
+  const store = useSessionStore();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const username = params.get("username");
+  const encoded = params.get("password");
+  const linkPassword = useMemo(
+    () => (username && encoded ? decodeLinkPassword(encoded, envelopeKey) : null),
+    [username, encoded, envelopeKey],
+  );
+
+  const unreadable = Boolean(username && encoded) && linkPassword === null;
+  useEffect(() => {
+    if (!unreadable) return;
+    toast.error(LINK_UNREADABLE_MESSAGE);
+    setParams({}, { replace: true });
+  }, [unreadable, toast, setParams]);
+
+  if (session) return <Navigate to={session.activeRole ? "/gwx" : "/companies"} replace />;
+
+  const signedIn = (signed: Parameters<typeof store.signIn>[0]) => {
+    store.signIn(signed);
+    void navigate("/gwx", { replace: true });
+  };
+  // Back to the plain form, without the link's values in the address bar.
+  const dropLink = () => setParams({}, { replace: true });
+
+  if (username && encoded && linkPassword !== null) {
+    return (
+      <AutoSignIn
+        username={username}
+        password={linkPassword}
+        onSignedIn={signedIn}
+        onFailed={(message) => {
+          toast.error(message);
+          dropLink();
+        }}
+      />
+    );
+  }
+  return <LoginScreen onSignedIn={signedIn} />;
+}

@@ -1,0 +1,41 @@
+import { Navigate, type RouteObject } from "react-router-dom";
+import type { QueryClient } from "@tanstack/react-query";
+import type { DataAdapter } from "@pipeline/contract";
+import { StatusPage } from "@pipeline/ui";
+import { ROUTES } from "../routes";
+import { Landing } from "./Landing";
+import { LoginPage } from "./LoginPage";
+import { RequireAccess } from "./RequireAccess";
+import { Root } from "./Root";
+import { SCREENS } from "./screens";
+import { SignedInLayout } from "./SignedInLayout";
+
+export type AppRouteOptions = { adapter: DataAdapter; queryClient: QueryClient; envelopeKey: string | null };
+
+const NOT_FOUND = <Navigate to="/404" replace />;
+
+/** The route table as router objects: public pages, then the signed-in layout around the rest. */
+export function appRoutes({ adapter, queryClient, envelopeKey }: AppRouteOptions): RouteObject[] {
+  const signedIn: RouteObject[] = ROUTES.filter((route) => route.access.kind !== "public").map((route) => ({
+    path: route.path,
+    element: (
+      <RequireAccess access={route.access}>
+        {route.path === "/gwx" ? <Landing /> : (SCREENS[route.path] ?? NOT_FOUND)}
+      </RequireAccess>
+    ),
+  }));
+  return [
+    {
+      element: <Root adapter={adapter} queryClient={queryClient} />,
+      children: [
+        { path: "/", element: <Navigate to="/login" replace /> },
+        { path: "/login", element: <LoginPage envelopeKey={envelopeKey} /> },
+        { path: "/401", element: <StatusPage kind="401" /> },
+        { path: "/403", element: <StatusPage kind="403" /> },
+        { path: "/404", element: <StatusPage kind="404" /> },
+        { element: <SignedInLayout />, children: signedIn },
+        { path: "*", element: NOT_FOUND },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,39 @@
+import { lazy, type ReactNode } from "react";
+import { LOOKUP_KINDS, LOOKUP_ROUTE_SEGMENT } from "@pipeline/contract";
+
+const admin = () => import("../screens/admin");
+const UsersScreen = lazy(() => admin().then((m) => ({ default: m.UsersScreen })));
+const UserFormScreen = lazy(() => admin().then((m) => ({ default: m.UserFormScreen })));
+const CompanyMembersScreen = lazy(() => admin().then((m) => ({ default: m.CompanyMembersScreen })));
+const CompanyMemberFormScreen = lazy(() => admin().then((m) => ({ default: m.CompanyMemberFormScreen })));
+const LookupListScreen = lazy(() => admin().then((m) => ({ default: m.LookupListScreen })));
+const LookupFormScreen = lazy(() => admin().then((m) => ({ default: m.LookupFormScreen })));
+
+/**
+ * The screen of each route of the table that has one so far. A route without a screen is not
+ * linked from the sidebar and answers as an unknown path would.
+ */
+export const SCREENS: Readonly<Record<string, ReactNode>> = {
+  "/users": <UsersScreen />,
+  "/users/add": <UserFormScreen />,
+  "/users/edit/:id": <UserFormScreen />,
+  "/company-members": <CompanyMembersScreen />,
+  "/company-members/add": <CompanyMemberFormScreen />,
+  "/company-members/edit/:id": <CompanyMemberFormScreen />,
+  ...Object.fromEntries(
+    LOOKUP_KINDS.flatMap((kind) => {
+      const base = `/${LOOKUP_ROUTE_SEGMENT[kind]}`;
+      return [
+        [base, <LookupListScreen kind={kind} />],
+        [`${base}/add`, <LookupFormScreen kind={kind} />],
+        [`${base}/edit/:id`, <LookupFormScreen kind={kind} />],
+      ];
+    }),
+  ),
+};
+
+/** Whether a path of the sidebar has its screen. */
+export function hasScreen(path: string): boolean {
+  const bare = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return bare in SCREENS || `${bare}/` in SCREENS;
+}

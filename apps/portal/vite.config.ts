@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
+
+const API_TARGET = process.env.PIPELINE_API ?? "http://127.0.0.1:3000";
+const SERVER_KEY_FILE = fileURLToPath(new URL("../server/data/envelope.key", import.meta.url));
+
+/**
+ * `vite` (development) talks to a running server through the proxy; the server injects the runtime
+ * config into the built index.html, so here the same config is injected from the server's key file.
+ */
+function devRuntimeConfig(): Plugin {
+  return {
+    name: "pipeline-dev-runtime-config",
+    apply: "serve",
+    transformIndexHtml(html) {
+      const key =
+        process.env.PIPELINE_ENVELOPE_KEY ??
+        (existsSync(SERVER_KEY_FILE) ? readFileSync(SERVER_KEY_FILE, "utf8").trim() : null);
+      const config = JSON.stringify({ apiBase: "/api/v1/", envelopeKey: key });
+      return html.replace(
+        "<!-- pipeline:runtime-config -->",
+        `<script>window.__PIPELINE_CONFIG__ = ${config};</script>`,
+      );
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), devRuntimeConfig()],
+  // The workspace libraries are compiled from their sources into the portal's bundle.
+  resolve: { conditions: ["@pipeline/source", "module", "browser", "development|production"] },
+  server: { host: "127.0.0.1", port: 5173, proxy: { "/api": API_TARGET } },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
+});

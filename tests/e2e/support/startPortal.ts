@@ -1,0 +1,95 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
+
+export const E2E_ADMIN = { username: "admin", password: "Admin@e2e-2026", email: "admin@pipeline.test" };
+
+export type RunningPortal = {
+  /** e.g. http://127.0.0.1:41234 */
+  origin: string;
+  dataDir: string;
+  /** Everything the server printed, for a failing test's message. */
+  output(): string;
+  stop(): Promise<void>;
+};
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 10_000);
+    child.once("exit", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    // The whole group: npm, tsx and the server under them.
+    process.kill(-child.pid!, "SIGTERM");
+  });
+}
+
+/** `npm start` on a fresh temporary data folder and a free port; resolves once it serves. */
+export async function startPortal(): Promise<RunningPortal> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "pipeline-e2e-"));
+  const port = await freePort();
+  let output = "";
+  const child = spawn("npm", ["start", "--silent"], {
+    cwd: ROOT,
+    detached: true,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      ADMIN_USERNAME: E2E_ADMIN.username,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+    },
+  });
+  const stop = async () => {
+    await stopProcess(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(
+        () => reject(new Error(`npm start did not serve in time:\n${output}`)),
+        170_000,
+      );
+      const read = (chunk: Buffer) => {
+        output += chunk.toString();
+        if (output.includes("Pipeline is running at")) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      child.stdout?.on("data", read);
+      child.stderr?.on("data", read);
+      child.once("exit", (code) => {
+        clearTimeout(timer);
+        reject(new Error(`npm start exited with ${code}:\n${output}`));
+      });
+    });
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { origin: `http://127.0.0.1:${port}`, dataDir, output: () => output, stop };
+}

@@ -1,0 +1,17 @@
+import { defineProject } from "vitest/config";
+
+// The portal as a person meets it: `npm start` on a temporary data folder, driven in Chromium.
+export default defineProject({
+  resolve: { conditions: ["@pipeline/source"] },
+  ssr: { resolve: { conditions: ["@pipeline/source"] } },
+  test: {
+    name: "e2e",
+    environment: "node",
+    include: ["tests/e2e/**/*.e2e.test.ts"],
+    root: new URL("../..", import.meta.url).pathname,
+    // One server and one browser per file; the files run one after another.
+    fileParallelism: false,
+    testTimeout: 60_000,
+    hookTimeout: 180_000,
+  },
+});
