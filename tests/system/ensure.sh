@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the test suites need from Debian's packages, once: `ensure.sh chromium postgresql`.
+# Installs what the test suites need from Debian's packages, once: `ensure.sh chromium postgresql slapd`.
 # Safe to run again and again; it only installs what is missing.
 set -euo pipefail
 
@@ -36,12 +36,28 @@ ensure_postgresql() {
   fi
 }
 
+# OpenLDAP's server, for the sign-in directory tests: they start their own slapd with a throwaway
+# configuration, so the package is installed unconfigured (no system directory, no daemon left running).
+# openssl makes the tests' TLS certificates.
+ensure_slapd() {
+  local missing=()
+  [ -x /usr/sbin/slapd ] && [ -x /usr/sbin/slappasswd ] || missing+=(slapd)
+  command -v openssl >/dev/null 2>&1 || missing+=(openssl)
+  if [ "${#missing[@]}" -eq 0 ]; then return; fi
+  echo "ensure: installing ${missing[*]} from Debian's packages"
+  need_root "${missing[*]}"
+  # Unconfigured: no system directory is created, so no slapd daemon starts or stays running.
+  echo "slapd slapd/no_configuration boolean true" | debconf-set-selections
+  apt_install "${missing[@]}"
+}
+
 for need in "$@"; do
   case "$need" in
     chromium) ensure_chromium ;;
     postgresql) ensure_postgresql ;;
+    slapd) ensure_slapd ;;
     *)
-      echo "ensure: unknown need '$need' (chromium, postgresql)" >&2
+      echo "ensure: unknown need '$need' (chromium, postgresql, slapd)" >&2
       exit 2
       ;;
   esac

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from "fastify";
-import { localAuthenticator, type Authenticator } from "./auth/authenticator";
+import type { Authenticator } from "./auth/authenticator";
+import { createAuthenticator } from "./auth/createAuthenticator";
+import type { LdapConfig } from "./config";
 import { authPlugin } from "./plugins/app/auth";
 import { envelopePlugin } from "./plugins/app/envelope";
 import { errorsPlugin } from "./plugins/app/errors";
@@ -19,6 +21,9 @@ export type AppOptions = {
   repos: Repositories;
   /** 64 hex characters, or null to speak plain JSON. */
   envelopeKey: string | null;
+  /** The directory `erp-login/` asks for accounts without a local password; none: local only. */
+  ldap?: LdapConfig | null;
+  /** Replaces the authenticator `ldap` would give. */
   authenticator?: Authenticator;
   tokenTtlMs?: number;
   /** The built portal to serve at `/`; none for an API-only server (tests). */
@@ -44,7 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const context: RouteContext = {
     repos: options.repos,
-    authenticator: options.authenticator ?? localAuthenticator,
+    authenticator: options.authenticator ?? createAuthenticator(options.ldap ?? null, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
   };
   await app.register(

@@ -20,6 +20,7 @@ async function start() {
   const app = await buildApp({
     repos: createRepositories(opened.db),
     envelopeKey,
+    ldap: config.ldap,
     portal: { distDir: path.resolve(PORTAL_DIST) },
     logger: process.env.NODE_ENV !== "test",
   });

@@ -1,5 +1,7 @@
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, loadConfig } from "../src/config";
 
 describe("loadConfig", () => {
@@ -14,6 +16,7 @@ describe("loadConfig", () => {
       smtpUrl: null,
       envelopeKey: null,
       envelopeEnabled: true,
+      ldap: null,
     });
   });
 
@@ -50,5 +53,93 @@ describe("loadConfig", () => {
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
+  });
+});
+
+describe("loadConfig: sign-in through LDAP", () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), "pipeline-config-"));
+  const caFile = path.join(dir, "ca.pem");
+  writeFileSync(caFile, "-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n");
+  writeFileSync(path.join(dir, "not-a-cert.txt"), "hello");
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  const ONLY_URL = { LDAP_URL: "ldaps://dir.example.org:636" };
+  const TEMPLATE = { ...ONLY_URL, LDAP_USER_DN: "uid={username},ou=people,dc=example,dc=org" };
+  const SEARCH = { ...ONLY_URL, LDAP_SEARCH_BASE: "ou=people,dc=example,dc=org" };
+
+  it("reads a DN template, with a 5 s timeout and no StartTLS by default", () => {
+    expect(loadConfig(TEMPLATE).ldap).toEqual({
+      url: "ldaps://dir.example.org:636",
+      user: { dnTemplate: "uid={username},ou=people,dc=example,dc=org" },
+      timeoutMs: 5000,
+      startTls: false,
+      tlsCa: null,
+    });
+  });
+
+  it("reads a search, anonymous with (uid={username}) by default or as a service account", () => {
+    expect(loadConfig(SEARCH).ldap?.user).toEqual({
+      searchBase: "ou=people,dc=example,dc=org",
+      searchFilter: "(uid={username})",
+      bindDn: null,
+      bindPassword: null,
+    });
+    const config = loadConfig(
+      {
+        LDAP_URL: "ldap://10.0.0.5/",
+        LDAP_SEARCH_BASE: "dc=example,dc=org",
+        LDAP_SEARCH_FILTER: "(&(objectClass=person)(sAMAccountName={username}))",
+        LDAP_BIND_DN: "cn=pipeline,ou=services,dc=example,dc=org",
+        LDAP_BIND_PASSWORD: " spaced secret ",
+        LDAP_TIMEOUT_MS: "2500",
+        LDAP_STARTTLS: "true",
+        LDAP_CA_FILE: "ca.pem",
+      },
+      dir,
+    );
+    expect(config.ldap).toMatchObject({
+      url: "ldap://10.0.0.5",
+      user: {
+        searchFilter: "(&(objectClass=person)(sAMAccountName={username}))",
+        bindDn: "cn=pipeline,ou=services,dc=example,dc=org",
+        bindPassword: " spaced secret ",
+      },
+      timeoutMs: 2500,
+      startTls: true,
+    });
+    expect(config.ldap?.tlsCa).toContain("BEGIN CERTIFICATE");
+  });
+
+  it.each([
+    [{ LDAP_URL: "http://dir.example.org" }, "LDAP_URL must be ldap://host[:port] or ldaps://host[:port]"],
+    [{ ...TEMPLATE, LDAP_URL: "ldap://dir/dc=example" }, "LDAP_URL must be ldap://host[:port]"],
+    [ONLY_URL, "set either LDAP_USER_DN (a DN template with {username}) or LDAP_SEARCH_BASE"],
+    [{ ...TEMPLATE, ...SEARCH }, "not both or neither"],
+    [{ ...ONLY_URL, LDAP_USER_DN: "uid=ada,dc=example,dc=org" }, "LDAP_USER_DN must contain {username}"],
+    [{ ...TEMPLATE, LDAP_BIND_DN: "cn=x" }, "LDAP_BIND_DN is for LDAP_SEARCH_BASE"],
+    [
+      { ...SEARCH, LDAP_SEARCH_FILTER: "uid={username}" },
+      "LDAP_SEARCH_FILTER must be a filter in parentheses",
+    ],
+    [{ ...SEARCH, LDAP_SEARCH_FILTER: "(uid=ada)" }, "with {username}"],
+    [
+      { ...SEARCH, LDAP_BIND_DN: "cn=pipeline,dc=example,dc=org" },
+      "LDAP_BIND_DN and LDAP_BIND_PASSWORD go together",
+    ],
+    [{ ...SEARCH, LDAP_BIND_PASSWORD: "secret" }, "LDAP_BIND_DN and LDAP_BIND_PASSWORD go together"],
+    [{ ...TEMPLATE, LDAP_TIMEOUT_MS: "soon" }, "LDAP_TIMEOUT_MS must be a whole number of milliseconds"],
+    [{ ...TEMPLATE, LDAP_TIMEOUT_MS: "0" }, "LDAP_TIMEOUT_MS must be a whole number of milliseconds"],
+    [{ ...TEMPLATE, LDAP_STARTTLS: "maybe" }, "LDAP_STARTTLS must be true or false"],
+    [{ ...TEMPLATE, LDAP_STARTTLS: "yes" }, "LDAP_STARTTLS is for ldap:// URLs"],
+    [{ ...TEMPLATE, LDAP_CA_FILE: "missing.pem" }, "LDAP_CA_FILE cannot be read"],
+    [{ ...TEMPLATE, LDAP_CA_FILE: "not-a-cert.txt" }, "LDAP_CA_FILE must hold PEM certificates"],
+    [
+      { ...TEMPLATE, LDAP_URL: "ldap://dir", LDAP_CA_FILE: "ca.pem" },
+      "LDAP_CA_FILE is for ldaps:// or LDAP_STARTTLS",
+    ],
+    [{ LDAP_USER_DN: "uid={username},dc=example,dc=org" }, "LDAP_USER_DN is set but LDAP_URL is not"],
+  ])("refuses %o with a clear message", (env, message) => {
+    expect(() => loadConfig(env, dir)).toThrow(ConfigError);
+    expect(() => loadConfig(env, dir)).toThrow(message);
   });
 });

@@ -1,15 +1,41 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ADAPTER_MESSAGES, loginSchema, type Session } from "@pipeline/contract";
-import { verifyNobody } from "../../auth/authenticator";
+import {
+  DirectoryUnavailableError,
+  localAuthenticator,
+  verifyNobody,
+  type Authenticator,
+  type LoginAccount,
+} from "../../auth/authenticator";
 import { HttpError, unauthorized } from "../../http/HttpError";
 import { validateBody } from "../../http/validate";
 import type { RouteContext } from "./context";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
+export const DIRECTORY_UNAVAILABLE_MESSAGE =
+  "The sign-in directory is not reachable. Please try again later.";
 
-/** Sign-in by ERP username or by e-mail, and sign-out. */
+/**
+ * Sign-in by ERP username (through the configured authenticator, which may ask a directory) or by
+ * e-mail (local passwords only), and sign-out.
+ */
 export async function authRoutes(app: FastifyInstance, { repos, authenticator, tokenTtlMs }: RouteContext) {
-  async function signIn(request: FastifyRequest, identifier: string, password: string): Promise<Session> {
+  async function check(using: Authenticator, account: LoginAccount, password: string) {
+    try {
+      return await using.verify(account, password);
+    } catch (error) {
+      // The directory said nothing about the password: a 401 would tell the user it was wrong.
+      if (error instanceof DirectoryUnavailableError) throw new HttpError(503, DIRECTORY_UNAVAILABLE_MESSAGE);
+      throw error;
+    }
+  }
+
+  async function signIn(
+    request: FastifyRequest,
+    identifier: string,
+    password: string,
+    using: Authenticator,
+  ): Promise<Session> {
     // Counted per identifier and per address, so neither one account nor one address can be hammered.
     const keys = [`id:${identifier.toLowerCase()}`, `ip:${request.ip}`];
     const states = await Promise.all(keys.map((key) => repos.loginAttempts.hit(key)));
@@ -17,7 +43,7 @@ export async function authRoutes(app: FastifyInstance, { repos, authenticator, t
       throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
 
     const account = await repos.users.findForLogin(identifier);
-    const valid = account ? await authenticator.verify(account, password) : await verifyNobody(password);
+    const valid = account ? await check(using, account, password) : await verifyNobody(password);
     // A wrong password, an unknown user and an inactive one get the same answer.
     if (!account || !valid || !account.isActive) throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
 
@@ -33,7 +59,7 @@ export async function authRoutes(app: FastifyInstance, { repos, authenticator, t
 
   app.post("/erp-login/", async (request) => {
     const { username, password } = await validateBody(loginSchema, request.body);
-    return { message: "Signed in.", data: await signIn(request, username, password) };
+    return { message: "Signed in.", data: await signIn(request, username, password, authenticator) };
   });
 
   app.post("/user/login/", async (request) => {
@@ -42,7 +68,7 @@ export async function authRoutes(app: FastifyInstance, { repos, authenticator, t
       username: body.email,
       password: body.password,
     });
-    return { message: "Signed in.", ...(await signIn(request, username, password)) };
+    return { message: "Signed in.", ...(await signIn(request, username, password, localAuthenticator)) };
   });
 
   app.post("/user/logout/", async (request) => {
