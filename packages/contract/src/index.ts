@@ -11,3 +11,4 @@ export * from "./files";
 export * from "./schemas";
 export { EnvelopeError } from "./envelope/format";
 export * from "./messages";
+export * from "./shellMessages";

@@ -1,1 +1,15 @@
-export {};
+export { LoginScreen, type LoginScreenProps } from "./components/LoginScreen";
+export { AutoSignIn, type AutoSignInProps } from "./components/AutoSignIn";
+export { AppLayout, type AppLayoutProps } from "./components/AppLayout";
+export { PermissionGuard, type PermissionGuardProps } from "./components/PermissionGuard";
+export { StatusPage, type StatusPageProps } from "./components/StatusPage";
+export { hasAccess, heldRoles, switchableRoles, actsAsSuperAdmin, type AccessRule } from "./access";
+export {
+  SIDEBAR_ENTRIES,
+  isEntryActive,
+  activeEntryPath,
+  topBarTitle,
+  initialsOf,
+  fullNameOf,
+} from "./navigation";
+export type { SidebarEntry } from "./types";

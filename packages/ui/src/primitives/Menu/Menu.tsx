@@ -50,7 +50,18 @@ export type MenuCheckboxItem = {
 /** A line between groups of items. */
 export type MenuSeparator = { kind: "separator"; /** Stable key among the items. */ id: string };
 
-export type MenuItem = MenuActionItem | MenuCheckboxItem | MenuSeparator;
+/** Text that is not an action, such as who is signed in; the keyboard skips it. */
+export type MenuLabel = {
+  kind: "label";
+  /** Stable key among the items. */
+  id: string;
+  /** The main line. */
+  label: string;
+  /** A muted second line. Default: none. */
+  description?: string;
+};
+
+export type MenuItem = MenuActionItem | MenuCheckboxItem | MenuSeparator | MenuLabel;
 
 export type MenuProps = {
   /** The menu button; it gets aria-haspopup and aria-expanded and opens on click or Arrow keys. */
@@ -140,6 +151,23 @@ const StyledCheckMark = styled.span<{ $checked: boolean }>`
   }
 `;
 
+const StyledLabel = styled.div`
+  display: flex;
+  flex: none;
+  flex-direction: column;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.text};
+  overflow-wrap: anywhere;
+`;
+
+const StyledLabelDescription = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const StyledSeparator = styled.div`
   flex: none;
   height: ${({ theme }) => theme.size.border};
@@ -161,14 +189,19 @@ export function Menu({
 }: MenuProps) {
   const [activeIndex, setActiveIndex] = useState<number | null>(null);
   const elementsRef = useRef<Array<HTMLElement | null>>([]);
-  const labels = useMemo(() => items.map((item) => (item.kind === "separator" ? null : item.label)), [items]);
+  const labels = useMemo(
+    () => items.map((item) => (item.kind === "action" || item.kind === "checkbox" ? item.label : null)),
+    [items],
+  );
   const labelsRef = useRef(labels);
   useLayoutEffect(() => {
     labelsRef.current = labels;
   }, [labels]);
   const disabledIndices = useMemo(
     () =>
-      items.flatMap((item, index) => (item.kind === "separator" || item.disabled === true ? [index] : [])),
+      items.flatMap((item, index) =>
+        item.kind === "separator" || item.kind === "label" || item.disabled === true ? [index] : [],
+      ),
     [items],
   );
 
@@ -231,16 +264,29 @@ export function Menu({
               {...getFloatingProps({ onKeyDown: handleMenuKeyDown })}
             >
               {items.map((item, index) => {
+                // Every entry takes its slot in the list, so the keyboard finds the first item on
+                // open even when the menu starts with a label or a separator.
+                const register = (node: HTMLElement | null) => {
+                  elementsRef.current[index] = node;
+                };
                 if (item.kind === "separator") {
-                  return <StyledSeparator key={item.id} role="separator" />;
+                  return <StyledSeparator key={item.id} ref={register} role="separator" />;
+                }
+                if (item.kind === "label") {
+                  return (
+                    <StyledLabel key={item.id} ref={register}>
+                      {item.label}
+                      {item.description !== undefined && (
+                        <StyledLabelDescription>{item.description}</StyledLabelDescription>
+                      )}
+                    </StyledLabel>
+                  );
                 }
                 const isCheckbox = item.kind === "checkbox";
                 return (
                   <StyledMenuItem
                     key={item.id}
-                    ref={(node) => {
-                      elementsRef.current[index] = node;
-                    }}
+                    ref={register}
                     type="button"
                     role={isCheckbox ? "menuitemcheckbox" : "menuitem"}
                     aria-checked={isCheckbox ? item.checked : undefined}

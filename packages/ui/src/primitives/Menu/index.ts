@@ -3,6 +3,7 @@ export {
   type MenuActionItem,
   type MenuCheckboxItem,
   type MenuItem,
+  type MenuLabel,
   type MenuProps,
   type MenuSeparator,
 } from "./Menu";

@@ -6,6 +6,8 @@ export const size = {
   icon: "16px",
   iconLg: "20px",
   sidebar: "260px",
+  /** Below this width the app layout tucks its sidebar behind a menu button. */
+  sidebarCollapse: "720px",
   drawer: "560px",
   dialogSm: "400px",
   dialogMd: "560px",

@@ -1,0 +1,282 @@
+import type { CurrentUser } from "@pipeline/contract";
+import { Menu as MenuIcon } from "lucide-react";
+import {
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from "react";
+import styled, { css } from "styled-components";
+import { useSignOut } from "../../../data/hooks/auth";
+import { IconButton } from "../../../primitives/IconButton";
+import { focusRing } from "../../../theme/focusRing";
+import { actsAsSuperAdmin } from "../access";
+import { SIDEBAR_ENTRIES, topBarTitle } from "../navigation";
+import type { SidebarEntry } from "../types";
+import { ProfileMenu } from "./ProfileMenu";
+import { Sidebar } from "./Sidebar";
+
+export type AppLayoutProps = {
+  /** The signed-in user. */
+  user: CurrentUser;
+  /** The role the user is acting as; SUPER_ADMIN entries show only while it is SUPER_ADMIN. */
+  activeRole: string;
+  /** The app's current path: it marks the current entry and picks the top bar's title. */
+  currentPath: string;
+  /** Called with the role picked in the role switcher (offered to a SUPER_ADMIN with several roles). */
+  onRoleChange: (role: string) => void;
+  /** Called after Logout once the server has answered, whatever it answered. */
+  onLoggedOut: () => void;
+  /** The sidebar entries, in order; SUPER_ADMIN ones are dropped for other roles. Default: SIDEBAR_ENTRIES. */
+  entries?: readonly SidebarEntry[];
+  /** The screen. */
+  children?: ReactNode;
+};
+
+// The layout answers to its own width, so it collapses alike in a page and in a narrower frame.
+const StyledRoot = styled.div`
+  position: relative;
+  container: app-layout / inline-size;
+  height: 100dvh;
+  overflow: hidden;
+  background: ${({ theme }) => theme.color.background};
+`;
+
+const StyledSkipLink = styled.a`
+  position: absolute;
+  top: ${({ theme }) => theme.space.sm};
+  left: ${({ theme }) => theme.space.sm};
+  z-index: ${({ theme }) => theme.zIndex.popover};
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.onPrimary};
+  background: ${({ theme }) => theme.color.primary};
+  border-radius: ${({ theme }) => theme.radius.md};
+  transform: translateY(calc(-100% - ${({ theme }) => theme.space.lg}));
+
+  &:focus {
+    transform: none;
+  }
+
+  ${focusRing}
+`;
+
+const collapsed = (rules: ReturnType<typeof css>) => css`
+  @container app-layout (max-width: ${({ theme }) => theme.size.sidebarCollapse}) {
+    ${rules}
+  }
+`;
+
+const StyledFrame = styled.div`
+  display: grid;
+  grid-template-columns: ${({ theme }) => theme.size.sidebar} minmax(0, 1fr);
+  height: 100%;
+
+  ${collapsed(css`
+    grid-template-columns: minmax(0, 1fr);
+  `)}
+`;
+
+const StyledSidebarPanel = styled.div<{ $open: boolean }>`
+  min-height: 0;
+  background: ${({ theme }) => theme.color.surface};
+  border-right: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+
+  ${({ $open }) =>
+    collapsed(css`
+      position: absolute;
+      inset-block: 0;
+      left: 0;
+      z-index: ${({ theme }) => theme.zIndex.drawer};
+      width: ${({ theme }) => theme.size.sidebar};
+      box-shadow: ${({ theme }) => theme.shadow.lg};
+      visibility: ${$open ? "visible" : "hidden"};
+      transform: ${$open ? "none" : "translateX(-100%)"};
+      transition:
+        transform ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`},
+        visibility ${({ theme }) => theme.motion.normal};
+    `)}
+`;
+
+const StyledBackdrop = styled.div`
+  display: none;
+
+  ${collapsed(css`
+    display: block;
+    position: absolute;
+    inset: 0;
+    z-index: ${({ theme }) => theme.zIndex.drawer};
+    background: ${({ theme }) => theme.color.overlay};
+  `)}
+`;
+
+const StyledColumn = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  min-height: 0;
+`;
+
+const StyledTopBar = styled.header`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: calc(${({ theme }) => theme.size.controlLg} + ${({ theme }) => theme.space.lg});
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+
+  ${collapsed(css`
+    padding-inline: ${({ theme }) => theme.space.lg};
+  `)}
+`;
+
+const StyledMenuButton = styled.span`
+  display: none;
+
+  ${collapsed(css`
+    display: inline-flex;
+  `)}
+`;
+
+const StyledTitle = styled.h1`
+  flex: 1;
+  min-width: 0;
+  margin: 0;
+  overflow: hidden;
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+const StyledSpacer = styled.span`
+  flex: 1;
+`;
+
+const StyledMain = styled.main`
+  flex: 1;
+  min-height: 0;
+  padding: ${({ theme }) => theme.space.xl};
+  overflow: auto;
+
+  &:focus {
+    outline: none;
+  }
+
+  ${collapsed(css`
+    padding: ${({ theme }) => theme.space.lg};
+  `)}
+`;
+
+/**
+ * The signed-in frame of the portal: a sidebar (brand, role switcher, links), a top bar with the
+ * page title and the profile menu, and the scrolling main area. Below `theme.size.sidebarCollapse`
+ * the sidebar slides in over the page from a menu button.
+ */
+export function AppLayout({
+  user,
+  activeRole,
+  currentPath,
+  onRoleChange,
+  onLoggedOut,
+  entries = SIDEBAR_ENTRIES,
+  children,
+}: AppLayoutProps) {
+  const mainId = useId();
+  const sidebarId = useId();
+  const [navOpen, setNavOpen] = useState(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const signOut = useSignOut();
+
+  const superAdmin = actsAsSuperAdmin(user, activeRole);
+  const visibleEntries = entries.filter((entry) => superAdmin || entry.superAdminOnly !== true);
+  const title = topBarTitle(currentPath);
+
+  async function handleLogout() {
+    try {
+      await signOut.mutateAsync();
+    } catch (error) {
+      // The session ends here whatever the server says (admin spec, section 8).
+      console.warn("Logout failed on the server; the session is cleared anyway.", error);
+    }
+    onLoggedOut();
+  }
+
+  function closeNav(returnFocus: boolean) {
+    setNavOpen(false);
+    if (returnFocus) menuButtonRef.current?.focus();
+  }
+
+  function handleSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (navOpen && event.key === "Escape") {
+      event.stopPropagation();
+      closeNav(true);
+    }
+  }
+
+  function handleSidebarBlur(event: FocusEvent<HTMLElement>) {
+    const next = event.relatedTarget;
+    if (!navOpen || next === null || event.currentTarget.contains(next)) return;
+    // Floating lists of the role switcher live in a portal outside the panel.
+    if (next instanceof Element && next.closest("[role='listbox']")) return;
+    setNavOpen(false);
+  }
+
+  function handleSkip(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    mainRef.current?.focus();
+  }
+
+  return (
+    <StyledRoot>
+      <StyledSkipLink href={`#${mainId}`} onClick={handleSkip}>
+        Skip to content
+      </StyledSkipLink>
+      <StyledFrame>
+        {/* Before the panel, so the panel paints over it. */}
+        {navOpen && <StyledBackdrop aria-hidden="true" onClick={() => closeNav(false)} />}
+        <StyledSidebarPanel
+          id={sidebarId}
+          $open={navOpen}
+          onKeyDown={handleSidebarKeyDown}
+          onBlur={handleSidebarBlur}
+        >
+          <Sidebar
+            user={user}
+            activeRole={activeRole}
+            currentPath={currentPath}
+            entries={visibleEntries}
+            onRoleChange={onRoleChange}
+            onNavigate={() => setNavOpen(false)}
+          />
+        </StyledSidebarPanel>
+        <StyledColumn>
+          <StyledTopBar>
+            <StyledMenuButton>
+              <IconButton
+                ref={menuButtonRef}
+                label="Navigation"
+                icon={<MenuIcon aria-hidden="true" />}
+                aria-expanded={navOpen}
+                aria-controls={sidebarId}
+                onClick={() => setNavOpen((open) => !open)}
+              />
+            </StyledMenuButton>
+            {title !== null ? <StyledTitle>{title}</StyledTitle> : <StyledSpacer />}
+            <ProfileMenu user={user} onLogout={handleLogout} loggingOut={signOut.isPending} />
+          </StyledTopBar>
+          <StyledMain id={mainId} ref={mainRef} tabIndex={-1}>
+            {children}
+          </StyledMain>
+        </StyledColumn>
+      </StyledFrame>
+    </StyledRoot>
+  );
+}

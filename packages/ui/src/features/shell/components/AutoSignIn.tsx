@@ -1,0 +1,64 @@
+import { SIGN_IN_TEXTS, type Session } from "@pipeline/contract";
+import { useEffect, useEffectEvent, useRef } from "react";
+import styled from "styled-components";
+import { useSignIn } from "../../../data/hooks/auth";
+import { Spinner } from "../../../primitives/Spinner";
+import { toastErrorText } from "../../../primitives/Toast";
+import { Brand, StyledFullPage, StyledPageTitle } from "./FullPage";
+
+export type AutoSignInProps = {
+  /** ERP username, or an e-mail address (it then uses the e-mail sign-in). */
+  username: string;
+  /** The password in clear; decoding the link's envelope is the app's. */
+  password: string;
+  /** Called once with the session of a successful sign-in. */
+  onSignedIn: (session: Session) => void;
+  /** Called once with the text to show when sign-in fails or finds no user. */
+  onFailed: (message: string) => void;
+};
+
+const StyledStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  color: ${({ theme }) => theme.color.primary};
+  text-align: center;
+`;
+
+/**
+ * The "Logging you in" page of /login?username&password: it signs in once on mount (twice-run
+ * effects of StrictMode included) and hands the outcome to the app; it shows no toast itself.
+ */
+export function AutoSignIn({ username, password, onSignedIn, onFailed }: AutoSignInProps) {
+  const signIn = useSignIn();
+  const started = useRef(false);
+
+  const run = useEffectEvent(async () => {
+    try {
+      const session = await signIn.mutateAsync({ username: username.trim(), password });
+      if (session?.key) onSignedIn(session);
+      else onFailed(SIGN_IN_TEXTS.noUserFound);
+    } catch (error) {
+      onFailed(toastErrorText(error));
+    }
+  });
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void run();
+  }, []);
+
+  return (
+    <StyledFullPage aria-busy="true">
+      <StyledStatus>
+        <Brand />
+        <Spinner size="lg" />
+        <div role="status">
+          <StyledPageTitle>{SIGN_IN_TEXTS.loggingIn}</StyledPageTitle>
+        </div>
+      </StyledStatus>
+    </StyledFullPage>
+  );
+}

@@ -1,0 +1,13 @@
+import type { ReactNode } from "react";
+
+/** One link of the layout's sidebar. */
+export type SidebarEntry = {
+  /** Visible text and accessible name of the link. */
+  label: string;
+  /** The app path it opens; it is also marked current on any path under it. */
+  path: string;
+  /** A decorative icon before the label. Default: none. */
+  icon?: ReactNode;
+  /** Shown only while the active role is SUPER_ADMIN. Default: false. */
+  superAdminOnly?: boolean;
+};
