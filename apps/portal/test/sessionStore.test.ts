@@ -79,7 +79,7 @@ describe("portal session store", () => {
 
   it("follows a sign-out in another tab", () => {
     const storage = memoryStorage();
-    let onStorage: ((event: { key: string | null }) => void) | null = null;
+    let onStorage: (event: { key: string | null }) => void = () => undefined;
     const events = {
       addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
         onStorage = listener;
@@ -90,7 +90,7 @@ describe("portal session store", () => {
     const listener = vi.fn();
     store.subscribe(listener);
     storage.items.delete(SESSION_STORAGE_KEY);
-    onStorage!({ key: SESSION_STORAGE_KEY });
+    onStorage({ key: SESSION_STORAGE_KEY });
     expect(store.snapshot()).toBeNull();
     expect(listener).toHaveBeenCalledOnce();
   });

@@ -30,15 +30,16 @@ function freePort(): Promise<number> {
 }
 
 function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.pid === undefined) return Promise.resolve();
+  const { pid } = child;
+  if (child.exitCode !== null || pid === undefined) return Promise.resolve();
   return new Promise((resolve) => {
-    const timer = setTimeout(() => process.kill(-child.pid!, "SIGKILL"), 10_000);
+    const timer = setTimeout(() => process.kill(-pid, "SIGKILL"), 10_000);
     child.once("exit", () => {
       clearTimeout(timer);
       resolve();
     });
     // The whole group: npm, tsx and the server under them.
-    process.kill(-child.pid!, "SIGTERM");
+    process.kill(-pid, "SIGTERM");
   });
 }
 

@@ -1,12 +1,34 @@
-import { Suspense } from "react";
+import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
-import { AppLayout, SIDEBAR_ENTRIES, Skeleton, SkeletonText, StatusPage } from "@pipeline/ui";
+import type { CurrentUser } from "@pipeline/contract";
+import { AppLayout, SIDEBAR_ENTRIES, Skeleton, SkeletonText, StatusPage, useCurrentUser } from "@pipeline/ui";
 import { useSession, useSessionStore } from "../session/SessionContext";
 import { hasScreen } from "./screens";
 
 /** Sidebar entries whose screens exist. */
 export const AVAILABLE_ENTRIES = SIDEBAR_ENTRIES.filter((entry) => hasScreen(entry.path));
+
+/**
+ * Reads the signed-in user again once per visit, so roles and names changed by an administrator
+ * since sign-in show without signing out; the active role stays when the user still holds it.
+ */
+function useRefreshedUser() {
+  const session = useSession();
+  const store = useSessionStore();
+  const { data } = useCurrentUser(session !== null);
+  useEffect(() => {
+    const stored = store.snapshot();
+    if (!data || !stored || fingerprint(data) === fingerprint(stored.user)) return;
+    const held = data.role.some((role) => role.is_active && role.role_name === stored.activeRole);
+    store.save({ user: data, key: stored.token }, held ? stored.activeRole : undefined);
+  }, [data, store]);
+}
+
+/** What the layout and the guards read from the user. */
+function fingerprint({ first_name, last_name, email, role, permissions }: CurrentUser): string {
+  return JSON.stringify([first_name, last_name, email, role, permissions]);
+}
 
 /** Every signed-in route: the layout around it, or the logged-out page without a session. */
 export function SignedInLayout() {
@@ -15,6 +37,7 @@ export function SignedInLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  useRefreshedUser();
 
   if (!session) return <StatusPage kind="logged-out" />;
   const activeRole = session.activeRole ?? session.user.role[0]?.role_name ?? "USER";

@@ -1,9 +1,11 @@
 import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import Fastify from "fastify";
-import { describe, expect, it } from "vitest";
-import { portalPlugin, RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildApp } from "../../src/app";
+import { RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
+import { createRepositories } from "../../src/repositories";
+import { openTestDatabase } from "../db/testDatabase";
 
 function portalDir() {
   const dir = mkdtempSync(path.join(os.tmpdir(), "portal-"));
@@ -17,11 +19,17 @@ function portalDir() {
 }
 
 describe("portal", () => {
-  it("serves index.html with the runtime config at / and for every app route", async () => {
-    const app = Fastify();
-    await app.register(portalPlugin, {
-      distDir: portalDir(),
-      runtimeConfig: { apiBase: "/api/v1/", envelopeKey: "ab".repeat(32) },
+  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
+  beforeAll(async () => {
+    opened = await openTestDatabase();
+  });
+  afterAll(() => opened.close());
+
+  it("is served by the whole server at / and for every app route, beside the API", async () => {
+    const app = await buildApp({
+      repos: createRepositories(opened.db),
+      envelopeKey: "ab".repeat(32),
+      portal: { distDir: portalDir() },
     });
     for (const url of ["/", "/companies/12", "/login?username=a"]) {
       const response = await app.inject({ method: "GET", url });
@@ -36,7 +44,12 @@ describe("portal", () => {
     expect(asset.body).toBe("console.log('portal')");
     const api = await app.inject({ method: "GET", url: "/api/v1/unknown" });
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toEqual({ message: "Not found." });
+    expect(api.headers["content-type"]).toContain("application/json");
+    // The API still answers: signed-in routes refuse an anonymous call.
+    const journey = await app.inject({ method: "GET", url: "/api/v1/journey-item" });
+    expect(journey.statusCode).toBe(401);
+    const post = await app.inject({ method: "POST", url: "/somewhere" });
+    expect(post.statusCode).toBe(404);
     await app.close();
   });
 });

@@ -35,8 +35,9 @@ export async function portalPlugin(app: FastifyInstance, options: PortalOptions)
   const sendIndex = (reply: { type: (t: string) => { send: (b: string) => unknown } }) =>
     reply.type("text/html; charset=utf-8").send(index);
   app.get("/", (_request, reply) => sendIndex(reply));
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith("/api/") || request.method !== "GET") {
+  // Every other path the files do not answer is a portal route, except the API's own.
+  app.get("/*", (request, reply) => {
+    if (request.url.startsWith("/api/")) {
       return reply.status(404).send({ message: ADAPTER_MESSAGES.notFound });
     }
     return sendIndex(reply);

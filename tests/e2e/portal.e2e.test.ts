@@ -1,0 +1,191 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AdapterError, type Session } from "@pipeline/contract";
+import { createEnvelope } from "@pipeline/contract/envelope";
+import { createHttpAdapter } from "@pipeline/adapter-http";
+import { launchBrowser, newVisitor, type Visitor } from "./support/browser";
+import { E2E_ADMIN, startPortal, type RunningPortal } from "./support/startPortal";
+
+let portal: RunningPortal;
+let browser: Browser;
+let visitor: Visitor;
+
+beforeAll(async () => {
+  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await portal?.stop();
+});
+
+afterEach(async () => {
+  // No step of any test may leave a console error or an uncaught exception behind.
+  const errors = visitor?.errors ?? [];
+  await visitor?.close();
+  expect(errors).toEqual([]);
+});
+
+async function visit(): Promise<Page> {
+  visitor = await newVisitor(browser, portal.origin);
+  return visitor.page;
+}
+
+async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+/** An adapter of our own, from outside the browser, as another client of the API would be. */
+function apiClient() {
+  let session: Session | null = null;
+  const envelopeKey = readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim();
+  return createHttpAdapter({
+    baseUrl: `${portal.origin}/api/v1/`,
+    envelopeKey,
+    session: {
+      getToken: () => session?.key ?? null,
+      getActiveRole: () => null,
+      clear: () => (session = null),
+      save: (next) => (session = next),
+    },
+  });
+}
+
+describe("portal, end to end", () => {
+  it("serves the portal and its API from npm start", async () => {
+    const page = await visit();
+    await page.goto("/");
+    await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
+    await page.getByRole("heading", { name: "Sign in as Employee" }).waitFor();
+    const answer = await fetch(`${portal.origin}/api/v1/journey-item`);
+    expect(answer.status).toBe(401);
+  });
+
+  it("signs the seeded administrator in with the ERP username", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL("**/users");
+    await sidebar(page).getByRole("link", { name: "Location" }).waitFor();
+    await page.getByRole("button", { name: /profile|account/i }).click();
+    await page.getByText(E2E_ADMIN.email).waitFor();
+  });
+
+  it("signs the administrator in with the e-mail address", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.waitForURL("**/users");
+  });
+
+  it("refuses a wrong password and stays on the sign-in page", async () => {
+    const page = await visit();
+    visitor.expectFailedRequests(401);
+    await signIn(page, E2E_ADMIN.username, "not-the-password");
+    await page.getByText("Invalid username or password.").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login");
+  });
+
+  it("signs in from an automatic sign-in link", async () => {
+    const page = await visit();
+    const key = readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim();
+    const password = Buffer.from(createEnvelope(key).sealText(E2E_ADMIN.password)).toString("base64");
+    await page.goto(`/login?username=${E2E_ADMIN.username}&password=${encodeURIComponent(password)}`);
+    await page.waitForURL("**/users");
+  });
+
+  it("switches the administrator to the USER role", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL("**/users");
+    await page.getByRole("combobox", { name: "Role" }).click();
+    await page.getByRole("option", { name: "USER" }).click();
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe("/users");
+    await expect(sidebar(page).getByRole("link", { name: "Location" }).count()).resolves.toBe(0);
+  });
+
+  it("creates, edits and finds a location", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL("**/users");
+    await sidebar(page).getByRole("link", { name: "Location" }).click();
+    await page.waitForURL("**/location");
+    await page.getByRole("button", { name: /add/i }).click();
+    await page.waitForURL("**/location/add");
+    await page.getByLabel(/location name/i).fill("Nairobi");
+    await page.getByLabel("Order").fill("5");
+    await page.getByRole("button", { name: /save|submit/i }).click();
+    await page.waitForURL("**/location");
+    await page
+      .getByRole("status")
+      .filter({ hasText: /location/i })
+      .first()
+      .waitFor();
+
+    await page.getByRole("searchbox").fill("Nairobi");
+    await page.getByRole("link", { name: "Nairobi" }).click();
+    await page.getByRole("heading", { name: "Update Location" }).waitFor();
+    await page.getByLabel(/location name/i).fill("Nairobi East");
+    await page.getByRole("button", { name: /save|submit|update/i }).click();
+    await page.waitForURL("**/location");
+
+    await page.getByRole("searchbox").fill("Nairobi East");
+    await page.getByRole("link", { name: "Nairobi East" }).waitFor();
+  });
+
+  it("creates a user who then signs in without the admin menu and is refused admin routes", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL("**/users");
+    await page.getByRole("button", { name: "Add User" }).click();
+    await page.waitForURL("**/users/add");
+    await page.getByLabel("First Name").fill("Meera");
+    await page.getByLabel("Last Name").fill("Iyer");
+    await page.getByLabel("ERP Username").fill("miyer");
+    await page.getByLabel("Email").fill("meera.iyer@pipeline.test");
+    await page.getByLabel(/^Password/).fill("Meera@2026-pass");
+    await page.getByRole("button", { name: /save|submit/i }).click();
+    await page.waitForURL("**/users");
+    await page.getByRole("link", { name: "Meera Iyer" }).waitFor();
+
+    await page.getByRole("button", { name: /profile|account/i }).click();
+    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.waitForURL("**/login");
+
+    await signIn(page, "miyer", "Meera@2026-pass");
+    await expect.poll(() => new URL(page.url()).pathname).not.toBe("/login");
+    await expect(sidebar(page).getByRole("link", { name: "User" }).count()).resolves.toBe(0);
+    await expect(sidebar(page).getByRole("link", { name: "Location" }).count()).resolves.toBe(0);
+
+    await page.goto("/users");
+    await page.getByRole("heading", { name: "Not Authorized" }).waitFor();
+
+    const api = apiClient();
+    await api.auth.erpLogin({ username: "miyer", password: "Meera@2026-pass" });
+    const refused = await api.users.list({ page: 1, pageSize: 10 }).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AdapterError);
+    expect((refused as AdapterError).status).toBe(403);
+  });
+
+  it("shows the logged-out page on a signed-in route without a session", async () => {
+    const page = await visit();
+    await page.goto("/users");
+    await page.getByRole("heading", { name: "Sorry, You are logged out!" }).waitFor();
+    await page.getByRole("button", { name: "Go to Home" }).click();
+    await page.waitForURL("**/login");
+  });
+
+  it("answers an unknown path with the not-found page", async () => {
+    const page = await visit();
+    await page.goto("/no-such-page");
+    await page.waitForURL("**/404");
+    await page.getByRole("heading", { name: "Sorry, page not found!" }).waitFor();
+    await page.getByRole("button", { name: "Go to Home" }).click();
+    await page.waitForURL("**/login");
+  });
+});
