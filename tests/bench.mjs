@@ -1,4 +1,6 @@
-// `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks.
+// `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks, then
+// the server's (sign-in and a 10k-row list over HTTP against their raw SQL; also on PostgreSQL when
+// TEST_DATABASE_URL or DATABASE_URL is set).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -8,6 +10,7 @@ const steps = [
   ["npm", ["run", "--silent", "build"]],
   ["npx", ["vitest", "bench", "--run", "--config", "tests/vitest.config.ts", "--project", "contract"]],
   ["node", ["tests/bench/ui.mjs"]],
+  ["node", ["tests/bench/server.mjs"]],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });

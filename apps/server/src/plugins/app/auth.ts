@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { NO_TOKEN_MESSAGE, type CurrentUser, type RoleName } from "@pipeline/contract";
-import { forbidden, unauthorized } from "../../http/HttpError";
+import { forbidden, HttpError, unauthorized } from "../../http/HttpError";
 
 /** The signed-in user as every route decides with it. */
 export type Principal = {
@@ -51,29 +51,35 @@ function activeRoles(user: CurrentUser): RoleName[] {
 /** Resolves `Authorization: Token …` on every request; routes then ask for what they need. */
 export const authPlugin = fp(async (app: FastifyInstance, options: { store: AuthStore }) => {
   app.decorateRequest("principal", null);
+  // Why a request's credentials were refused. Raised by the routes that need a user only, so that
+  // the calls open to anyone (sign-in) still answer a client holding a stale token or role.
+  const refusals = new WeakMap<FastifyRequest, HttpError>();
 
-  app.addHook("onRequest", async (request: FastifyRequest) => {
-    const header = request.headers.authorization;
-    if (!header?.startsWith(TOKEN_PREFIX)) return;
+  async function principalOf(request: FastifyRequest, header: string): Promise<Principal | HttpError> {
     const userId = await options.store.resolveToken(header.slice(TOKEN_PREFIX.length).trim());
-    if (userId === null) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (userId === null) return unauthorized(SESSION_EXPIRED_MESSAGE);
     const user = await options.store.loadUser(userId);
-    if (!user || !user.is_active) throw unauthorized(SESSION_EXPIRED_MESSAGE);
+    if (!user || !user.is_active) return unauthorized(SESSION_EXPIRED_MESSAGE);
     const roles = activeRoles(user);
     const asked = request.headers["x-active-role"];
     const wanted = typeof asked === "string" && asked.trim() !== "" ? asked.trim() : null;
     // A role the user does not hold is refused rather than ignored: the client is out of step.
-    if (wanted !== null && !roles.includes(wanted)) throw forbidden();
+    if (wanted !== null && !roles.includes(wanted)) return forbidden();
     const activeRole = wanted ?? roles[0] ?? "USER";
-    request.principal = {
-      user: { ...user, active_role: activeRole },
-      roles,
-      permissions: user.permissions,
-      activeRole,
-    };
+    return { user: { ...user, active_role: activeRole }, roles, permissions: user.permissions, activeRole };
+  }
+
+  app.addHook("onRequest", async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith(TOKEN_PREFIX)) return;
+    const resolved = await principalOf(request, header);
+    if (resolved instanceof HttpError) refusals.set(request, resolved);
+    else request.principal = resolved;
   });
 
   app.decorate("requireUser", (request: FastifyRequest) => {
+    const refused = refusals.get(request);
+    if (refused) throw refused;
     if (!request.principal) throw unauthorized(NO_TOKEN_MESSAGE);
     return request.principal;
   });

@@ -73,6 +73,8 @@ export async function userRoutes(app: FastifyInstance, { repos }: RouteContext) 
     const id = idParam(request.params);
     const user = id === null ? null : await save(id, request.body);
     if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
+    // A deactivated user is signed out everywhere: turning the account back on asks for a new sign-in.
+    if (!user.is_active) await repos.tokens.revokeAll(user.id);
     return { message: updatedMessage(RECORD_TITLES.user), data: user };
   });
 }

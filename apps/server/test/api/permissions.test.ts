@@ -1,0 +1,530 @@
+import { createHash } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  LOOKUP_KINDS,
+  NO_TOKEN_MESSAGE,
+  type CurrentUser,
+  type Id,
+  type LookupKind,
+  type RoleName,
+} from "@pipeline/contract";
+import { hashPassword } from "../../src/auth/authenticator";
+import {
+  authTokens,
+  permissions,
+  rolePermissions,
+  roles,
+  userPermissions,
+  userRoles,
+} from "../../src/db/schema";
+import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
+import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
+import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
+import { lookupInput, userInput } from "../db/fixtures";
+import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
+import { ADMIN, startInjectedApp, type Call, type InjectedApp } from "./injectApp";
+
+// The rule table of the README ("Who may call what") as a matrix: every route the server registers,
+// called by every kind of principal, with the answer the table asks for.
+
+/** The "who" column of the README table. */
+type Access = "anyone" | "signed-in" | "SUPER_ADMIN" | "FSD_Admin + can_view_email_logs";
+
+type Principal = {
+  name: string;
+  /** The account; none for an anonymous caller. */
+  account?:
+    | "admin"
+    | {
+        roles: RoleName[];
+        /** Held, but turned off. */
+        turnedOff?: RoleName[];
+        /** Granted to the user directly. */
+        grants?: string[];
+      };
+  /** A token that no longer works: past its expiry, or signed out. */
+  deadToken?: "expired" | "signed out";
+  /** Sent as X-Active-Role. */
+  header?: RoleName;
+  /** The role the server must act as; null when it must refuse the header. */
+  actsAs?: RoleName | null;
+  /** Whether the principal holds can_view_email_logs. */
+  readsLogs?: boolean;
+};
+
+const LOGS = "can_view_email_logs";
+
+const PRINCIPALS: Principal[] = [
+  { name: "anonymous" },
+  { name: "USER", account: { roles: ["USER"] }, actsAs: "USER" },
+  { name: "SUPER_ADMIN", account: "admin", actsAs: "SUPER_ADMIN" },
+  { name: "SUPER_ADMIN acting as USER", account: "admin", header: "USER", actsAs: "USER" },
+  {
+    name: "FSD_Admin with can_view_email_logs",
+    account: { roles: ["FSD_Admin"], grants: [LOGS] },
+    actsAs: "FSD_Admin",
+    readsLogs: true,
+  },
+  { name: "FSD_Admin without can_view_email_logs", account: { roles: ["FSD_Admin"] }, actsAs: "FSD_Admin" },
+  {
+    name: "USER naming SUPER_ADMIN, a role not held",
+    account: { roles: ["USER"] },
+    header: "SUPER_ADMIN",
+    actsAs: null,
+  },
+  {
+    name: "USER holding can_view_email_logs without FSD_Admin",
+    account: { roles: ["USER"], grants: [LOGS] },
+    actsAs: "USER",
+    readsLogs: true,
+  },
+  {
+    name: "SUPER_ADMIN and FSD_Admin acting as FSD_Admin",
+    account: { roles: ["SUPER_ADMIN", "FSD_Admin"], grants: [LOGS] },
+    header: "FSD_Admin",
+    actsAs: "FSD_Admin",
+    readsLogs: true,
+  },
+  {
+    name: "SUPER_ADMIN turned off, left with USER",
+    account: { roles: ["SUPER_ADMIN", "USER"], turnedOff: ["SUPER_ADMIN"] },
+    actsAs: "USER",
+  },
+  {
+    name: "SUPER_ADMIN turned off, naming SUPER_ADMIN",
+    account: { roles: ["SUPER_ADMIN", "USER"], turnedOff: ["SUPER_ADMIN"] },
+    header: "SUPER_ADMIN",
+    actsAs: null,
+  },
+  {
+    name: "SUPER_ADMIN with an expired token",
+    account: "admin",
+    deadToken: "expired",
+    actsAs: "SUPER_ADMIN",
+  },
+  {
+    name: "SUPER_ADMIN with a signed-out token",
+    account: "admin",
+    deadToken: "signed out",
+    actsAs: "SUPER_ADMIN",
+  },
+];
+
+const OK = "2xx";
+const NO_TOKEN = `401 ${NO_TOKEN_MESSAGE}`;
+const EXPIRED = `401 ${SESSION_EXPIRED_MESSAGE}`;
+const FORBIDDEN = `403 ${FORBIDDEN_MESSAGE}`;
+
+/** What the README table answers this principal on a route open to `access`. */
+function expectedOutcome(access: Access, principal: Principal): string {
+  if (access === "anyone") return OK;
+  if (!principal.account) return NO_TOKEN;
+  if (principal.deadToken) return EXPIRED;
+  if (principal.actsAs === null) return FORBIDDEN;
+  if (access === "signed-in") return OK;
+  if (access === "SUPER_ADMIN") return principal.actsAs === "SUPER_ADMIN" ? OK : FORBIDDEN;
+  return principal.actsAs === "FSD_Admin" && principal.readsLogs ? OK : FORBIDDEN;
+}
+
+/** What a principal sends, and what the setup made for the rows to refer to. */
+type Caller = { principal: Principal; userId: Id | null; token: string | null };
+type Fixtures = {
+  signer: { username: string; email: string; password: string };
+  targetUser: Id;
+  lookup: Record<LookupKind, Id>;
+  designation: Id;
+  member: Id;
+};
+
+type Row = {
+  /** The method and path as the server registers it. */
+  route: string;
+  /** Which reading of the route, when one path answers several ways. */
+  mode?: string;
+  access: Access;
+  request(caller: Caller): Partial<Call> | Promise<Partial<Call>>;
+};
+
+const API = "/api/v1";
+let fixtures: Fixtures;
+let server: InjectedApp;
+let serial = 0;
+
+/** Letters only, as the name rules allow: a, b, ..., z, ba, bb, ... */
+function uniqueLetters(): string {
+  let n = (serial += 1);
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}
+
+function newUser() {
+  const key = uniqueLetters();
+  return { ...userInput(`Perm${key}`), password: "Perm#2024pass" };
+}
+
+function newMember() {
+  const key = uniqueLetters();
+  return {
+    first_name: `Meera${key}`,
+    middle_name: null,
+    last_name: "Iyer",
+    email: `meera.${key}@example.com`,
+    mobile: "9876543210",
+    linkedin_profile: `https://www.linkedin.com/in/meera-${key}`,
+    cmd: [fixtures.designation],
+    is_active: true,
+  };
+}
+
+function lookupRows(kind: LookupKind): Row[] {
+  const base = `${API}/${kind}`;
+  return [
+    {
+      route: `GET ${base}`,
+      mode: "paged",
+      access: "signed-in",
+      request: () => ({ url: `${base}?page=1&page_size=5` }),
+    },
+    {
+      route: `GET ${base}`,
+      mode: "short_details",
+      access: "signed-in",
+      request: () => ({ url: `${base}?short_details=true` }),
+    },
+    {
+      route: `GET ${base}`,
+      mode: "company_added",
+      access: "signed-in",
+      request: () => ({ url: `${base}?company_added=true` }),
+    },
+    {
+      route: `GET ${base}/:id`,
+      access: "signed-in",
+      request: () => ({ url: `${base}/${fixtures.lookup[kind]}` }),
+    },
+    {
+      route: `POST ${base}`,
+      access: "SUPER_ADMIN",
+      request: () => ({ url: `${base}/`, body: lookupInput(kind, `Perm ${kind} ${uniqueLetters()}`) }),
+    },
+    {
+      route: `PUT ${base}/:id`,
+      access: "SUPER_ADMIN",
+      request: () => ({
+        url: `${base}/${fixtures.lookup[kind]}/`,
+        body: lookupInput(kind, `Perm ${kind} target`, { order: 7 }),
+      }),
+    },
+  ];
+}
+
+const USERS = `${API}/users-viewset`;
+const MEMBERS = `${API}/company-members`;
+
+const ROWS: Row[] = [
+  {
+    route: `POST ${API}/erp-login`,
+    access: "anyone",
+    request: () => ({
+      url: `${API}/erp-login/`,
+      body: { username: fixtures.signer.username, password: fixtures.signer.password },
+    }),
+  },
+  {
+    route: `POST ${API}/user/login`,
+    access: "anyone",
+    request: () => ({
+      url: `${API}/user/login/`,
+      body: { email: fixtures.signer.email, password: fixtures.signer.password },
+    }),
+  },
+  {
+    route: `POST ${API}/user/logout`,
+    access: "signed-in",
+    // A token of its own, so that signing out leaves the principal's token to the other rows.
+    request: async ({ principal, userId, token }) => ({
+      url: `${API}/user/logout/`,
+      token: userId === null || principal.deadToken ? token : await server.repos.tokens.issue(userId),
+    }),
+  },
+  {
+    route: `GET ${USERS}`,
+    mode: "show_details&current_user",
+    access: "signed-in",
+    request: () => ({ url: `${USERS}?show_details=true&current_user=true` }),
+  },
+  {
+    route: `GET ${USERS}`,
+    mode: "short_details",
+    access: "signed-in",
+    request: () => ({ url: `${USERS}?short_details=true` }),
+  },
+  {
+    route: `GET ${USERS}`,
+    mode: "short_details&company_added",
+    access: "signed-in",
+    request: () => ({ url: `${USERS}?short_details=true&company_added=true` }),
+  },
+  {
+    route: `GET ${USERS}`,
+    mode: "short_details&dashboard_view",
+    access: "signed-in",
+    request: () => ({ url: `${USERS}?short_details=true&dashboard_view=true` }),
+  },
+  {
+    route: `GET ${USERS}`,
+    mode: "list",
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${USERS}?page=1&page_size=5` }),
+  },
+  {
+    route: `GET ${USERS}`,
+    mode: "current_user without show_details",
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${USERS}?current_user=true` }),
+  },
+  {
+    route: `GET ${USERS}/:id`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${USERS}/${fixtures.targetUser}` }),
+  },
+  { route: `POST ${USERS}`, access: "SUPER_ADMIN", request: () => ({ url: `${USERS}/`, body: newUser() }) },
+  {
+    route: `PUT ${USERS}/:id`,
+    access: "SUPER_ADMIN",
+    request: () => ({
+      url: `${USERS}/${fixtures.targetUser}/`,
+      body: userInput("Target", { last_name: "Hopper" }),
+    }),
+  },
+  ...LOOKUP_KINDS.flatMap(lookupRows),
+  {
+    route: `GET ${MEMBERS}`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${MEMBERS}?page=1&page_size=5` }),
+  },
+  {
+    route: `GET ${MEMBERS}/:id`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${MEMBERS}/${fixtures.member}` }),
+  },
+  {
+    route: `POST ${MEMBERS}`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${MEMBERS}/`, body: newMember() }),
+  },
+  {
+    route: `PUT ${MEMBERS}/:id`,
+    access: "SUPER_ADMIN",
+    request: () => ({
+      url: `${MEMBERS}/${fixtures.member}/`,
+      body: { ...newMember(), first_name: "Target" },
+    }),
+  },
+  { route: `GET ${API}/journey-item`, access: "signed-in", request: () => ({ url: `${API}/journey-item` }) },
+  {
+    route: `GET ${API}/company/get_stage_names`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/get_stage_names` }),
+  },
+  {
+    route: `GET ${API}/company/get_last_stage_task_names`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/get_last_stage_task_names` }),
+  },
+  { route: `GET ${API}/countries`, access: "signed-in", request: () => ({ url: `${API}/countries` }) },
+  {
+    route: `GET ${API}/company`,
+    mode: "short_details (the company picker)",
+    access: "signed-in",
+    request: () => ({ url: `${API}/company?short_details=true&search=a` }),
+  },
+  {
+    route: `GET ${API}/email-logs`,
+    access: "FSD_Admin + can_view_email_logs",
+    request: () => ({ url: `${API}/email-logs?page=1&page_size=5` }),
+  },
+];
+
+/** Method and path of every route Fastify registered, read from its route tree (HEAD aside). */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const found: string[] = [];
+  const paths = [""];
+  for (const line of app.printRoutes({ commonPrefix: false }).split("\n")) {
+    const match = /^([│├└─\s]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/u.exec(line);
+    if (!match) continue;
+    const [, indent = "", segment = "", methods] = match;
+    const depth = indent.length / 4;
+    const path = (paths[depth - 1] ?? "") + segment;
+    paths.length = depth;
+    paths[depth] = path;
+    for (const method of methods?.split(", ") ?? []) {
+      // Fastify answers HEAD with the GET handler, so it is decided by the GET row.
+      if (method !== "HEAD") found.push(`${method} ${path}`);
+    }
+  }
+  return found.filter((route) => route.split(" ")[1]?.startsWith(`${API}/`));
+}
+
+async function createAccount(account: Exclude<Principal["account"], "admin" | undefined>): Promise<Id> {
+  const { db } = server.database;
+  const user = await server.repos.users.create(newUser(), null, account.roles);
+  for (const role of account.turnedOff ?? []) {
+    const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
+    await db
+      .update(userRoles)
+      .set({ isActive: false })
+      .where(and(eq(userRoles.userId, user.id), eq(userRoles.roleId, row?.id ?? 0)));
+  }
+  for (const code of account.grants ?? []) {
+    const [permission] = await db
+      .select({ id: permissions.id })
+      .from(permissions)
+      .where(eq(permissions.code, code));
+    await db.insert(userPermissions).values({ userId: user.id, permissionId: permission?.id ?? 0 });
+  }
+  return user.id;
+}
+
+const callers = new Map<Principal, Caller>();
+
+beforeAll(async () => {
+  server = await startInjectedApp();
+  const { db } = server.database;
+  // FSD_Admin grants the e-mail logs at first start; an operator may take that back, which is how
+  // one FSD_Admin here holds the permission (granted to the user) and another does not.
+  const [fsd] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, "FSD_Admin"));
+  const [logs] = await db.select({ id: permissions.id }).from(permissions).where(eq(permissions.code, LOGS));
+  await db
+    .delete(rolePermissions)
+    .where(and(eq(rolePermissions.roleId, fsd?.id ?? 0), eq(rolePermissions.permissionId, logs?.id ?? 0)));
+
+  const admin = await server.repos.users.findForLogin(ADMIN.username);
+  // Principals that differ only by the header they send share an account.
+  const accounts = new Map<string, Id>();
+  for (const principal of PRINCIPALS) {
+    let userId: Id | null = null;
+    if (principal.account === "admin") userId = admin?.id ?? null;
+    else if (principal.account) {
+      const key = JSON.stringify(principal.account);
+      userId = accounts.get(key) ?? (await createAccount(principal.account));
+      accounts.set(key, userId);
+    }
+    const token = userId === null ? null : await server.repos.tokens.issue(userId);
+    if (token && principal.deadToken === "expired") {
+      const tokenHash = createHash("sha256").update(token).digest("hex");
+      await db
+        .update(authTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(authTokens.tokenHash, tokenHash));
+    }
+    if (token && principal.deadToken === "signed out") await server.repos.tokens.revoke(token);
+    callers.set(principal, { principal, userId, token });
+  }
+
+  const signer = { username: "perm.signer", email: "perm.signer@example.com", password: "Signer#2024pass" };
+  await server.repos.users.create(
+    userInput("Signer", { username: signer.username, email: signer.email }),
+    await hashPassword(signer.password),
+  );
+  const designation = await server.repos.lookups.create(
+    "company-member-designation",
+    lookupInput("company-member-designation", "Perm designation"),
+  );
+  const lookup = {} as Record<LookupKind, Id>;
+  for (const kind of LOOKUP_KINDS) {
+    lookup[kind] = (await server.repos.lookups.create(kind, lookupInput(kind, `Perm ${kind} target`))).id;
+  }
+  fixtures = {
+    signer,
+    targetUser: (await server.repos.users.create(userInput("Target"), null)).id,
+    lookup,
+    designation: designation.id,
+    member: 0,
+  };
+  fixtures.member = (await server.repos.companyMembers.create(newMember())).id;
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+async function outcome(row: Row, caller: Caller): Promise<string> {
+  const method = row.route.split(" ")[0] as Call["method"];
+  const { url = "", ...request } = await row.request(caller);
+  const answer = await server.call({
+    method,
+    url,
+    token: caller.token,
+    role: caller.principal.header ?? null,
+    ...request,
+  });
+  if (answer.status >= 200 && answer.status < 300) return OK;
+  return `${answer.status} ${answer.body.message ?? ""}`;
+}
+
+describe("who may call what", () => {
+  it("has a row for every /api/v1 route the server registers, and only for those", () => {
+    const registered = registeredRoutes(server.app);
+    const inMatrix = [...new Set(ROWS.map((row) => row.route))];
+    expect(registered).toContain(`POST ${API}/erp-login`);
+    expect([...inMatrix].sort()).toEqual([...new Set(registered)].sort());
+  });
+
+  it("is built on principals that are who they say", async () => {
+    for (const caller of callers.values()) {
+      const { principal } = caller;
+      if (!principal.account || principal.actsAs === null || principal.deadToken) continue;
+      const answer = await server.call({
+        method: "GET",
+        url: `${USERS}?show_details=true&current_user=true`,
+        token: caller.token,
+        role: principal.header ?? null,
+      });
+      const [user] = answer.body.data as CurrentUser[];
+      expect({
+        name: principal.name,
+        role: user?.active_role,
+        logs: user?.permissions.includes(LOGS),
+      }).toEqual({
+        name: principal.name,
+        role: principal.actsAs,
+        logs: principal.readsLogs ?? false,
+      });
+    }
+  });
+
+  it.each(ROWS.filter((row) => /^(POST|PUT) /.test(row.route)).map((row) => [row.route, row] as const))(
+    "%s refuses a tampered envelope with a 400, before anything else",
+    async (_route, row) => {
+      const caller = [...callers.values()].find(({ principal }) => principal.name === "SUPER_ADMIN");
+      if (!caller) throw new Error("No SUPER_ADMIN principal.");
+      const { url = "", body = {} } = await row.request(caller);
+      const answer = await server.call({
+        method: row.route.startsWith("PUT") ? "PUT" : "POST",
+        url,
+        token: caller.token,
+        rawBody: server.tampered(body),
+      });
+      expect(`${answer.status} ${answer.body.message}`).toBe(`400 ${BAD_ENVELOPE_MESSAGE}`);
+    },
+  );
+
+  for (const row of ROWS) {
+    it(`${row.route}${row.mode ? ` (${row.mode})` : ""}: ${row.access}`, { timeout: 60_000 }, async () => {
+      const actual: Record<string, string> = {};
+      const wanted: Record<string, string> = {};
+      for (const caller of callers.values()) {
+        actual[caller.principal.name] = await outcome(row, caller);
+        wanted[caller.principal.name] = expectedOutcome(row.access, caller.principal);
+      }
+      expect(actual).toEqual(wanted);
+    });
+  }
+});
