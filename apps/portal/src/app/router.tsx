@@ -1,14 +1,17 @@
+import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataAdapter } from "@pipeline/contract";
 import { StatusPage } from "@pipeline/ui";
 import { ROUTES } from "../routes";
-import { Landing } from "./Landing";
 import { LoginPage } from "./LoginPage";
 import { RequireAccess } from "./RequireAccess";
 import { Root } from "./Root";
 import { SCREENS } from "./screens";
-import { SignedInLayout } from "./SignedInLayout";
+
+// Everything behind sign-in loads after it, so /login carries only what signing in needs.
+const SignedInLayout = lazy(() => import("./SignedInLayout").then((m) => ({ default: m.SignedInLayout })));
+const Landing = lazy(() => import("./Landing").then((m) => ({ default: m.Landing })));
 
 export type AppRouteOptions = { adapter: DataAdapter; queryClient: QueryClient; envelopeKey: string | null };
 
@@ -33,7 +36,14 @@ export function appRoutes({ adapter, queryClient, envelopeKey }: AppRouteOptions
         { path: "/401", element: <StatusPage kind="401" /> },
         { path: "/403", element: <StatusPage kind="403" /> },
         { path: "/404", element: <StatusPage kind="404" /> },
-        { element: <SignedInLayout />, children: signedIn },
+        {
+          element: (
+            <Suspense fallback={null}>
+              <SignedInLayout />
+            </Suspense>
+          ),
+          children: signedIn,
+        },
         { path: "*", element: NOT_FOUND },
       ],
     },

@@ -8,9 +8,6 @@ export {
   FormSwitch,
   FormCheckbox,
   FormRadioGroup,
-  FormDateTimeField,
-  FormPhoneField,
-  FormFileField,
   type FormTextFieldProps,
   type FormTextAreaProps,
   type FormNumberFieldProps,
@@ -18,7 +15,7 @@ export {
   type FormCheckboxProps,
   type FormRadioGroupProps,
   type FormRadioOption,
-  type FormDateTimeFieldProps,
-  type FormPhoneFieldProps,
-  type FormFileFieldProps,
 } from "./FormFields";
+export { FormDateTimeField, type FormDateTimeFieldProps } from "./FormDateTimeField";
+export { FormPhoneField, type FormPhoneFieldProps } from "./FormPhoneField";
+export { FormFileField, type FormFileFieldProps } from "./FormFileField";

@@ -27,11 +27,19 @@ export type PhoneFieldProps = Omit<
   countryLabel?: string;
 };
 
-const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+type CountryEntry = { code: CountryCode; name: string; callingCode: string };
+let countries: CountryEntry[] | null = null;
 
-const COUNTRIES = getCountries()
-  .map((code) => ({ code, name: regionNames.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
-  .sort((a, b) => a.name.localeCompare(b.name, "en"));
+// Built on first use, so a bundle that never shows a phone field does not run (or keep) it.
+function countryList(): CountryEntry[] {
+  if (!countries) {
+    const regionNames = new Intl.DisplayNames(["en"], { type: "region" });
+    countries = getCountries()
+      .map((code) => ({ code, name: regionNames.of(code) ?? code, callingCode: getCountryCallingCode(code) }))
+      .sort((a, b) => a.name.localeCompare(b.name, "en"));
+  }
+  return countries;
+}
 
 const StyledCountry = styled.span`
   position: relative;
@@ -143,7 +151,7 @@ export function PhoneField({
     onBlur?.(event);
   }
 
-  const selected = COUNTRIES.find((entry) => entry.code === country);
+  const selected = countryList().find((entry) => entry.code === country);
 
   return (
     <TextField
@@ -167,7 +175,7 @@ export function PhoneField({
             onChange={handleCountryChange}
             disabled={disabled}
           >
-            {COUNTRIES.map((entry) => (
+            {countryList().map((entry) => (
               <option key={entry.code} value={entry.code}>
                 {`${entry.name} (+${entry.callingCode})`}
               </option>
