@@ -228,3 +228,38 @@ describe("company-members", () => {
     expect(answer.body.data).toMatchObject({ last_name: "K" });
   });
 });
+
+describe("sign-in", () => {
+  const signIn = (path: string, body: unknown) =>
+    server.call({ method: "POST", url: `${API}/${path}/`, body });
+
+  it("names the ERP username field when it is missing", async () => {
+    expectRefused(await signIn("erp-login", { username: " ", password: "x" }), {
+      field: "username",
+      change: {},
+      message: "Username is required.",
+    });
+  });
+
+  it("names the e-mail field of the e-mail sign-in when it is missing", async () => {
+    expectRefused(await signIn("user/login", { password: "x" }), {
+      field: "email",
+      change: {},
+      message: "Username is required.",
+    });
+  });
+
+  it("asks for the password on both calls", async () => {
+    const message = "Password is required";
+    expectRefused(await signIn("erp-login", { username: "admin" }), {
+      field: "password",
+      change: {},
+      message,
+    });
+    expectRefused(await signIn("user/login", { email: "admin@pipeline.test" }), {
+      field: "password",
+      change: {},
+      message,
+    });
+  });
+});

@@ -1,10 +1,13 @@
 import { type InferType, object, string } from "yup";
 
+const identifier = string().trim().required("Username is required.");
+const password = string().required("Password is required");
+
 /** Employee sign-in; an identifier containing @ is an e-mail and goes to the e-mail sign-in call. */
-export const loginSchema = object({
-  username: string().trim().required("Username is required."),
-  password: string().required("Password is required"),
-});
+export const loginSchema = object({ username: identifier, password });
+
+/** The e-mail sign-in call (`user/login/`): the same rules under the field name that call uses. */
+export const emailLoginSchema = object({ email: identifier, password });
 
 export type LoginValues = InferType<typeof loginSchema>;
 

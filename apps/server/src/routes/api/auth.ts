@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ADAPTER_MESSAGES, loginSchema, type Session } from "@pipeline/contract";
+import { ADAPTER_MESSAGES, emailLoginSchema, loginSchema, type Session } from "@pipeline/contract";
 import {
   DirectoryUnavailableError,
   localAuthenticator,
@@ -63,12 +63,8 @@ export async function authRoutes(app: FastifyInstance, { repos, authenticator, t
   });
 
   app.post("/user/login/", async (request) => {
-    const body = (request.body ?? {}) as { email?: unknown; password?: unknown };
-    const { username, password } = await validateBody(loginSchema, {
-      username: body.email,
-      password: body.password,
-    });
-    return { message: "Signed in.", ...(await signIn(request, username, password, localAuthenticator)) };
+    const { email, password } = await validateBody(emailLoginSchema, request.body);
+    return { message: "Signed in.", ...(await signIn(request, email, password, localAuthenticator)) };
   });
 
   app.post("/user/logout/", async (request) => {
