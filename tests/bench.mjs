@@ -10,6 +10,7 @@ const steps = [
   ["npm", ["run", "--silent", "build"]],
   ["npx", ["vitest", "bench", "--run", "--config", "tests/vitest.config.ts", "--project", "contract"]],
   ["node", ["tests/bench/ui.mjs"]],
+  ["node", ["tests/bench/portal.mjs"]],
   ["node", ["tests/bench/server.mjs"]],
 ];
 for (const [command, args] of steps) {
