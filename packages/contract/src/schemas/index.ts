@@ -24,4 +24,5 @@ export * from "./recordId";
 export * from "./senderSchema";
 export * from "./summarySchema";
 export * from "./textLength";
+export * from "./userPasswordSchema";
 export * from "./userSchema";

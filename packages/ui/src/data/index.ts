@@ -5,4 +5,6 @@ export { useAdapterQuery, useAdapterMutation, type AdapterQueryOptions } from ".
 export * from "./hooks/lookups";
 export * from "./hooks/users";
 export * from "./hooks/companies";
+export * from "./hooks/companyMembers";
 export * from "./hooks/journey";
+export * from "./hooks/auth";

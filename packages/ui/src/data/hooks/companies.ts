@@ -1,12 +1,14 @@
 import type {
+  CallOptions,
   CompanyCreateInput,
   CompanyListFilter,
-  CompanyMemberInput,
+  CompanyOption,
   CompanyUpdateInput,
   Id,
   ListParams,
 } from "@pipeline/contract";
-import { requirePort } from "../AdapterContext";
+import { useCallback } from "react";
+import { requirePort, useDataAdapter } from "../AdapterContext";
 import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
 
 export function useCompanyList(params: ListParams<CompanyListFilter>) {
@@ -38,25 +40,14 @@ export function useSaveCompany() {
   );
 }
 
-export function useCompanyMemberList(params: ListParams<"is_active" | "cmd">) {
-  return useAdapterQuery(
-    ["companyMembers", "list", params],
-    (adapter, options) => requirePort(adapter, "companyMembers").list(params, options),
-    { keepPrevious: true },
+/**
+ * The company picker's search, for a control that runs its own debounce and aborts: a few
+ * companies by name or website.
+ */
+export function useCompanySearch(): (text: string, options?: CallOptions) => Promise<CompanyOption[]> {
+  const adapter = useDataAdapter();
+  return useCallback(
+    (text: string, options?: CallOptions) => requirePort(adapter, "companies").search(text, options),
+    [adapter],
   );
-}
-
-export function useCompanyMember(id: Id | null) {
-  return useAdapterQuery(
-    ["companyMembers", "get", id],
-    (adapter, options) => requirePort(adapter, "companyMembers").get(id ?? 0, options),
-    { enabled: id !== null },
-  );
-}
-
-export function useSaveCompanyMember() {
-  return useAdapterMutation((adapter, { id, input }: { id: Id | null; input: CompanyMemberInput }) => {
-    const members = requirePort(adapter, "companyMembers");
-    return id === null ? members.create(input) : members.update(id, input);
-  }, ["companyMembers", "companies"]);
 }

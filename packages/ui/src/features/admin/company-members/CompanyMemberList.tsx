@@ -1,0 +1,69 @@
+import type { CompanyMemberRecord } from "@pipeline/contract";
+import { usePort } from "../../../data";
+import { Link } from "../../../navigation";
+import { DataTable, type DataTableColumn } from "../../data-table";
+import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
+import { AddButton } from "../components/AddButton";
+import { AdminListPage } from "../components/AdminListPage";
+import { fullName } from "../utils/fullName";
+
+export type CompanyMemberListProps = {
+  /** Where the list lives; names link to `${basePath}/edit/{id}`, Add to `${basePath}/add`. Default: "/company-members". */
+  basePath?: string;
+};
+
+/** What the Designation column shows for a member without designations. */
+export const NO_DESIGNATION = "PORTAL";
+
+/** The designations of a member by label, or PORTAL when there are none. */
+export function designationText(member: CompanyMemberRecord): string {
+  return member.designation.length > 0
+    ? member.designation.map((entry) => entry.label).join(", ")
+    : NO_DESIGNATION;
+}
+
+function memberColumns(basePath: string): DataTableColumn<CompanyMemberRecord>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      cell: (row) => <Link to={`${basePath}/edit/${row.id}`}>{fullName(row)}</Link>,
+      sortField: "first_name",
+      hideable: false,
+    },
+    { id: "email", header: "Email", cell: (row) => row.email, sortField: "email" },
+    { id: "mobile", header: "Mobile", cell: (row) => row.mobile, sortField: "mobile" },
+    {
+      id: "linkedin_profile",
+      header: "LinkedIn",
+      cell: (row) =>
+        row.linkedin_profile ? (
+          <Link to={row.linkedin_profile} newTab>
+            {row.linkedin_profile}
+          </Link>
+        ) : null,
+    },
+    { id: "designation", header: "Designation", cell: designationText },
+    activeColumn(),
+  ];
+}
+
+/** The company members as a server-paged table: search, sort, paging, the Active filter and Add. */
+export function CompanyMemberList({ basePath = "/company-members" }: CompanyMemberListProps) {
+  const members = usePort("companyMembers");
+  return (
+    <AdminListPage title="Company Members">
+      <DataTable<CompanyMemberRecord, "is_active">
+        label="Company Members"
+        columns={memberColumns(basePath)}
+        cacheKey={["companyMembers", "admin-table"]}
+        fetchPage={(params, options) => members.list(params, options)}
+        getRowId={(row) => row.id}
+        getRowLabel={fullName}
+        filters={[ACTIVE_FILTER]}
+        actions={<AddButton to={`${basePath}/add`}>Add Company Member</AddButton>}
+        emptyTitle="No company members yet"
+      />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,77 @@
+import { LOOKUP_ROUTE_SEGMENT, type ListParams, type Lookup, type LookupKind } from "@pipeline/contract";
+import { usePort } from "../../../data";
+import { Link } from "../../../navigation";
+import { DataTable, type DataTableColumn, type FetchPage } from "../../data-table";
+import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
+import { AddButton } from "../components/AddButton";
+import { AdminListPage } from "../components/AdminListPage";
+import { formatIstDateTime } from "../utils/formatIstDateTime";
+import { LOOKUP_SCREENS } from "./lookupScreens";
+
+export type LookupListProps = {
+  /** Which reference list. */
+  kind: LookupKind;
+  /** Where the list lives; rows link to `${basePath}/edit/{id}`, Add to `${basePath}/add`. Default: `/${LOOKUP_ROUTE_SEGMENT[kind]}`. */
+  basePath?: string;
+};
+
+/** Newest entries first until the user sorts by a column (the lists are shown reversed). */
+const NEWEST_FIRST = { field: "id", direction: "desc" } as const;
+
+function lookupColumns(kind: LookupKind, basePath: string): DataTableColumn<Lookup>[] {
+  const screen = LOOKUP_SCREENS[kind];
+  const columns: DataTableColumn<Lookup>[] = [
+    { id: "id", header: "ID", cell: (row) => row.id, sortField: "id", width: "10%" },
+    {
+      id: "label",
+      header: screen.labelField,
+      cell: (row) => <Link to={`${basePath}/edit/${row.id}`}>{row.label}</Link>,
+      sortField: "label",
+      hideable: false,
+    },
+  ];
+  if (screen.valueField) {
+    columns.push({ id: "name", header: "Value", cell: (row) => row.name, sortField: "name" });
+  }
+  columns.push(
+    { id: "order", header: "Order", cell: (row) => row.order, sortField: "order", width: "10%" },
+    {
+      id: "created",
+      header: "Created On",
+      cell: (row) => formatIstDateTime(row.created),
+      sortField: "created",
+    },
+    {
+      id: "modified",
+      header: "Modified On",
+      cell: (row) => formatIstDateTime(row.modified),
+      sortField: "modified",
+    },
+    activeColumn(),
+  );
+  return columns;
+}
+
+/** One reference list as a server-paged table: search, sort, the Active filter and Add. */
+export function LookupList({ kind, basePath = `/${LOOKUP_ROUTE_SEGMENT[kind]}` }: LookupListProps) {
+  const lookups = usePort("lookups");
+  const screen = LOOKUP_SCREENS[kind];
+  const fetchPage: FetchPage<Lookup, "is_active"> = (params: ListParams<"is_active">, options) =>
+    lookups.list(kind, { ...params, sort: params.sort ?? NEWEST_FIRST }, options);
+
+  return (
+    <AdminListPage title={screen.title}>
+      <DataTable<Lookup, "is_active">
+        label={screen.title}
+        columns={lookupColumns(kind, basePath)}
+        cacheKey={["lookups", "admin-table", kind]}
+        fetchPage={fetchPage}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.label}
+        filters={[ACTIVE_FILTER]}
+        actions={<AddButton to={`${basePath}/add`}>{`Add ${screen.noun}`}</AddButton>}
+        emptyTitle={`No ${screen.plural} yet`}
+      />
+    </AdminListPage>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  companyTypeSchema,
+  confidenceLevelSchema,
+  currencySchema,
+  designationSchema,
+  industrySchema,
+  locationSchema,
+  type LookupKind,
+  practiceSchema,
+} from "@pipeline/contract";
+
+/** The words and rules of one reference list's admin screens; the screens themselves are shared. */
+export type LookupScreen = {
+  /** Title of the list page (admin-portal 2.10: "Practice", "Confidence-level", "Industry"...). */
+  title: string;
+  /** The entry as headings name it: "Add Practice", "Update Practice". */
+  noun: string;
+  /** Plural for sentences, e.g. "No practices yet". */
+  plural: string;
+  /** Label of the name field, also the header of the column that links to the form. */
+  labelField: string;
+  /** Label of the value field, for the one list whose entries carry a typed value. */
+  valueField?: string;
+  /** The form's schema, with the product's messages. */
+  schema: typeof locationSchema | typeof confidenceLevelSchema;
+};
+
+export const LOOKUP_SCREENS: Record<LookupKind, LookupScreen> = {
+  location: {
+    title: "Location",
+    noun: "Location",
+    plural: "locations",
+    labelField: "Location Name",
+    schema: locationSchema,
+  },
+  practice: {
+    title: "Practice",
+    noun: "Practice",
+    plural: "practices",
+    labelField: "Practice Name",
+    schema: practiceSchema,
+  },
+  currency: {
+    title: "Currency",
+    noun: "Currency",
+    plural: "currencies",
+    labelField: "Currency",
+    schema: currencySchema,
+  },
+  "company-type": {
+    title: "Company-type",
+    noun: "Company Type",
+    plural: "company types",
+    labelField: "Company Type",
+    schema: companyTypeSchema,
+  },
+  "company-member-designation": {
+    title: "Designation",
+    noun: "Designation",
+    plural: "designations",
+    labelField: "Company Member Designation",
+    schema: designationSchema,
+  },
+  "confidence-level": {
+    title: "Confidence-level",
+    noun: "Confidence Level",
+    plural: "confidence levels",
+    labelField: "Confidence Level Name",
+    valueField: "Confidence Level Value",
+    schema: confidenceLevelSchema,
+  },
+  industry: {
+    title: "Industry",
+    noun: "Industry",
+    plural: "industries",
+    labelField: "Industry",
+    schema: industrySchema,
+  },
+};

@@ -1,0 +1,81 @@
+import { type Id, userAccountSchema } from "@pipeline/contract";
+import { useLookupOptions, useSaveUser, useUser } from "../../../data";
+import { Form, FormSwitch, FormTextField } from "../../../primitives/Form";
+import { AdminFormPage } from "../components/AdminFormPage";
+import { CompanyPicker } from "../components/CompanyPicker";
+import { FormActions } from "../components/FormActions";
+import { IdMultiSelect } from "../components/IdMultiSelect";
+import { NameField } from "../components/NameField";
+import { RecordBody } from "../components/RecordBody";
+import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
+import { idOptions } from "../utils/options";
+import { newUserValues, type UserDraft, userInput, userToValues } from "./userValues";
+
+export type UserFormProps = {
+  /** The user to update; without one the form adds a user. Default: null (add). */
+  id?: Id | null;
+  /** The users list, shown again after a save and by the back arrow. Default: "/users". */
+  basePath?: string;
+};
+
+/**
+ * Adds or updates a user: names, ERP username, e-mail, the countries, practices and companies they
+ * follow, an optional local password and the active flag.
+ */
+export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
+  const editing = id !== null;
+  const record = useUser(id);
+  const locations = useLookupOptions("location");
+  const practices = useLookupOptions("practice");
+  const save = useSaveUser();
+  const handleSubmit = useSaveAndReturn({
+    save: (input) => save.mutateAsync({ id, input }),
+    toInput: userInput,
+    returnTo: basePath,
+  });
+  const heading = editing ? "Update User" : "Add User";
+
+  return (
+    <AdminFormPage heading={heading} backTo={basePath} backLabel="Back to Users">
+      <RecordBody editing={editing} record={record} what="user" fields={9}>
+        {(user) => (
+          <Form<UserDraft>
+            aria-label={heading}
+            initialValues={user ? userToValues(user) : newUserValues()}
+            validationSchema={userAccountSchema}
+            onSubmit={handleSubmit}
+          >
+            <NameField name="first_name" label="First Name" required autoComplete="off" />
+            <NameField name="last_name" label="Last Name" required autoComplete="off" />
+            <FormTextField name="username" label="ERP Username" required autoComplete="off" />
+            <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
+            <IdMultiSelect
+              name="country"
+              label="Country"
+              options={idOptions(locations.data ?? [], user?.country_details)}
+              noResultsText={locations.isPending ? "Loading…" : "No results"}
+            />
+            <IdMultiSelect
+              name="practice"
+              label="Practice"
+              options={idOptions(practices.data ?? [], user?.practice_details)}
+              noResultsText={practices.isPending ? "Loading…" : "No results"}
+            />
+            <CompanyPicker name="company" label="Company" initialCompanies={user?.company_details} />
+            <FormTextField
+              name="password"
+              label="Password (local sign-in)"
+              type="password"
+              autoComplete="new-password"
+              description={
+                editing ? "Leave empty to keep the current password." : "Leave empty for ERP sign-in only."
+              }
+            />
+            <FormSwitch name="is_active" label="Is Active" />
+            <FormActions />
+          </Form>
+        )}
+      </RecordBody>
+    </AdminFormPage>
+  );
+}

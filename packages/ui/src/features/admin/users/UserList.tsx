@@ -1,0 +1,54 @@
+import type { User } from "@pipeline/contract";
+import { usePort } from "../../../data";
+import { Link } from "../../../navigation";
+import { DataTable, type DataTableColumn } from "../../data-table";
+import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
+import { AddButton } from "../components/AddButton";
+import { AdminListPage } from "../components/AdminListPage";
+import { fullName } from "../utils/fullName";
+
+export type UserListProps = {
+  /** Where the list lives; names link to `${basePath}/edit/{id}`, Add User to `${basePath}/add`. Default: "/users". */
+  basePath?: string;
+};
+
+function userColumns(basePath: string): DataTableColumn<User>[] {
+  return [
+    {
+      id: "name",
+      header: "Name",
+      cell: (row) => <Link to={`${basePath}/edit/${row.pk}`}>{fullName(row)}</Link>,
+      sortField: "first_name",
+      hideable: false,
+    },
+    { id: "email", header: "Email", cell: (row) => row.email, sortField: "email" },
+    {
+      id: "username",
+      header: "ERP Username",
+      cell: (row) => row.username,
+      sortField: "username",
+      defaultHidden: true,
+    },
+    activeColumn("15%"),
+  ];
+}
+
+/** The users as a server-paged table: search, sort, paging, the Active filter, column choice and Add User. */
+export function UserList({ basePath = "/users" }: UserListProps) {
+  const users = usePort("users");
+  return (
+    <AdminListPage title="Users">
+      <DataTable<User, "is_active">
+        label="Users"
+        columns={userColumns(basePath)}
+        cacheKey={["users", "admin-table"]}
+        fetchPage={(params, options) => users.list(params, options)}
+        getRowId={(row) => row.pk}
+        getRowLabel={fullName}
+        filters={[ACTIVE_FILTER]}
+        actions={<AddButton to={`${basePath}/add`}>Add User</AddButton>}
+        emptyTitle="No users yet"
+      />
+    </AdminListPage>
+  );
+}
