@@ -1,11 +1,10 @@
 import type { FastifyInstance } from "fastify";
-import { string } from "yup";
 import {
   ADAPTER_MESSAGES,
   createdMessage,
   RECORD_TITLES,
   updatedMessage,
-  userSchema,
+  userAccountSchema,
   type UserInput,
 } from "@pipeline/contract";
 import { hashPassword } from "../../auth/authenticator";
@@ -17,19 +16,16 @@ import { idParam, type RouteContext } from "./context";
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 
-/** A local password is optional: without one the user signs in through the ERP directory only. */
-const passwordSchema = string().optional().min(8, "Password must be at least 8 characters");
-
-const userWithPasswordSchema = userSchema.shape({ password: passwordSchema });
-
 function flag(value: unknown): boolean {
   return value === "true" || value === true;
 }
 
 /** Every reading of `users-viewset` (both specs) and the admin writes. */
 export async function userRoutes(app: FastifyInstance, { repos }: RouteContext) {
+  // The form's own schema: a local password is optional (without one the user signs in through
+  // the ERP directory only; on update, empty leaves it unchanged).
   async function save(id: number | null, body: unknown) {
-    const { password, ...input } = await validateBody(userWithPasswordSchema, body);
+    const { password, ...input } = await validateBody(userAccountSchema, body);
     const hash = password ? await hashPassword(password) : undefined;
     return id === null
       ? repos.users.create(input as UserInput, hash ?? null)
