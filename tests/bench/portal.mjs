@@ -39,13 +39,17 @@ try {
   const rawKb = sizes.reduce((sum, entry) => sum + entry.raw, 0) / 1024;
   console.log("\nPortal /login (production build, Chromium, cold cache each run)");
   for (const entry of sizes) {
-    console.log(`  ${entry.file}: ${(entry.raw / 1024).toFixed(1)} KB, ${(entry.gzip / 1024).toFixed(1)} KB gzip`);
+    console.log(
+      `  ${entry.file}: ${(entry.raw / 1024).toFixed(1)} KB, ${(entry.gzip / 1024).toFixed(1)} KB gzip`,
+    );
   }
   console.log(
     `  JavaScript loaded: ${rawKb.toFixed(1)} KB, ${gzipKb.toFixed(1)} KB gzip ` +
       `(budget ${BUDGET_KB} KB: ${gzipKb <= BUDGET_KB ? "met" : "NOT met"})`,
   );
-  console.log(`  navigation to the sign-in form on screen: median ${median(paints).toFixed(0)} ms of ${RUNS}`);
+  console.log(
+    `  navigation to the sign-in form on screen: median ${median(paints).toFixed(0)} ms of ${RUNS}`,
+  );
 } finally {
   await browser.close();
   await server.close();
