@@ -3,6 +3,7 @@ import { describeAuthCases } from "./cases/authCases";
 import { describeCompanyCases } from "./cases/companyCases";
 import { describeCompanyListCases } from "./cases/companyListCases";
 import { describeCompanyMemberCases } from "./cases/companyMemberCases";
+import { describeDashboardCases } from "./cases/dashboardCases";
 import { describeJourneyCases } from "./cases/journeyCases";
 import { describeLookupCases } from "./cases/lookupCases";
 import { describeLookupInUseCases } from "./cases/lookupInUseCases";
@@ -15,7 +16,12 @@ const AREAS = {
   lookups: [describeLookupCases, describeLookupRuleCases],
   users: [describeUserCases],
   companyMembers: [describeCompanyMemberCases],
-  companies: [describeCompanyCases, describeCompanyListCases, describeLookupInUseCases],
+  companies: [
+    describeCompanyCases,
+    describeCompanyListCases,
+    describeLookupInUseCases,
+    describeDashboardCases,
+  ],
   senders: [describeSenderCases],
   auth: [describeAuthCases],
   journey: [describeJourneyCases],

@@ -100,8 +100,8 @@ describe("ports not offered yet", () => {
       501,
       "summaries.get is not implemented",
     ]);
-    const dashboard = await rejection(adapter.companies.dashboard({ view: "stage" }));
-    expect(isAdapterError(dashboard) && dashboard.message).toBe("companies.dashboard is not implemented");
+    const importing = await rejection(adapter.companies.importExcel(new Blob([])));
+    expect(isAdapterError(importing) && importing.message).toBe("companies.importExcel is not implemented");
   });
 
   it("still make a whole adapter: every method of every port is a function", () => {

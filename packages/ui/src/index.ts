@@ -5,3 +5,6 @@ export * from "./data";
 export * from "./navigation";
 export * from "./features/shell";
 export * from "./features/admin";
+export * from "./features/companies-table";
+export * from "./features/kanban";
+export * from "./features/company-form";

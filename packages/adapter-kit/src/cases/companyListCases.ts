@@ -1,4 +1,12 @@
-import type { CompanyListFilter, DataAdapter, FilterValue, Id } from "@pipeline/contract";
+import {
+  CREATED_BY_PORTAL,
+  EMAIL_STATUS_FILTER,
+  OPENED_FILTER,
+  type CompanyListFilter,
+  type DataAdapter,
+  type FilterValue,
+  type Id,
+} from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { createLookups, type SuiteLookups } from "../support/createLookups";
 import { companyInput } from "../support/inputs";
@@ -141,5 +149,69 @@ export function describeCompanyListCases(makeAdapter: MakeAdapter): void {
         created_by: { first_name: me.first_name, last_name: me.last_name },
       });
     });
+
+    it("reads the e-mail, PORTAL, flag and journey filters as the table sends them", async () => {
+      const fixture = await threeCompanies(makeAdapter);
+      const all = ["Alpha", "Beta", "Gamma"];
+      const me = await fixture.adapter.users.current();
+      const [firstStep] = await fixture.adapter.companies.lastStageTaskNames();
+      const [firstStage] = await fixture.adapter.companies.stageNames();
+
+      // A new company has sent no e-mail, has no follow-up or meeting, and has not started its journey.
+      expect(await namesWhere(fixture, { initial_email_status: [EMAIL_STATUS_FILTER.none] })).toEqual(all);
+      expect(
+        await namesWhere(fixture, { initial_email_status: [EMAIL_STATUS_FILTER.sent, "bounced"] }),
+      ).toEqual([]);
+      expect(
+        await namesWhere(fixture, {
+          opened_initial_email_status: [OPENED_FILTER.opened, OPENED_FILTER.notOpened],
+        }),
+      ).toEqual([]);
+      expect(await namesWhere(fixture, { created_by: [CREATED_BY_PORTAL] })).toEqual([]);
+      expect(await namesWhere(fixture, { created_by: [CREATED_BY_PORTAL, me.pk] })).toEqual(all);
+      expect(await namesWhere(fixture, { follow_up_email: [false], has_scheduled_meeting: [false] })).toEqual(
+        all,
+      );
+      expect(await namesWhere(fixture, { has_scheduled_meeting: [true] })).toEqual([]);
+      expect(await namesWhere(fixture, { last_stage_task: [firstStep?.last_stage_task_id ?? 0] })).toEqual(
+        [],
+      );
+      expect(await namesWhere(fixture, { stage: [firstStage?.stage_id ?? 0] })).toEqual([]);
+    });
+
+    it("sorts on every column of the table", async () => {
+      const fixture = await threeCompanies(makeAdapter);
+      for (const field of COMPANY_TABLE_SORT_FIELDS) {
+        for (const direction of ["asc", "desc"] as const) {
+          const page = await fixture.adapter.companies.list({
+            search: fixture.token,
+            sort: { field, direction },
+          });
+          expect({ field, count: page.count }).toEqual({ field, count: 3 });
+        }
+      }
+    });
   });
 }
+
+/** The sort field of each column of the companies table (admin-portal section 2.4). */
+const COMPANY_TABLE_SORT_FIELDS = [
+  "company_name",
+  "website",
+  "country",
+  "confidence_level",
+  "industry",
+  "company_type",
+  "currency",
+  "revenue",
+  "fte",
+  "foundation_year",
+  "last_update",
+  "last_stage_task",
+  "status",
+  "opened_initial_email_status",
+  "follow_up_email",
+  "has_scheduled_meeting",
+  "created_by",
+  "modified",
+] as const;

@@ -7,6 +7,7 @@ import { notImplemented } from "../runtime/notImplemented";
 import type { SeedCompany } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
+import { dashboardView } from "../views/dashboardViews";
 import { applyMembers, checkCompany } from "./companyFields";
 import { companyListSpec } from "./companyListSpec";
 
@@ -74,7 +75,7 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         applyMembers(state, id, members, stamp);
         return { message: updatedMessage(RECORD_TITLES.company), data: toCompany(state, company) };
       }),
-    dashboard: notImplemented("companies", "dashboard"),
+    dashboard: (params, options) => call(options, () => dashboardView(state, params)),
     stageNames: (options) =>
       call(options, () =>
         stagesInOrder().map(({ stage }) => ({

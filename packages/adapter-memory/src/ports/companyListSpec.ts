@@ -63,6 +63,9 @@ export function companyListSpec(context: CompanyContext): ListSpec<SeedCompany, 
       last_stage_task: (company) =>
         company.last_stage_task ? (taskPosition.get(company.last_stage_task.task_id) ?? null) : null,
       status: (company) => company.status,
+      // Not Opened before Opened; a company whose e-mail never arrived has no value.
+      opened_initial_email_status: (company) =>
+        OPENED.includes(company.status) ? 1 : NOT_OPENED.includes(company.status) ? 0 : null,
       follow_up_email: (company) => company.follow_up_email,
       has_scheduled_meeting: (company) => company.has_scheduled_meeting,
       created_by: creatorName,

@@ -5,6 +5,8 @@ export { useAdapterQuery, useAdapterMutation, type AdapterQueryOptions } from ".
 export * from "./hooks/lookups";
 export * from "./hooks/users";
 export * from "./hooks/companies";
+export * from "./hooks/companyFilters";
 export * from "./hooks/companyMembers";
+export * from "./hooks/dashboard";
 export * from "./hooks/journey";
 export * from "./hooks/auth";

@@ -1,0 +1,105 @@
+import type { CompanyListFilter, CompanyListRow } from "@pipeline/contract";
+import { useCallback, useMemo, useState } from "react";
+import styled from "styled-components";
+import { usePort } from "../../data";
+import {
+  DataTable,
+  selectedCount,
+  toListParams,
+  type DataTableQuery,
+  type DataTableSelection,
+} from "../data-table";
+import { companyColumns } from "./columns";
+import { CompaniesActions } from "./components/CompaniesActions";
+import { useCompanyFilters } from "./hooks/useCompanyFilters";
+import { prefiltersFromSearch } from "./prefilters";
+import { matchParams, toCompanySelection } from "./selection";
+import type { CompanySelection } from "./types";
+
+/** Where the table remembers its visible columns unless told otherwise. */
+export const COMPANY_COLUMNS_STORAGE_KEY = "pipeline.companies.columns";
+
+const NONE: DataTableSelection = { kind: "ids", ids: new Set() };
+
+const matchKey = (params: Parameters<typeof matchParams>[0]) => JSON.stringify(matchParams(params));
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export type CompaniesTableProps = {
+  /** Where the list lives; names link to `${basePath}/{id}`, Add Company to `${basePath}/add/`. Default: "/companies". */
+  basePath?: string;
+  /** The page's query string (`?country=2&stage=1`); its filters and dates are applied at the start. Default: none. */
+  search?: string;
+  /** Opens the Excel import; Import Excel shows only when given. Default: none. */
+  onImportExcel?: () => void;
+  /** Starts a bulk initial outreach for the selected companies; the button shows only when given. Default: none. */
+  onBulkOutreach?: (selection: CompanySelection) => void;
+  /** localStorage key of the visible columns. Default: COMPANY_COLUMNS_STORAGE_KEY. */
+  columnVisibilityKey?: string;
+};
+
+/**
+ * The companies list (admin-portal section 2.4): a server-paged table with every column and
+ * filter of the spec, the Created/Modified date range, prefilters read from the URL, remembered
+ * columns and a selection kept across pages for Bulk Initial Outreach.
+ */
+export function CompaniesTable({
+  basePath = "/companies",
+  search,
+  onImportExcel,
+  onBulkOutreach,
+  columnVisibilityKey = COMPANY_COLUMNS_STORAGE_KEY,
+}: CompaniesTableProps) {
+  const companies = usePort("companies");
+  const filters = useCompanyFilters();
+  const columns = useMemo(() => companyColumns(basePath), [basePath]);
+  const prefilters = useMemo(() => prefiltersFromSearch(search), [search]);
+  // A new link (other prefilters) starts the table, and its selection, afresh.
+  const prefilterKey = JSON.stringify(prefilters);
+  const [picked, setPicked] = useState({ key: prefilterKey, selection: NONE });
+  const selection = picked.key === prefilterKey ? picked.selection : NONE;
+  // "Every company matching" stops meaning what is on screen once the search, a filter or the
+  // dates change, so that selection is dropped rather than sent for other companies than shown.
+  const handleQueryChange = useCallback((query: DataTableQuery<CompanyListFilter>) => {
+    const shown = matchKey(toListParams(query));
+    setPicked((current) =>
+      current.selection.kind === "all-matching" && matchKey(current.selection.params) !== shown
+        ? { ...current, selection: NONE }
+        : current,
+    );
+  }, []);
+
+  return (
+    <StyledPage>
+      <CompaniesActions
+        addPath={`${basePath}/add/`}
+        selected={selectedCount(selection)}
+        onImportExcel={onImportExcel}
+        onBulkOutreach={onBulkOutreach && (() => onBulkOutreach(toCompanySelection(selection)))}
+      />
+      <DataTable<CompanyListRow, CompanyListFilter>
+        key={prefilterKey}
+        label="Companies"
+        columns={columns}
+        cacheKey={["companies", "table"]}
+        fetchPage={(params, options) => companies.list(params, options)}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.company_name}
+        filters={filters}
+        dateFilter
+        searchPlaceholder="Search companies"
+        initialQuery={prefilters}
+        onQueryChange={handleQueryChange}
+        columnVisibilityKey={columnVisibilityKey}
+        selectable
+        selection={selection}
+        onSelectionChange={(next) => setPicked({ key: prefilterKey, selection: next })}
+        emptyTitle="No companies yet"
+      />
+    </StyledPage>
+  );
+}

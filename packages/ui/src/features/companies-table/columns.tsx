@@ -1,0 +1,167 @@
+import { COMPANY_LIST_TEXTS, IST_TIME_ZONE, type CompanyListRow } from "@pipeline/contract";
+import styled from "styled-components";
+import { Link } from "../../navigation";
+import { focusRing } from "../../theme/focusRing";
+import type { DataTableColumn } from "../data-table";
+import { EmailStatusCell, OpenedStatusCell } from "./components/EmailStatusCell";
+
+const numberFormat = new Intl.NumberFormat("en-IN");
+const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium" });
+
+const StyledExternal = styled.a`
+  color: ${({ theme }) => theme.color.primary};
+  text-decoration: none;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  &:hover {
+    text-decoration: underline;
+  }
+  ${focusRing}
+`;
+
+// Long notes stay two lines tall; the whole text is still in the page for screen readers.
+const StyledClamp = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+`;
+
+/** "Asha Raman", or PORTAL for a company that came from outside the portal. */
+export function createdByText(row: Pick<CompanyListRow, "created_by">): string {
+  return row.created_by
+    ? `${row.created_by.first_name} ${row.created_by.last_name}`
+    : COMPANY_LIST_TEXTS.portal;
+}
+
+/** "Sourcing - Initial Outreach", as the Last Stage & Task filter names it. */
+export function lastStageTaskText(row: Pick<CompanyListRow, "last_stage_task">): string {
+  const step = row.last_stage_task;
+  return step ? `${step.stage.label} - ${step.task.label}` : "";
+}
+
+const number = (value: number | null) => (value === null ? "" : numberFormat.format(value));
+const yesNo = (value: boolean) => (value ? "Yes" : "No");
+
+/**
+ * Every column of the companies table (admin-portal section 2.4), each sortable on the server.
+ * The less used ones start hidden; the Columns menu shows them.
+ */
+export function companyColumns(basePath: string): DataTableColumn<CompanyListRow>[] {
+  return [
+    {
+      id: "company_name",
+      header: "Company Name",
+      cell: (row) => <Link to={`${basePath}/${row.id}`}>{row.company_name}</Link>,
+      sortField: "company_name",
+      hideable: false,
+      width: "18%",
+    },
+    {
+      id: "website",
+      header: "Website",
+      cell: (row) =>
+        row.website ? (
+          <StyledExternal href={row.website} target="_blank" rel="noopener noreferrer">
+            {row.website}
+          </StyledExternal>
+        ) : null,
+      sortField: "website",
+      defaultHidden: true,
+    },
+    { id: "country", header: "Country", cell: (row) => row.country?.label ?? "", sortField: "country" },
+    {
+      id: "confidence_level",
+      header: "Confidence Level",
+      cell: (row) => row.confidence_level?.label ?? "",
+      sortField: "confidence_level",
+      defaultHidden: true,
+    },
+    { id: "industry", header: "Industry", cell: (row) => row.industry?.label ?? "", sortField: "industry" },
+    {
+      id: "company_type",
+      header: "Company Type",
+      cell: (row) => row.company_type.join(", "),
+      sortField: "company_type",
+      defaultHidden: true,
+    },
+    {
+      id: "currency",
+      header: "Currency",
+      cell: (row) => row.currency?.label ?? "",
+      sortField: "currency",
+      defaultHidden: true,
+    },
+    {
+      id: "revenue",
+      header: "Revenue",
+      cell: (row) => number(row.revenue),
+      sortField: "revenue",
+      align: "end",
+      defaultHidden: true,
+    },
+    {
+      id: "fte",
+      header: "FTE",
+      cell: (row) => number(row.fte),
+      sortField: "fte",
+      align: "end",
+      defaultHidden: true,
+    },
+    {
+      id: "foundation_year",
+      header: "Foundation Year",
+      cell: (row) => row.foundation_year ?? "",
+      sortField: "foundation_year",
+      align: "end",
+      defaultHidden: true,
+    },
+    {
+      id: "last_update",
+      header: "Last Update",
+      cell: (row) =>
+        row.last_update ? <StyledClamp title={row.last_update}>{row.last_update}</StyledClamp> : "",
+      sortField: "last_update",
+      defaultHidden: true,
+    },
+    {
+      id: "last_stage_task",
+      header: "Last Stage & Task",
+      cell: lastStageTaskText,
+      sortField: "last_stage_task",
+      width: "16%",
+    },
+    {
+      id: "status",
+      header: "Email Status",
+      cell: (row) => <EmailStatusCell status={row.status} />,
+      sortField: "status",
+    },
+    {
+      id: "opened_initial_email_status",
+      header: "Opened",
+      cell: (row) => <OpenedStatusCell status={row.status} />,
+      sortField: "opened_initial_email_status",
+    },
+    {
+      id: "follow_up_email",
+      header: "Follow-up Email",
+      cell: (row) => yesNo(row.follow_up_email),
+      sortField: "follow_up_email",
+      defaultHidden: true,
+    },
+    {
+      id: "has_scheduled_meeting",
+      header: "Scheduled Meeting",
+      cell: (row) => yesNo(row.has_scheduled_meeting),
+      sortField: "has_scheduled_meeting",
+      defaultHidden: true,
+    },
+    { id: "created_by", header: "Created By", cell: createdByText, sortField: "created_by" },
+    {
+      id: "modified",
+      header: "Modified",
+      cell: (row) => dayFormat.format(new Date(row.modified)),
+      sortField: "modified",
+    },
+  ];
+}

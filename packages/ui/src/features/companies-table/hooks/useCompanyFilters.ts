@@ -1,0 +1,99 @@
+import {
+  COMPANY_LIST_TEXTS,
+  CREATED_BY_PORTAL,
+  EMAIL_STATUS_FILTER,
+  OPENED_FILTER,
+  type CompanyListFilter,
+  type EmailStatus,
+} from "@pipeline/contract";
+import { useMemo } from "react";
+import {
+  useLastStageTaskNames,
+  useLookupOptions,
+  useLookupsInUse,
+  useStageNames,
+  useUsersShort,
+} from "../../../data";
+import type { DataTableFilter, DataTableFilterOption } from "../../data-table";
+
+/** Statuses other than the sent family, listed by the provider's own word as the column shows them. */
+const OTHER_STATUSES: EmailStatus[] = ["bounced", "dropped", "deferred", "failed"];
+
+const YES_NO: DataTableFilterOption[] = [
+  { value: "true", label: "Yes" },
+  { value: "false", label: "No" },
+];
+
+type Labelled = { id: number; label: string };
+const toOptions = (rows: readonly Labelled[] | undefined): DataTableFilterOption[] =>
+  (rows ?? []).map((row) => ({ value: String(row.id), label: row.label }));
+
+/**
+ * Every filter of the companies table (admin-portal section 2.4) with its options: lookups some
+ * company uses, the users who created companies plus PORTAL, the journey's stages and tasks, and
+ * the e-mail states as the columns show them. A lookup that fails leaves its filter without options.
+ */
+export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
+  const countries = useLookupsInUse("location").data;
+  const confidenceLevels = useLookupsInUse("confidence-level").data;
+  const industries = useLookupsInUse("industry").data;
+  // The spec reads company types from the plain list, active ones only.
+  const companyTypes = useLookupOptions("company-type").data;
+  const creators = useUsersShort({ companyAdded: true }).data;
+  const stages = useStageNames().data;
+  const steps = useLastStageTaskNames().data;
+
+  return useMemo(
+    () => [
+      { id: "country", label: "Country", options: toOptions(countries) },
+      { id: "confidence_level", label: "Confidence Level", options: toOptions(confidenceLevels) },
+      { id: "industry", label: "Industry", options: toOptions(industries) },
+      { id: "company_type", label: "Company Type", options: toOptions(companyTypes) },
+      {
+        id: "created_by",
+        label: "Created By",
+        options: [
+          { value: CREATED_BY_PORTAL, label: COMPANY_LIST_TEXTS.portal },
+          ...(creators ?? []).map((user) => ({
+            value: String(user.pk),
+            label: `${user.first_name} ${user.last_name}`,
+          })),
+        ],
+      },
+      {
+        id: "initial_email_status",
+        label: "Email Status",
+        options: [
+          { value: EMAIL_STATUS_FILTER.sent, label: COMPANY_LIST_TEXTS.sent },
+          { value: EMAIL_STATUS_FILTER.none, label: COMPANY_LIST_TEXTS.notSent },
+          ...OTHER_STATUSES.map((status) => ({ value: status, label: status })),
+        ],
+      },
+      {
+        id: "opened_initial_email_status",
+        label: "Opened",
+        single: true,
+        options: [
+          { value: OPENED_FILTER.opened, label: COMPANY_LIST_TEXTS.opened },
+          { value: OPENED_FILTER.notOpened, label: COMPANY_LIST_TEXTS.notOpened },
+        ],
+      },
+      { id: "follow_up_email", label: "Follow-up Email", single: true, options: YES_NO },
+      { id: "has_scheduled_meeting", label: "Scheduled Meeting", single: true, options: YES_NO },
+      {
+        id: "last_stage_task",
+        label: "Last Stage & Task",
+        options: (steps ?? []).map((step) => ({
+          value: String(step.last_stage_task_id),
+          label: step.last_stage_task_name,
+        })),
+      },
+      {
+        id: "stage",
+        label: "Stage",
+        options: (stages ?? []).map((stage) => ({ value: String(stage.stage_id), label: stage.stage_name })),
+      },
+    ],
+    [countries, confidenceLevels, industries, companyTypes, creators, stages, steps],
+  );
+}

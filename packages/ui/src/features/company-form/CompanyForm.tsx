@@ -1,0 +1,123 @@
+import { type Company, companySchema, type Id, isAdapterError } from "@pipeline/contract";
+import type { FormikHelpers } from "formik";
+import { useState } from "react";
+import styled from "styled-components";
+import { useCompany, useSaveCompany } from "../../data";
+import { Button } from "../../primitives/Button";
+import { ErrorState } from "../../primitives/ErrorState";
+import { Form, SubmitButton } from "../../primitives/Form";
+import { toastErrorText, useToast } from "../../primitives/Toast";
+import { CompanyFields } from "./components/CompanyFields";
+import { CompanyFormSkeleton } from "./components/CompanyFormSkeleton";
+import { StyledFormFrame, StyledFormStatus } from "./components/layout";
+import { MembersField } from "./components/MembersField";
+import { useCompanyFormOptions } from "./hooks/useCompanyFormOptions";
+import type { CompanyDraft } from "./types";
+import { companyToDraft, newCompanyDraft, toCreateInput, toUpdateInput } from "./utils/companyValues";
+import { toCompanyFormErrors } from "./utils/formErrors";
+
+// The actions stay in view at the bottom of whatever scrolls the form. A scrolling panel with
+// bottom padding (the drawer's body) names it in --company-form-sticky-inset, so the bar covers
+// that padding too rather than letting fields show beneath it.
+const StyledActions = styled.div`
+  position: sticky;
+  bottom: calc(-1 * var(--company-form-sticky-inset, 0px));
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+  margin-bottom: calc(-1 * var(--company-form-sticky-inset, 0px));
+  padding: ${({ theme }) => theme.space.md} 0;
+  padding-bottom: calc(${({ theme }) => theme.space.md} + var(--company-form-sticky-inset, 0px));
+  background: ${({ theme }) => theme.color.surface};
+  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+`;
+
+export type CompanyFormProps = {
+  /** The company to update; without one the form adds a company. Default: null (add). */
+  id?: Id | null;
+  /** Called with the saved company after the success toast. Default: none. */
+  onSaved?: (company: Company) => void;
+  /** Shows a Cancel button that calls this. Default: none (no Cancel button). */
+  onCancel?: () => void;
+};
+
+/**
+ * Adds a company (without an id) or updates one (with an id): its fields, its locations and its
+ * members. The save shows the server's message and calls onSaved; a refused save shows the error
+ * toast and the server's messages on their fields, and can be tried again.
+ */
+export function CompanyForm({ id = null, onSaved, onCancel }: CompanyFormProps) {
+  const record = useCompany(id);
+  if (id === null) return <CompanyFormBody company={null} onSaved={onSaved} onCancel={onCancel} />;
+  if (record.data !== undefined) {
+    return <CompanyFormBody key={id} company={record.data} onSaved={onSaved} onCancel={onCancel} />;
+  }
+  if (record.isError) {
+    return (
+      <StyledFormStatus>
+        <ErrorState
+          title="Could not load company"
+          message={toastErrorText(record.error)}
+          onRetry={() => void record.refetch()}
+          retrying={record.isFetching}
+        />
+      </StyledFormStatus>
+    );
+  }
+  return <CompanyFormSkeleton />;
+}
+
+type CompanyFormBodyProps = Omit<CompanyFormProps, "id"> & {
+  /** The company as loaded, or null when adding one. */
+  company: Company | null;
+};
+
+function CompanyFormBody({ company: loaded, onSaved, onCancel }: CompanyFormBodyProps) {
+  // What the form started from: a refresh of the company while it is edited must not move the
+  // baseline that tells an edited member from an untouched one.
+  const [company] = useState(loaded);
+  const [initialValues] = useState(() => (company ? companyToDraft(company) : newCompanyDraft()));
+  const options = useCompanyFormOptions(company);
+  const save = useSaveCompany();
+  const toast = useToast();
+  const heading = company ? "Update Company" : "Add Company";
+
+  async function handleSubmit(values: CompanyDraft, helpers: FormikHelpers<CompanyDraft>) {
+    try {
+      const saved = company
+        ? await save.mutateAsync({ id: company.id, input: toUpdateInput(values, company) })
+        : await save.mutateAsync({ id: null, input: toCreateInput(values) });
+      toast.success(saved.message);
+      onSaved?.(saved.data);
+    } catch (error) {
+      toast.error(error);
+      if (isAdapterError(error)) helpers.setErrors(toCompanyFormErrors(error.fieldErrors));
+    }
+  }
+
+  return (
+    <StyledFormFrame>
+      <Form<CompanyDraft>
+        aria-label={heading}
+        initialValues={initialValues}
+        validationSchema={companySchema}
+        onSubmit={handleSubmit}
+      >
+        <CompanyFields options={options} />
+        <MembersField
+          mode={company ? "update" : "create"}
+          designations={options.designation}
+          designationsLoading={options.loading}
+        />
+        <StyledActions>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <SubmitButton>Save</SubmitButton>
+        </StyledActions>
+      </Form>
+    </StyledFormFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { KanbanBoard, type KanbanBoardProps } from "./KanbanBoard";

@@ -1,0 +1,65 @@
+// What the companies table stories share: the table in a provider over the seeded memory
+// adapter, and the ways a user filters it and reads its rows.
+import { CompaniesTable, type CompaniesTableProps, type PipelineTheme } from "@pipeline/ui";
+import { PipelineProvider } from "@pipeline/ui/data";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { type AdminStoryArgs, AFTER_DEBOUNCE, linkedNames, tableRows } from "../admin/adminStorySupport";
+
+/**
+ * A desktop window tall enough for the filters, ten rows and the pager, so each screenshot holds
+ * the whole table (the default window cuts it above the pager).
+ */
+export const COMPANIES_VIEWPORT = {
+  parameters: {
+    viewport: {
+      options: {
+        companiesPage: {
+          name: "Companies page",
+          styles: { width: "1200px", height: "1150px" },
+          type: "desktop",
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: "companiesPage", isRotated: false } },
+} as const;
+
+export type CompaniesTableStoryArgs = AdminStoryArgs & CompaniesTableProps & { theme?: PipelineTheme };
+
+export function CompaniesTableStory({ adapter, navigate, theme, ...table }: CompaniesTableStoryArgs) {
+  return (
+    <PipelineProvider adapter={adapter} navigate={navigate} theme={theme}>
+      <CompaniesTable {...table} />
+    </PipelineProvider>
+  );
+}
+
+/** The company names listed, top to bottom, once these are the ones on screen. */
+export async function expectCompanies(canvasElement: HTMLElement, names: string[]): Promise<void> {
+  await tableRows(canvasElement);
+  await waitFor(() => expect(linkedNames(canvasElement)).toEqual(names), AFTER_DEBOUNCE);
+}
+
+/** The table row of a company, by its name. */
+export function companyRow(canvasElement: HTMLElement, name: string): HTMLElement {
+  const link = within(canvasElement).getByRole("link", { name });
+  const row = link.closest<HTMLElement>("[data-row-id]");
+  if (!row) throw new Error(`No table row holds ${name}`);
+  return row;
+}
+
+/** Picks options of a toolbar filter (a multi-select, or a Yes/No select) by their labels. */
+export async function filterBy(
+  canvasElement: HTMLElement,
+  filter: string,
+  ...options: string[]
+): Promise<void> {
+  await tableRows(canvasElement);
+  const control = within(canvasElement).getByRole("combobox", { name: filter });
+  for (const option of options) {
+    await userEvent.click(control);
+    const listbox = await within(document.body).findByRole("listbox", { name: filter });
+    await userEvent.click(within(listbox).getByRole("option", { name: option }));
+    await userEvent.keyboard("{Escape}");
+  }
+}

@@ -1,0 +1,306 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import { DASHBOARD_LIMITS, DASHBOARD_TEXTS } from "@pipeline/contract";
+import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
+import { waitForAnimations } from "../../support/waitForAnimations";
+import {
+  AFTER_DEBOUNCE,
+  failsWithServerError,
+  hangs,
+  storyAdapter,
+  withPort,
+} from "../admin/adminStorySupport";
+import {
+  BOARD_READY,
+  cardsIn,
+  choose,
+  column,
+  crowdedCellAdapter,
+  expectColumn,
+  KanbanStory,
+  optionsOf,
+} from "./kanbanStorySupport";
+
+const meta = {
+  title: "Features/KanbanBoard",
+  component: KanbanStory,
+  parameters: { layout: "padded" },
+  args: { adapter: storyAdapter(), navigate: fn() },
+  afterEach: waitForAnimations,
+} satisfies Meta<typeof KanbanStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** A column per stage with its count; cards show the dates, the level, FTE, the last update and the country. */
+export const StageView: Story = {
+  play: async ({ canvasElement }) => {
+    await expectColumn(canvasElement, "Sourcing", [
+      "Orbit Payments",
+      "Patchwork Learning",
+      "Lumen Health Labs",
+    ]);
+    await expectColumn(canvasElement, "Screening", [
+      "Brightpath Diagnostics",
+      "Kavach Robotics",
+      "Meridian Textiles",
+    ]);
+    const card = within(await column(canvasElement, "Screening")).getByRole("article", {
+      name: "Kavach Robotics",
+    });
+    const facts = within(card);
+    await expect(facts.getByText("15 Jan 2024")).toBeVisible();
+    await expect(facts.getByText("High")).toBeVisible();
+    await expect(facts.getByText("42")).toBeVisible();
+    await expect(facts.getByText("2 Apr 2024")).toBeVisible();
+    await expect(facts.getByText("India")).toBeVisible();
+    await expect(within(canvasElement).getByRole("columnheader", { name: "Stage" })).toBeVisible();
+  },
+};
+
+/** A column per task of the journey, named "Stage - Task". */
+export const StageTaskView: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, "View", "Stage + Task View");
+    await expectColumn(canvasElement, "Sourcing - LinkedIn Connect", ["Orbit Payments"]);
+    await expectColumn(canvasElement, "Sourcing - Initial Outreach", [
+      "Patchwork Learning",
+      "Lumen Health Labs",
+    ]);
+  },
+};
+
+/** A column per confidence level some company holds; cards name the stage and task instead. */
+export const ConfidenceLevelView: Story = {
+  play: async ({ canvasElement }) => {
+    await choose(canvasElement, "View", "Confidence Level");
+    await expectColumn(canvasElement, "Very High", [
+      "Cedar & Stone Advisory",
+      "Saffron Ledger",
+      "Tidewater Analytics",
+    ]);
+    const card = within(await column(canvasElement, "Very High")).getByRole("article", {
+      name: "Tidewater Analytics",
+    });
+    await expect(within(card).getByText("Evaluation - Pitch Deck")).toBeVisible();
+  },
+};
+
+/** While the dashboard loads, skeleton columns stand in for it. */
+export const Loading: Story = {
+  args: { adapter: withPort(storyAdapter(), "companies", { dashboard: hangs }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText("Loading the dashboard")).toBeInTheDocument();
+  },
+};
+
+/** When the story began rendering, so the skeleton's time on screen can be measured. */
+let renderStartedAt = 0;
+
+/** Even when the data is there at once, the skeleton stays half a second, then the cards show. */
+export const SkeletonMinimum: Story = {
+  beforeEach: () => {
+    renderStartedAt = performance.now();
+  },
+  play: async ({ canvasElement }) => {
+    const sourcing = await column(canvasElement, "Sourcing");
+    await expect(within(sourcing).getByText("Loading Sourcing")).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(sourcing).queryByText("Loading Sourcing")).not.toBeInTheDocument(),
+      BOARD_READY,
+    );
+    await expect(performance.now() - renderStartedAt).toBeGreaterThanOrEqual(DASHBOARD_LIMITS.skeletonMinMs);
+    await expectColumn(canvasElement, "Sourcing", [
+      "Orbit Payments",
+      "Patchwork Learning",
+      "Lumen Health Labs",
+    ]);
+  },
+};
+
+/** The dashboard cannot be read: the reason, and a way to try again. */
+export const DashboardError: Story = {
+  args: { adapter: withPort(storyAdapter(), "companies", { dashboard: failsWithServerError }) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole("alert", {}, BOARD_READY);
+    await expect(within(alert).getByText("Could not load the dashboard")).toBeVisible();
+    await expect(within(alert).getByText("Something went wrong. Please try after sometime.")).toBeVisible();
+    await expect(within(alert).getByRole("button", { name: /Retry/ })).toBeVisible();
+  },
+};
+
+/** Columns without companies say so; with none at all the summary has nothing to show. */
+export const EmptyColumns: Story = {
+  args: { adapter: storyAdapter({ seed: { companies: [] } }) },
+  play: async ({ canvasElement }) => {
+    await expectColumn(canvasElement, "Sourcing", []);
+    const sourcing = await column(canvasElement, "Sourcing");
+    await expect(within(sourcing).getByText(DASHBOARD_TEXTS.emptyColumn)).toBeVisible();
+    await expect(within(canvasElement).getByText("No companies to summarise")).toBeVisible();
+  },
+};
+
+/** The Screening column's companies cannot be read: it shows as empty, the others as usual. */
+export const FailingColumn: Story = {
+  args: (() => {
+    const adapter = storyAdapter();
+    return {
+      adapter: withPort(adapter, "companies", {
+        list: (params, options) =>
+          params.filters?.stage?.includes("2")
+            ? failsWithServerError()
+            : adapter.companies.list(params, options),
+      }),
+    };
+  })(),
+  play: async ({ canvasElement }) => {
+    await expectColumn(canvasElement, "Screening", []);
+    await expect(
+      within(await column(canvasElement, "Screening")).getByText(DASHBOARD_TEXTS.emptyColumn),
+    ).toBeVisible();
+    await expectColumn(canvasElement, "Sourcing", [
+      "Orbit Payments",
+      "Patchwork Learning",
+      "Lumen Health Labs",
+    ]);
+  },
+};
+
+/** A search by part of a company name, a second after typing stops. */
+export const Search: Story = {
+  play: async ({ canvasElement }) => {
+    await cardsIn(canvasElement, "Screening");
+    await userEvent.type(within(canvasElement).getByRole("searchbox", { name: "Search" }), "kav");
+    await waitFor(
+      async () => expect(await cardsIn(canvasElement, "Screening")).toEqual(["Kavach Robotics"]),
+      AFTER_DEBOUNCE,
+    );
+    await expectColumn(canvasElement, "Sourcing", []);
+  },
+};
+
+/** Countries with how many companies each holds; picking one narrows the board to it. */
+export const CountrySelect: Story = {
+  play: async ({ canvasElement }) => {
+    await cardsIn(canvasElement, "Sourcing");
+    await expect(await optionsOf(canvasElement, "Country")).toEqual([
+      DASHBOARD_TEXTS.allCountries,
+      "Australia (1)",
+      "Germany (1)",
+      "India (3)",
+      "Singapore (2)",
+      "United Arab Emirates (1)",
+      "United Kingdom (2)",
+      "USA (2)",
+    ]);
+    await choose(canvasElement, "Country", "India (3)");
+    await expectColumn(canvasElement, "Screening", ["Kavach Robotics", "Meridian Textiles"]);
+    await expectColumn(canvasElement, "Sourcing", []);
+  },
+};
+
+/** The users who created companies; picking one shows only their companies. */
+export const UserSelect: Story = {
+  play: async ({ canvasElement }) => {
+    await cardsIn(canvasElement, "Sourcing");
+    await expect(await optionsOf(canvasElement, "User")).toEqual([
+      DASHBOARD_TEXTS.allUsers,
+      "Asha Raman",
+      "Priya Nair",
+      "Rahul Mehta",
+      "Sara Khan",
+    ]);
+    await choose(canvasElement, "User", "Priya Nair");
+    await expectColumn(canvasElement, "Sourcing", ["Orbit Payments", "Lumen Health Labs"]);
+    await expectColumn(canvasElement, "Screening", []);
+  },
+};
+
+/** Another view starts over with all countries and all users. */
+export const ViewChangeResetsFilters: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsIn(canvasElement, "Sourcing");
+    await choose(canvasElement, "Country", "India (3)");
+    await choose(canvasElement, "User", "Asha Raman");
+    await expectColumn(canvasElement, "Screening", ["Kavach Robotics"]);
+    await choose(canvasElement, "View", "Confidence Level");
+    await expect(canvas.getByRole("combobox", { name: "Country" })).toHaveTextContent(
+      DASHBOARD_TEXTS.allCountries,
+    );
+    await expect(canvas.getByRole("combobox", { name: "User" })).toHaveTextContent(DASHBOARD_TEXTS.allUsers);
+    await expectColumn(canvasElement, "Very High", [
+      "Cedar & Stone Advisory",
+      "Saffron Ledger",
+      "Tidewater Analytics",
+    ]);
+  },
+};
+
+/** Companies created from a day on, then modified between two days. */
+export const DateRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await cardsIn(canvasElement, "Sourcing");
+    fireEvent.change(canvas.getByLabelText("From"), { target: { value: "2024-03-01" } });
+    await expectColumn(canvasElement, "Sourcing", ["Orbit Payments"]);
+    await expectColumn(canvasElement, "Screening", ["Brightpath Diagnostics", "Meridian Textiles"]);
+    await choose(canvasElement, "Date of", "Modified");
+    fireEvent.change(canvas.getByLabelText("To"), { target: { value: "2024-04-05" } });
+    await expectColumn(canvasElement, "Screening", ["Kavach Robotics", "Meridian Textiles"]);
+  },
+};
+
+/** A card opens its company in a new tab, by pointer or by keyboard. */
+export const CardOpensCompany: Story = {
+  play: async ({ args, canvasElement }) => {
+    await cardsIn(canvasElement, "Screening");
+    const screening = within(await column(canvasElement, "Screening"));
+    await userEvent.click(screening.getByRole("link", { name: "Kavach Robotics" }));
+    await expect(args.navigate).toHaveBeenCalledWith(
+      "/companies/1",
+      expect.objectContaining({ newTab: true }),
+    );
+    screening.getByRole("link", { name: "Meridian Textiles" }).focus();
+    await userEvent.keyboard("{Enter}");
+    await expect(args.navigate).toHaveBeenLastCalledWith(
+      "/companies/9",
+      expect.objectContaining({ newTab: true }),
+    );
+  },
+};
+
+/** A summary cell lists three companies and links the rest to the companies list, filtered to the cell. */
+export const MoreCompanies: Story = {
+  args: { adapter: crowdedCellAdapter() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const more = await canvas.findByRole("link", { name: "+3 more companies" }, BOARD_READY);
+    const cell = within(more.closest("td") as HTMLElement);
+    await expect(cell.getAllByRole("link").map((link) => link.textContent)).toEqual([
+      "Aurora Biotech",
+      "Banyan Mobility",
+      "Coral Fintech",
+      "+3 more companies",
+    ]);
+    await expect(more).toHaveAttribute("href", "/companies?stage=1&country=3");
+    await userEvent.click(more);
+    await expect(args.navigate).toHaveBeenCalledWith(
+      "/companies?stage=1&country=3",
+      expect.objectContaining({ newTab: true }),
+    );
+  },
+};
+
+/** A last update longer than 30 characters is cut; its tooltip reads it whole. */
+export const LongLastUpdate: Story = {
+  play: async ({ canvasElement }) => {
+    await cardsIn(canvasElement, "Screening");
+    const card = within(await column(canvasElement, "Screening")).getByRole("article", {
+      name: "Kavach Robotics",
+    });
+    const update = within(card).getByText("Intro call done; founders shar…");
+    update.focus();
+    const tooltip = await within(document.body).findByRole("tooltip");
+    await expect(tooltip).toHaveTextContent("Intro call done; founders sharing the data room next week.");
+  },
+};

@@ -1,0 +1,82 @@
+// What the dashboard stories share: the board in a provider over the seeded memory adapter, seeds
+// made for one state, and the steps a user takes on the board.
+import type { DataAdapter } from "@pipeline/contract";
+import { defaultMemorySeed, type SeedCompany } from "@pipeline/adapter-memory";
+import type { Navigate } from "@pipeline/ui";
+import { expect, userEvent, waitFor, within } from "storybook/test";
+import { KanbanBoard } from "../../../packages/ui/src/features/kanban";
+import { AdminStoryFrame, storyAdapter } from "../admin/adminStorySupport";
+
+export type KanbanStoryArgs = {
+  adapter: DataAdapter;
+  /** Records where cards and "+N more companies" send the app. */
+  navigate: Navigate;
+};
+
+export function KanbanStory(frame: KanbanStoryArgs) {
+  return (
+    <AdminStoryFrame {...frame}>
+      <KanbanBoard />
+    </AdminStoryFrame>
+  );
+}
+
+/** The seeded companies plus more in Sourcing, Singapore, so that cell lists three and links the rest. */
+export function crowdedCellAdapter(): DataAdapter {
+  const seed = defaultMemorySeed();
+  const lumen = seed.companies.find((company) => company.id === 3) as SeedCompany;
+  const names = ["Aurora Biotech", "Banyan Mobility", "Coral Fintech", "Delta Agritech"];
+  const extra = names.map((company_name, index) => ({
+    ...lumen,
+    id: 100 + index,
+    company_name,
+    website: `https://${company_name.toLowerCase().replace(" ", "")}.sg`,
+    last_update: null,
+  }));
+  return storyAdapter({ seed: { companies: [...seed.companies, ...extra] } });
+}
+
+/** Waits up to this long for the skeleton (at least half a second) and the columns' answers. */
+export const BOARD_READY = { timeout: 5000 };
+
+/** A column of the board by its title, once it is on screen. */
+export async function column(canvasElement: HTMLElement, title: string): Promise<HTMLElement> {
+  return within(canvasElement).findByRole("region", { name: title }, BOARD_READY);
+}
+
+/** The company names on a column's cards, top to bottom, once its companies have loaded. */
+export async function cardsIn(canvasElement: HTMLElement, title: string): Promise<string[]> {
+  const section = await column(canvasElement, title);
+  await waitFor(() => expect(section).toHaveAttribute("aria-busy", "false"), BOARD_READY);
+  return within(section)
+    .queryAllByRole("heading", { level: 3 })
+    .map((heading) => heading.textContent ?? "");
+}
+
+/** Waits until a column lists these companies, and shows their count. */
+export async function expectColumn(
+  canvasElement: HTMLElement,
+  title: string,
+  names: string[],
+): Promise<void> {
+  await waitFor(async () => expect(await cardsIn(canvasElement, title)).toEqual(names), BOARD_READY);
+  const section = await column(canvasElement, title);
+  await expect(within(section).getByText(`${names.length} companies`)).toBeInTheDocument();
+}
+
+/** Opens a select of the toolbar by its label and picks an option. */
+export async function choose(canvasElement: HTMLElement, label: string, option: string): Promise<void> {
+  await userEvent.click(within(canvasElement).getByRole("combobox", { name: label }));
+  await userEvent.click(await within(document.body).findByRole("option", { name: option }));
+}
+
+/** The options a select of the toolbar offers, then closes it. */
+export async function optionsOf(canvasElement: HTMLElement, label: string): Promise<string[]> {
+  await userEvent.click(within(canvasElement).getByRole("combobox", { name: label }));
+  const listbox = await within(document.body).findByRole("listbox");
+  const options = within(listbox)
+    .getAllByRole("option")
+    .map((option) => option.textContent ?? "");
+  await userEvent.keyboard("{Escape}");
+  return options;
+}
