@@ -6,7 +6,8 @@ import { lookupInput, lookupToValues, newLookupValues } from "../../src/features
 import { newUserValues, userInput, userToValues } from "../../src/features/admin/users/userValues";
 import { toFormErrors } from "../../src/features/admin/utils/formErrors";
 import { formatIstDateTime } from "../../src/features/admin/utils/formatIstDateTime";
-import { idOptions, valuesToIds } from "../../src/features/admin/utils/options";
+import { idOptions } from "../../src/features/admin/utils/options";
+import { valuesToIds } from "../../src/primitives/Form/FormIdFields";
 
 const LOOKUP: Lookup = {
   id: 3,

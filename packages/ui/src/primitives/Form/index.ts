@@ -19,3 +19,10 @@ export {
 export { FormDateTimeField, type FormDateTimeFieldProps } from "./FormDateTimeField";
 export { FormPhoneField, type FormPhoneFieldProps } from "./FormPhoneField";
 export { FormFileField, type FormFileFieldProps } from "./FormFileField";
+export { FormNameField, type FormNameFieldProps } from "./FormNameField";
+export {
+  FormIdSelect,
+  FormIdMultiSelect,
+  type FormIdSelectProps,
+  type FormIdMultiSelectProps,
+} from "./FormIdFields";

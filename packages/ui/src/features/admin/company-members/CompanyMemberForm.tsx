@@ -3,8 +3,7 @@ import { useCompanyMember, useLookupOptions, useSaveCompanyMember } from "../../
 import { Form, FormPhoneField, FormSwitch, FormTextField } from "../../../primitives/Form";
 import { AdminFormPage } from "../components/AdminFormPage";
 import { FormActions } from "../components/FormActions";
-import { IdMultiSelect } from "../components/IdMultiSelect";
-import { NameField } from "../components/NameField";
+import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
 import { idOptions } from "../utils/options";
@@ -40,9 +39,9 @@ export function CompanyMemberForm({ id = null, basePath = "/company-members" }: 
             validationSchema={adminCompanyMemberSchema}
             onSubmit={handleSubmit}
           >
-            <NameField name="first_name" label="First Name" required autoComplete="off" />
-            <NameField name="middle_name" label="Middle Name" autoComplete="off" />
-            <NameField name="last_name" label="Last Name" required autoComplete="off" />
+            <FormNameField name="first_name" label="First Name" required autoComplete="off" />
+            <FormNameField name="middle_name" label="Middle Name" autoComplete="off" />
+            <FormNameField name="last_name" label="Last Name" required autoComplete="off" />
             <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
             <FormPhoneField
               name="mobile"
@@ -57,7 +56,7 @@ export function CompanyMemberForm({ id = null, basePath = "/company-members" }: 
               required
               autoComplete="off"
             />
-            <IdMultiSelect
+            <FormIdMultiSelect
               name="cmd"
               label="Designation"
               options={idOptions(designations.data ?? [], member?.designation)}

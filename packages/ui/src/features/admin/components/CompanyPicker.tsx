@@ -3,7 +3,7 @@ import { useCallback, useState } from "react";
 import { useCompanySearch } from "../../../data";
 import { Combobox, type ComboboxLoadOptions, type ComboboxOption } from "../../../primitives/Combobox";
 import { useFormField } from "../../../primitives/Form";
-import { valuesToIds } from "../utils/options";
+import { valuesToIds } from "../../../primitives/Form/FormIdFields";
 
 /** How a company reads in the picker and on its chip: "name (website)", or the name alone. */
 export function companyOptionLabel(company: CompanyOption): string {

@@ -4,8 +4,7 @@ import { Form, FormSwitch, FormTextField } from "../../../primitives/Form";
 import { AdminFormPage } from "../components/AdminFormPage";
 import { CompanyPicker } from "../components/CompanyPicker";
 import { FormActions } from "../components/FormActions";
-import { IdMultiSelect } from "../components/IdMultiSelect";
-import { NameField } from "../components/NameField";
+import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
 import { idOptions } from "../utils/options";
@@ -45,17 +44,17 @@ export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
             validationSchema={userAccountSchema}
             onSubmit={handleSubmit}
           >
-            <NameField name="first_name" label="First Name" required autoComplete="off" />
-            <NameField name="last_name" label="Last Name" required autoComplete="off" />
+            <FormNameField name="first_name" label="First Name" required autoComplete="off" />
+            <FormNameField name="last_name" label="Last Name" required autoComplete="off" />
             <FormTextField name="username" label="ERP Username" required autoComplete="off" />
             <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
-            <IdMultiSelect
+            <FormIdMultiSelect
               name="country"
               label="Country"
               options={idOptions(locations.data ?? [], user?.country_details)}
               noResultsText={locations.isPending ? "Loading…" : "No results"}
             />
-            <IdMultiSelect
+            <FormIdMultiSelect
               name="practice"
               label="Practice"
               options={idOptions(practices.data ?? [], user?.practice_details)}

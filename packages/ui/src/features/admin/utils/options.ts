@@ -1,4 +1,4 @@
-import type { Id, LabelRef, LookupOption } from "@pipeline/contract";
+import type { LabelRef, LookupOption } from "@pipeline/contract";
 import type { ComboboxOption as ListOption } from "../../../primitives/Combobox";
 
 /**
@@ -12,13 +12,4 @@ export function idOptions(offered: readonly LookupOption[], held: readonly Label
     if (!known.has(String(entry.id))) options.push({ value: String(entry.id), label: entry.label });
   }
   return options;
-}
-
-/** Ids of a form value as the multi-select holds them, and back. */
-export function idsToValues(ids: readonly Id[] | null | undefined): string[] {
-  return (ids ?? []).map(String);
-}
-
-export function valuesToIds(values: readonly string[]): Id[] {
-  return values.map(Number).filter((id) => Number.isInteger(id));
 }

@@ -2,8 +2,7 @@ import { COMPANY_LIMITS, PHONE_LIMITS } from "@pipeline/contract";
 import { FormNumberField, FormTextArea, FormTextField } from "../../../primitives/Form";
 import { FormPhoneField } from "../../../primitives/Form/FormPhoneField";
 import type { CompanyFormOptions } from "../hooks/useCompanyFormOptions";
-import { IdMultiSelectField } from "./IdMultiSelectField";
-import { IdSelectField } from "./IdSelectField";
+import { FormIdMultiSelect, FormIdSelect } from "../../../primitives/Form";
 import { StyledFieldGrid, StyledSection, StyledSectionTitle, StyledWide } from "./layout";
 
 export type CompanyFieldsProps = {
@@ -31,7 +30,7 @@ export function CompanyFields({ options }: CompanyFieldsProps) {
             autoComplete="off"
           />
           <StyledWide>
-            <IdMultiSelectField
+            <FormIdMultiSelect
               name="location"
               label="Location"
               options={options.location}
@@ -54,7 +53,7 @@ export function CompanyFields({ options }: CompanyFieldsProps) {
             allowDecimal
             autoComplete="off"
           />
-          <IdSelectField name="currency" label="Currency" options={options.currency} emptyText={emptyText} />
+          <FormIdSelect name="currency" label="Currency" options={options.currency} emptyText={emptyText} />
           <FormTextField name="promoter_holding" label="Promoter Holding" autoComplete="off" />
         </StyledFieldGrid>
       </StyledSection>
@@ -65,22 +64,22 @@ export function CompanyFields({ options }: CompanyFieldsProps) {
           <FormTextField name="street" label="Street" autoComplete="off" />
           <FormTextField name="city" label="City" autoComplete="off" />
           <FormTextField name="state" label="State" autoComplete="off" />
-          <IdSelectField name="country" label="Country" options={options.country} emptyText={emptyText} />
+          <FormIdSelect name="country" label="Country" options={options.country} emptyText={emptyText} />
         </StyledFieldGrid>
       </StyledSection>
 
       <StyledSection>
         <StyledSectionTitle>Classification</StyledSectionTitle>
         <StyledFieldGrid>
-          <IdSelectField name="industry" label="Industry" options={options.industry} emptyText={emptyText} />
-          <IdSelectField name="practice" label="Practice" options={options.practice} emptyText={emptyText} />
-          <IdMultiSelectField
+          <FormIdSelect name="industry" label="Industry" options={options.industry} emptyText={emptyText} />
+          <FormIdSelect name="practice" label="Practice" options={options.practice} emptyText={emptyText} />
+          <FormIdMultiSelect
             name="company_type"
             label="Company Type"
             options={options.companyType}
             noResultsText={noResultsText}
           />
-          <IdSelectField
+          <FormIdSelect
             name="confidence_level"
             label="Confidence Level"
             options={options.confidenceLevel}

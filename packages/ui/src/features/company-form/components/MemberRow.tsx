@@ -10,8 +10,7 @@ import { FormPhoneField } from "../../../primitives/Form/FormPhoneField";
 import { IconButton } from "../../../primitives/IconButton";
 import type { MemberDraft } from "../types";
 import { labelsOf } from "../utils/options";
-import { IdMultiSelectField } from "./IdMultiSelectField";
-import { MemberNameField } from "./MemberNameField";
+import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { StyledFieldGrid, StyledWide } from "./layout";
 
 const StyledRow = styled.li`
@@ -138,9 +137,9 @@ export function MemberRow({
       </StyledHeader>
       {open ? (
         <StyledFieldGrid role="group" aria-labelledby={nameId}>
-          <MemberNameField name={path("first_name")} label="First Name" required autoComplete="off" />
-          <MemberNameField name={path("middle_name")} label="Middle Name" autoComplete="off" />
-          <MemberNameField name={path("last_name")} label="Last Name" required autoComplete="off" />
+          <FormNameField name={path("first_name")} label="First Name" required autoComplete="off" />
+          <FormNameField name={path("middle_name")} label="Middle Name" autoComplete="off" />
+          <FormNameField name={path("last_name")} label="Last Name" required autoComplete="off" />
           <FormTextField name={path("email")} label="Email" type="email" required autoComplete="off" />
           <FormPhoneField
             name={path("mobile")}
@@ -157,7 +156,7 @@ export function MemberRow({
             autoComplete="off"
           />
           <StyledWide>
-            <IdMultiSelectField
+            <FormIdMultiSelect
               name={path("cmd")}
               label="Designation"
               options={designations}
