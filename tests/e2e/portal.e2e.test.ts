@@ -71,7 +71,7 @@ describe("portal, end to end", () => {
   it("signs the seeded administrator in with the ERP username", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    await page.waitForURL("**/users");
+    await page.waitForURL("**/companies");
     await sidebar(page).getByRole("link", { name: "Location" }).waitFor();
     await page.getByRole("button", { name: /profile|account/i }).click();
     await page.getByText(E2E_ADMIN.email).waitFor();
@@ -80,7 +80,7 @@ describe("portal, end to end", () => {
   it("signs the administrator in with the e-mail address", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
-    await page.waitForURL("**/users");
+    await page.waitForURL("**/companies");
   });
 
   it("refuses a wrong password and stays on the sign-in page", async () => {
@@ -96,23 +96,25 @@ describe("portal, end to end", () => {
     const key = readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim();
     const password = Buffer.from(createEnvelope(key).sealText(E2E_ADMIN.password)).toString("base64");
     await page.goto(`/login?username=${E2E_ADMIN.username}&password=${encodeURIComponent(password)}`);
-    await page.waitForURL("**/users");
+    await page.waitForURL("**/companies");
   });
 
   it("switches the administrator to the USER role", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    await page.waitForURL("**/users");
+    await page.waitForURL("**/companies");
+    await sidebar(page).getByRole("link", { name: "Location" }).waitFor();
     await page.getByRole("combobox", { name: "Role" }).click();
     await page.getByRole("option", { name: "USER" }).click();
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe("/users");
-    await expect(sidebar(page).getByRole("link", { name: "Location" }).count()).resolves.toBe(0);
+    await expect.poll(() => sidebar(page).getByRole("link", { name: "Location" }).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe("/companies");
+    await sidebar(page).getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
   it("creates, edits and finds a location", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
-    await page.waitForURL("**/users");
+    await page.waitForURL("**/companies");
     await sidebar(page).getByRole("link", { name: "Location" }).click();
     await page.waitForURL("**/location");
     await page.getByRole("button", { name: /add/i }).click();
@@ -141,6 +143,8 @@ describe("portal, end to end", () => {
   it("creates a user who then signs in without the admin menu and is refused admin routes", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL("**/companies");
+    await sidebar(page).getByRole("link", { name: "User", exact: true }).click();
     await page.waitForURL("**/users");
     await page.getByRole("button", { name: "Add User" }).click();
     await page.waitForURL("**/users/add");
@@ -158,7 +162,7 @@ describe("portal, end to end", () => {
     await page.waitForURL("**/login");
 
     await signIn(page, "miyer", "Meera@2026-pass");
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe("/login");
+    await page.waitForURL("**/companies");
     await expect(sidebar(page).getByRole("link", { name: "User" }).count()).resolves.toBe(0);
     await expect(sidebar(page).getByRole("link", { name: "Location" }).count()).resolves.toBe(0);
 

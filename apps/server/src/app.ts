@@ -9,6 +9,7 @@ import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./repositories";
 import { authRoutes } from "./routes/api/auth";
+import { companyRoutes } from "./routes/api/companies";
 import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
 import { lookupRoutes } from "./routes/api/lookups";
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(lookupRoutes, context);
       await api.register(companyMemberRoutes, context);
       await api.register(referenceRoutes, context);
+      await api.register(companyRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

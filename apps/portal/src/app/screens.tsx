@@ -1,6 +1,11 @@
 import { lazy, type ReactNode } from "react";
 import { LOOKUP_KINDS, LOOKUP_ROUTE_SEGMENT } from "@pipeline/contract";
 
+const companies = () => import("../screens/companies");
+const CompaniesScreen = lazy(() => companies().then((m) => ({ default: m.CompaniesScreen })));
+const AddCompanyPage = lazy(() => companies().then((m) => ({ default: m.AddCompanyPage })));
+const DashboardScreen = lazy(() => companies().then((m) => ({ default: m.DashboardScreen })));
+
 const admin = () => import("../screens/admin");
 const UsersScreen = lazy(() => admin().then((m) => ({ default: m.UsersScreen })));
 const UserFormScreen = lazy(() => admin().then((m) => ({ default: m.UserFormScreen })));
@@ -14,6 +19,9 @@ const LookupFormScreen = lazy(() => admin().then((m) => ({ default: m.LookupForm
  * linked from the sidebar and answers as an unknown path would.
  */
 export const SCREENS: Readonly<Record<string, ReactNode>> = {
+  "/companies": <CompaniesScreen />,
+  "/companies/add/": <AddCompanyPage />,
+  "/dashboard/": <DashboardScreen />,
   "/users": <UsersScreen />,
   "/users/add": <UserFormScreen />,
   "/users/edit/:id": <UserFormScreen />,

@@ -2,12 +2,19 @@ import { ValidationError, type AnySchema, type InferType } from "yup";
 import type { FieldErrors } from "@pipeline/contract";
 import { badRequest } from "./HttpError";
 
+/** yup's `company_members[0].email` as FieldErrors names nested fields: `company_members.0.email`. */
+function dottedPath(path: string): string {
+  return path
+    .replace(/\[(?:"([^"]*)"|(\d+))\]/g, (_match, key?: string, index?: string) => `.${key ?? index}`)
+    .replace(/^\./, "");
+}
+
 /** Field messages of a yup failure, by dotted path, in the order the schema reported them. */
 export function fieldErrorsOf(error: ValidationError): FieldErrors {
   const errors: FieldErrors = {};
   const inner = error.inner.length > 0 ? error.inner : [error];
   for (const item of inner) {
-    const path = item.path ?? "non_field_errors";
+    const path = item.path ? dottedPath(item.path) : "non_field_errors";
     (errors[path] ??= []).push(...item.errors);
   }
   return errors;
@@ -15,11 +22,19 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
 
 /**
  * Validates a request body with the same schema the form uses, so the browser and the server
- * refuse the same input with the same words. Unknown keys are dropped.
+ * refuse the same input with the same words. Unknown keys are dropped unless `keepUnknown` is set
+ * (for a caller that reads only the fields it knows, and needs some the schema leaves unchecked).
  */
-export async function validateBody<S extends AnySchema>(schema: S, body: unknown): Promise<InferType<S>> {
+export async function validateBody<S extends AnySchema>(
+  schema: S,
+  body: unknown,
+  options: { keepUnknown?: boolean } = {},
+): Promise<InferType<S>> {
   try {
-    return (await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true })) as InferType<S>;
+    return (await schema.validate(body ?? {}, {
+      abortEarly: false,
+      stripUnknown: !options.keepUnknown,
+    })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
       const errors = fieldErrorsOf(error);

@@ -31,7 +31,10 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
 export type Repositories = ReturnType<typeof createRepositories>;
 
 export { DuplicateError, InvalidReferenceError } from "./errors";
-export { type CompanyValues } from "./companies";
+export { type CompanyFormValues, type CompanyValues } from "./companies";
+export { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS, type DashboardQuery } from "./companyDashboard";
+export { COMPANY_LIST_FIELDS, companyIdsMatching, companyWhere } from "./companyQuery";
+export { type CompanyViewer, visibleCompanies } from "./companyVisibility";
 export { type MemberInput, MEMBER_LIST_FIELDS } from "./companyMembers";
 export { EMAIL_LOG_LIST_FIELDS, type EmailLogEntry } from "./emailLogs";
 export { LOGIN_RATE_LIMIT, type RateLimitState } from "./loginAttempts";

@@ -26,6 +26,11 @@ export type ListSpec = {
   dates: Record<DateFilterType, AnyColumn>;
   /** Filters on a true / false column, by filter name. */
   flags?: Record<string, AnyColumn>;
+  /**
+   * Sort fields whose keys are never null. They sort without NULLS LAST, which an index read
+   * backwards cannot give, so that a descending sort walks the index too.
+   */
+  notNullSorts?: readonly string[];
 };
 
 /** The query-string names a list accepts, for `queryToListParams`. */
@@ -119,7 +124,9 @@ export function listOrderBy(params: ListParams, spec: ListSpec): SQL[] {
   const asked = params.sort && spec.sort[params.sort.field] ? params.sort : spec.defaultSort;
   const keys = spec.sort[asked.field] ?? [];
   const direction = sql.raw(asked.direction === "desc" ? "desc" : "asc");
-  return [...keys, spec.id].map((expression) => sql`${expression} ${direction} nulls last`);
+  const nulls = spec.notNullSorts?.includes(asked.field) ? sql.raw("") : sql.raw(" nulls last");
+  // The id is a primary key, never null.
+  return [...keys.map((expression) => sql`${expression} ${direction}${nulls}`), sql`${spec.id} ${direction}`];
 }
 
 export function listPage(params: ListParams): { limit: number; offset: number } {

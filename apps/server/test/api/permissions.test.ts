@@ -16,13 +16,14 @@ import {
   permissions,
   rolePermissions,
   roles,
+  userCompanies,
   userPermissions,
   userRoles,
 } from "../../src/db/schema";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
 import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
-import { lookupInput, userInput } from "../db/fixtures";
+import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { ADMIN, startInjectedApp, type Call, type InjectedApp } from "./injectApp";
 
@@ -136,6 +137,8 @@ type Fixtures = {
   lookup: Record<LookupKind, Id>;
   designation: Id;
   member: Id;
+  /** A company every principal's account is assigned to, so each one sees it. */
+  company: Id;
 };
 
 type Row = {
@@ -150,18 +153,6 @@ type Row = {
 const API = "/api/v1";
 let fixtures: Fixtures;
 let server: InjectedApp;
-let serial = 0;
-
-/** Letters only, as the name rules allow: a, b, ..., z, ba, bb, ... */
-function uniqueLetters(): string {
-  let n = (serial += 1);
-  let text = "";
-  do {
-    text = String.fromCharCode(97 + (n % 26)) + text;
-    n = Math.floor(n / 26);
-  } while (n > 0);
-  return text;
-}
 
 function newUser() {
   const key = uniqueLetters();
@@ -179,6 +170,15 @@ function newMember() {
     linkedin_profile: `https://www.linkedin.com/in/meera-${key}`,
     cmd: [fixtures.designation],
     is_active: true,
+  };
+}
+
+function newCompany() {
+  return {
+    company_name: `Perm ${uniqueLetters()}`,
+    website: "https://perm.example.com",
+    location_id: [fixtures.lookup.location],
+    company_members: [{ ...newMember(), cmd: [fixtures.designation] }],
   };
 }
 
@@ -346,6 +346,46 @@ const ROWS: Row[] = [
     request: () => ({ url: `${API}/company?short_details=true&search=a` }),
   },
   {
+    route: `GET ${API}/company`,
+    mode: "list (the companies the caller sees)",
+    access: "signed-in",
+    request: () => ({ url: `${API}/company?page=1&page_size=5&sortfield=company_name` }),
+  },
+  {
+    route: `GET ${API}/company/ids`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/ids?search=perm` }),
+  },
+  {
+    route: `GET ${API}/company/:id`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/${fixtures.company}` }),
+  },
+  {
+    route: `POST ${API}/company`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/`, body: newCompany() }),
+  },
+  {
+    route: `PUT ${API}/company/:id`,
+    access: "signed-in",
+    request: () => {
+      const { location_id: location, ...body } = newCompany();
+      return { url: `${API}/company/${fixtures.company}/`, body: { ...body, location } };
+    },
+  },
+  {
+    route: `GET ${API}/company/dashboard-view`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/dashboard-view?view_type=stage_task&page=1&page_size=5` }),
+  },
+  {
+    route: `GET ${API}/company/get_stage_names`,
+    mode: "country_added (the dashboard's country counts)",
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/get_stage_names?country_added=true` }),
+  },
+  {
     route: `GET ${API}/email-logs`,
     access: "FSD_Admin + can_view_email_logs",
     request: () => ({ url: `${API}/email-logs?page=1&page_size=5` }),
@@ -447,8 +487,17 @@ beforeAll(async () => {
     lookup,
     designation: designation.id,
     member: 0,
+    company: 0,
   };
   fixtures.member = (await server.repos.companyMembers.create(newMember())).id;
+  fixtures.company = await server.repos.companies.create(
+    { company_name: "Perm target", website: "", location: [lookup.location] },
+    null,
+  );
+  const assigned = new Set([...callers.values()].flatMap(({ userId }) => (userId === null ? [] : [userId])));
+  await db
+    .insert(userCompanies)
+    .values([...assigned].map((userId) => ({ userId, companyId: fixtures.company })));
 }, SETUP_TIMEOUT_MS);
 
 afterAll(async () => {

@@ -6,6 +6,9 @@ import { createLookupRepository } from "../../src/repositories/lookups";
 import { lookupInput } from "./fixtures";
 import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
 
+/** A SUPER_ADMIN's view: every company. */
+const EVERYONE = { userId: 1, seesAll: true };
+
 let database: TestDatabase;
 let repository: ReturnType<typeof createCompanyRepository>;
 
@@ -91,24 +94,26 @@ describe("companies", () => {
       ["Other", "labs.example"],
       ["Nothing", "none.example"],
     ]);
-    expect((await repository.search("LABS")).map((option) => option.company_name)).toEqual([
+    expect((await repository.search("LABS", EVERYONE)).map((option) => option.company_name)).toEqual([
       "acme Labs",
       "Other",
       "Zenith Labs",
     ]);
-    expect(await repository.search("labs", 1)).toEqual([{ id: 2, company_name: "acme Labs", website: null }]);
-    expect((await repository.search("", 10)).length).toBe(4);
-    expect(await repository.search("50%")).toEqual([]);
+    expect(await repository.search("labs", EVERYONE, 1)).toEqual([
+      { id: 2, company_name: "acme Labs", website: null },
+    ]);
+    expect((await repository.search("", EVERYONE, 10)).length).toBe(4);
+    expect(await repository.search("50%", EVERYONE)).toEqual([]);
   });
 
   it("defaults the picker to 5 results", async () => {
     await some(Array.from({ length: 7 }, (_, index): [string, string] => [`Firm ${index}`, ""]));
-    expect(await repository.search("firm")).toHaveLength(5);
+    expect(await repository.search("firm", EVERYONE)).toHaveLength(5);
   });
 
   it("pages the picker", async () => {
     await some(Array.from({ length: 7 }, (_, index): [string, string] => [`Firm ${index}`, ""]));
-    const page = await repository.picker({ search: "firm", page: 2, pageSize: 5 });
+    const page = await repository.picker({ search: "firm", page: 2, pageSize: 5 }, EVERYONE);
     expect(page.count).toBe(7);
     expect(page.rows.map((row) => row.company_name)).toEqual(["Firm 5", "Firm 6"]);
   });

@@ -42,3 +42,16 @@ export function memoryLog(): SeedLog & { lines: string[] } {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+let serial = 0;
+
+/** Letters only, as the name rules allow, new at each call: b, c, ..., z, ba, bb, ... */
+export function uniqueLetters(): string {
+  let n = (serial += 1);
+  let text = "";
+  do {
+    text = String.fromCharCode(97 + (n % 26)) + text;
+    n = Math.floor(n / 26);
+  } while (n > 0);
+  return text;
+}

@@ -27,13 +27,17 @@ describe("migrations", () => {
       expect.arrayContaining([
         "auth_tokens",
         "companies",
+        "company_comments",
         "company_company_types",
+        "company_journey_items",
         "company_locations",
         "company_members",
         "email_logs",
         "journey_stages",
         "journey_tasks",
         "login_attempts",
+        "journey_item_members",
+        "journey_item_users",
         "lookups",
         "member_designations",
         "permissions",
@@ -42,6 +46,7 @@ describe("migrations", () => {
         "seed_marks",
         "user_companies",
         "user_countries",
+        "user_journey_access",
         "user_permissions",
         "user_practices",
         "user_roles",
@@ -67,6 +72,12 @@ describe("migrations", () => {
       "email_logs_created_idx",
       "email_logs_delivered_idx",
       "auth_tokens_expires_idx",
+      "companies_stage_board_idx",
+      "companies_task_board_idx",
+      "companies_confidence_board_idx",
+      "companies_last_update_idx",
+      "company_journey_items_company_idx",
+      "user_journey_access_user_idx",
     ]) {
       expect(names, name).toContain(name);
     }

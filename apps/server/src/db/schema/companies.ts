@@ -42,13 +42,28 @@ export const companies = pgTable(
     createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
     created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
     modified: timestamp("modified", { withTimezone: true }).notNull().defaultNow(),
+    // The journey summary the companies table and the dashboard filter, sort and group on. Written
+    // only by the triggers of migration 0001 (company_progress_refresh), from the company's
+    // journey items and comments; never by the application.
+    /** The newest journey item. */
+    lastJourneyItemId: integer("last_journey_item_id"),
+    lastStageId: integer("last_stage_id"),
+    lastTaskId: integer("last_task_id"),
+    /** The provider's status of the initial outreach e-mail; null when none was sent. */
+    initialEmailStatus: text("initial_email_status"),
+    /** Some e-mail other than the initial outreach went out. */
+    followUpEmail: boolean("follow_up_email").notNull().default(false),
+    /** Some meeting is CONFIRMED. */
+    hasScheduledMeeting: boolean("has_scheduled_meeting").notNull().default(false),
+    /** The newest text written on the journey: a comment, or an item's message. */
+    lastUpdate: text("last_update"),
+    lastUpdateAt: timestamp("last_update_at", { withTimezone: true }),
   },
   (table) => [
     index("companies_name_idx").on(sql`lower(${table.companyName})`, table.id),
     index("companies_website_idx").on(sql`lower(${table.website})`),
     index("companies_country_idx").on(table.countryId),
     index("companies_industry_idx").on(table.industryId),
-    index("companies_confidence_level_idx").on(table.confidenceLevelId),
     index("companies_currency_idx").on(table.currencyId),
     index("companies_practice_idx").on(table.practiceId),
     index("companies_created_by_idx").on(table.createdBy),
@@ -57,6 +72,29 @@ export const companies = pgTable(
     index("companies_revenue_idx").on(table.revenue, table.id),
     index("companies_fte_idx").on(table.fte, table.id),
     index("companies_foundation_year_idx").on(table.foundationYear, table.id),
+    // The dashboard's views: a column, then a country, then the first companies by name.
+    index("companies_stage_board_idx").on(
+      table.lastStageId,
+      table.countryId,
+      sql`lower(${table.companyName})`,
+      table.id,
+    ),
+    index("companies_task_board_idx").on(
+      table.lastTaskId,
+      table.countryId,
+      sql`lower(${table.companyName})`,
+      table.id,
+    ),
+    index("companies_confidence_board_idx").on(
+      table.confidenceLevelId,
+      table.countryId,
+      sql`lower(${table.companyName})`,
+      table.id,
+    ),
+    index("companies_initial_email_status_idx").on(table.initialEmailStatus),
+    index("companies_follow_up_email_idx").on(table.followUpEmail, table.modified, table.id),
+    index("companies_has_scheduled_meeting_idx").on(table.hasScheduledMeeting, table.modified, table.id),
+    index("companies_last_update_idx").on(table.lastUpdateAt, table.id),
   ],
 );
 

@@ -3,6 +3,7 @@ export * from "./users";
 export * from "./companies";
 export * from "./assignments";
 export * from "./journey";
+export * from "./companyJourney";
 export * from "./mail";
 export * from "./auth";
 export * from "./meta";

@@ -1,0 +1,27 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { Id } from "@pipeline/contract";
+import { companies, userCompanies, userCountries, userJourneyAccess, userPractices } from "../db/schema";
+
+/** Who reads companies: the signed-in user, and whether the role it acts as sees every company. */
+export type CompanyViewer = { userId: Id; seesAll: boolean };
+
+/**
+ * Which companies a viewer sees (apps/server/README.md, "Which companies a user sees"), as one
+ * predicate on the `companies` table that every company query adds: undefined for a viewer who
+ * sees them all. Otherwise a company is visible when it is assigned to the user, when both its
+ * country and its practice are among the user's, or through an unexpired journey access grant.
+ * Each branch is an IN over a small per-user set, which PostgreSQL hashes once per query.
+ */
+export function visibleCompanies(viewer: CompanyViewer): SQL | undefined {
+  if (viewer.seesAll) return undefined;
+  const user = viewer.userId;
+  return sql`(${companies.id} in (
+      select ${userCompanies.companyId} from ${userCompanies} where ${userCompanies.userId} = ${user})
+    or (${companies.countryId} in (
+          select ${userCountries.locationId} from ${userCountries} where ${userCountries.userId} = ${user})
+        and ${companies.practiceId} in (
+          select ${userPractices.practiceId} from ${userPractices} where ${userPractices.userId} = ${user}))
+    or ${companies.id} in (
+      select ${userJourneyAccess.companyId} from ${userJourneyAccess}
+      where ${userJourneyAccess.userId} = ${user} and ${userJourneyAccess.validUntil} > now()))`;
+}

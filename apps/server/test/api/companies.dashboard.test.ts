@@ -1,0 +1,270 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { CountryCount, DashboardRow, Id, LastStageTaskEntry, StageNameEntry } from "@pipeline/contract";
+import { companies } from "../../src/db/schema";
+import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
+import {
+  addJourneyItem,
+  caller,
+  type Caller,
+  companyBody,
+  createAccount,
+  createRefs,
+  minutesAgo,
+  type Refs,
+  rowIds,
+} from "./companyWorld";
+import { startInjectedApp, type InjectedApp } from "./injectApp";
+
+// The stage dashboard over HTTP (admin-portal 2.3 and 7): `company/dashboard-view` in its three
+// views, the names and counts its selects read, and the per-column fetch of the kanban board.
+
+let server: InjectedApp;
+let admin: Caller;
+let one: Refs;
+let two: Refs;
+let creatorId: Id;
+const ids: Record<string, Id> = {};
+const ONE = "Dash one location";
+const TWO = "Dash two location";
+
+/** [name, country, confidence level, industry, task reached (none: no journey yet)] */
+type Plan = [string, "one" | "two" | null, "one" | "two" | null, "one" | "two", number | null];
+const PLANS: Plan[] = [
+  ["Alpha", "one", "one", "one", 2],
+  ["Bravo", "two", "one", "one", 2],
+  ["Charlie", "one", "two", "two", 5],
+  ["Delta", "one", "one", "one", 4],
+  ["Echo", "one", "one", "one", 4],
+  ["Foxtrot", "one", "one", "one", 4],
+  ["Golf", null, null, "one", 2],
+  ["Hotel", "two", "one", "one", null],
+];
+
+const named = (...words: string[]) => words.map((word) => ({ id: ids[word], company_name: `Dash ${word}` }));
+
+async function board(query: string): Promise<DashboardRow[]> {
+  const answer = await admin.get(`company/dashboard-view?page_size=100&${query}`);
+  expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  return answer.body.results?.data as DashboardRow[];
+}
+
+async function totals(query: string): Promise<Record<string, number>> {
+  return Object.fromEntries((await board(query)).map((row) => [row.key, row.total]));
+}
+
+beforeAll(async () => {
+  server = await startInjectedApp();
+  admin = caller(server, await server.adminToken());
+  one = await createRefs(server, "Dash one");
+  two = await createRefs(server, "Dash two");
+  const creator = await createAccount(server, { roles: ["SUPER_ADMIN"] });
+  creatorId = creator.id;
+  const sets = { one, two };
+  for (const [word, country, level, industry, task] of PLANS) {
+    const as = word === "Echo" ? caller(server, creator.token) : admin;
+    ids[word] = await as.create(
+      companyBody(one, {
+        company_name: `Dash ${word}`,
+        country: country ? sets[country].location : null,
+        confidence_level: level ? sets[level]["confidence-level"] : null,
+        industry: sets[industry].industry,
+      }),
+    );
+    if (task !== null)
+      await addJourneyItem(server, { companyId: ids[word] ?? 0, taskId: task, created: minutesAgo(5) });
+  }
+  await server.database.db
+    .update(companies)
+    .set({ created: new Date("2024-01-15T10:00:00Z"), modified: new Date("2024-06-15T10:00:00Z") })
+    .where(eq(companies.id, ids.Charlie ?? 0));
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await server?.close();
+});
+
+describe("GET company/dashboard-view", () => {
+  it("stage view: a row per stage, its companies counted per country, the first three named", async () => {
+    const rows = await board("view_type=stage");
+    expect(rows.map(({ key, label, order }) => [key, label, order])).toEqual([
+      ["1", "Sourcing", 1],
+      ["2", "Screening", 2],
+      ["3", "Evaluation", 3],
+      ["4", "Due Diligence", 4],
+      ["5", "Decision", 5],
+    ]);
+    expect(rows[0]).toEqual({
+      key: "1",
+      label: "Sourcing",
+      order: 1,
+      total: 6,
+      countries: {
+        [ONE]: { count: 4, companies: named("Alpha", "Delta", "Echo") },
+        [TWO]: { count: 1, companies: named("Bravo") },
+      },
+    });
+    expect(rows[1]?.countries).toEqual({ [ONE]: { count: 1, companies: named("Charlie") } });
+    expect(rows.slice(2).map((row) => [row.total, row.countries])).toEqual([
+      [0, {}],
+      [0, {}],
+      [0, {}],
+    ]);
+  });
+
+  it("stage + task view: a row per task along the journey, keyed stage:task", async () => {
+    const rows = await board("view_type=stage_task");
+    expect(rows).toHaveLength(21);
+    expect(rows.slice(0, 5).map(({ key, label, order, total }) => [key, label, order, total])).toEqual([
+      ["1:1", "Sourcing - LinkedIn Connect", 1, 0],
+      ["1:2", "Sourcing - Initial Outreach", 2, 3],
+      ["1:3", "Sourcing - Follow-up Email", 3, 0],
+      ["1:4", "Sourcing - Introductory Call", 4, 3],
+      ["2:5", "Screening - Pitch Deck", 5, 1],
+    ]);
+    expect(rows[1]?.countries).toEqual({
+      [ONE]: { count: 1, companies: named("Alpha") },
+      [TWO]: { count: 1, companies: named("Bravo") },
+    });
+  });
+
+  it("confidence level view: a row per level some company holds", async () => {
+    const rows = await board("view_type=confidence_level");
+    expect(rows).toEqual([
+      {
+        key: String(one["confidence-level"]),
+        label: "Dash one confidence-level",
+        order: 1,
+        total: 6,
+        countries: {
+          [ONE]: { count: 4, companies: named("Alpha", "Delta", "Echo") },
+          [TWO]: { count: 2, companies: named("Bravo", "Hotel") },
+        },
+      },
+      {
+        key: String(two["confidence-level"]),
+        label: "Dash two confidence-level",
+        order: 1,
+        total: 1,
+        countries: { [ONE]: { count: 1, companies: named("Charlie") } },
+      },
+    ]);
+  });
+
+  it("narrows the counts by creator, industry, country, search and dates, keeping every row", async () => {
+    expect(await totals(`view_type=stage&created_by=${creatorId}`)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 });
+    expect(await totals(`view_type=stage&industry=${two.industry}`)).toEqual({
+      1: 0,
+      2: 1,
+      3: 0,
+      4: 0,
+      5: 0,
+    });
+    expect(await totals(`view_type=stage&country=${two.location}`)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 });
+    expect(
+      await totals(`view_type=stage&industry=${one.industry},${two.industry}&country=${one.location}`),
+    ).toEqual({ 1: 4, 2: 1, 3: 0, 4: 0, 5: 0 });
+    expect(await totals("view_type=stage&search=foxtrot")).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 });
+    expect(await totals("view_type=stage&start_date=2024-01-01&end_date=2024-01-31")).toEqual({
+      1: 0,
+      2: 1,
+      3: 0,
+      4: 0,
+      5: 0,
+    });
+    expect(
+      await totals("view_type=stage&start_date=2024-01-01&end_date=2024-01-31&date_filter_type=modified"),
+    ).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+  });
+
+  it("pages and sorts the rows", async () => {
+    const page = await admin.get("company/dashboard-view?view_type=stage_task&page=2&page_size=2");
+    expect(page.body.count).toBe(21);
+    expect((page.body.results?.data as DashboardRow[]).map((row) => row.key)).toEqual(["1:3", "1:4"]);
+    expect((await board("view_type=stage&sortfield=total&sortdirection=desc")).map((row) => row.key)).toEqual(
+      ["1", "2", "3", "4", "5"],
+    );
+    expect(
+      (await board("view_type=stage&sortfield=label&sortdirection=asc")).map((row) => row.label),
+    ).toEqual(["Decision", "Due Diligence", "Evaluation", "Screening", "Sourcing"]);
+  });
+
+  it("refuses an unknown view and an unknown sort field", async () => {
+    const view = await admin.get("company/dashboard-view?view_type=kanban");
+    expect(view.status).toBe(400);
+    expect(view.body.errors).toEqual({
+      view_type: ["View type must be one of stage, stage_task, confidence_level."],
+    });
+    const sort = await admin.get("company/dashboard-view?view_type=stage&sortfield=company_name");
+    expect(sort.status).toBe(400);
+  });
+});
+
+describe("the dashboard's names and counts", () => {
+  it("names the stages in journey order", async () => {
+    const answer = await admin.get("company/get_stage_names");
+    expect(answer.body.data as StageNameEntry[]).toEqual([
+      { stage_id: 1, stage_name: "Sourcing", stage_order: 1 },
+      { stage_id: 2, stage_name: "Screening", stage_order: 2 },
+      { stage_id: 3, stage_name: "Evaluation", stage_order: 3 },
+      { stage_id: 4, stage_name: "Due Diligence", stage_order: 4 },
+      { stage_id: 5, stage_name: "Decision", stage_order: 5 },
+    ]);
+  });
+
+  it("names every task with its stage, along the journey", async () => {
+    const entries = (await admin.get("company/get_last_stage_task_names")).body.data as LastStageTaskEntry[];
+    expect(entries).toHaveLength(21);
+    expect(entries.slice(0, 2)).toEqual([
+      {
+        last_stage_task_id: 1,
+        last_stage_task_name: "Sourcing - LinkedIn Connect",
+        last_stage_task_order: 1,
+      },
+      {
+        last_stage_task_id: 2,
+        last_stage_task_name: "Sourcing - Initial Outreach",
+        last_stage_task_order: 2,
+      },
+    ]);
+    expect(entries.at(-1)).toEqual({
+      last_stage_task_id: 21,
+      last_stage_task_name: "Decision - Decision Email",
+      last_stage_task_order: 21,
+    });
+  });
+
+  it("counts the companies per country for the country select, narrowed like the board", async () => {
+    const counts = async (query: string) =>
+      (await admin.get(`company/get_stage_names?country_added=true&${query}`)).body.data as CountryCount[];
+    expect(await counts(`industry=${one.industry}`)).toEqual([
+      { id: one.location, label: ONE, count: 4 },
+      { id: two.location, label: TWO, count: 2 },
+    ]);
+    expect(await counts(`created_by=${creatorId}`)).toEqual([{ id: one.location, label: ONE, count: 1 }]);
+    expect(await counts("start_date=2024-01-01&end_date=2024-01-31")).toEqual([
+      { id: one.location, label: ONE, count: 1 },
+    ]);
+  });
+});
+
+describe("a kanban column: GET company?page_size=100 with the column's filters", () => {
+  it("lists a stage's companies in one country, a task's, or a level's", async () => {
+    const column = async (query: string) => {
+      const answer = await admin.get(`company?page_size=100&sortfield=company_name&${query}`);
+      return rowIds(answer);
+    };
+    expect(await column(`stage=1&country=${one.location}`)).toEqual(
+      ["Alpha", "Delta", "Echo", "Foxtrot"].map((word) => ids[word]),
+    );
+    expect(await column(`last_stage_task=4&created_by=${creatorId}`)).toEqual([ids.Echo]);
+    expect(
+      await column(
+        `confidence_level=${one["confidence-level"]}&industry=${one.industry}&country=${two.location}`,
+      ),
+    ).toEqual([ids.Bravo, ids.Hotel]);
+    expect(
+      await column("stage=2&start_date=2024-06-01&end_date=2024-06-30&date_filter_type=modified"),
+    ).toEqual([ids.Charlie]);
+  });
+});

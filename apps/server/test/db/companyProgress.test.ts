@@ -1,0 +1,223 @@
+import { eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { Id } from "@pipeline/contract";
+import { companies, companyComments, companyJourneyItems } from "../../src/db/schema";
+import { createCompanyRepository } from "../../src/repositories/companies";
+import { seed } from "../../src/seed";
+import { memoryLog } from "./fixtures";
+import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+
+// The journey summary the database keeps on each company (migration 0001): whatever writes the
+// journey items and comments, and however many at once, the company's columns follow.
+
+let database: TestDatabase;
+let repository: ReturnType<typeof createCompanyRepository>;
+
+const TYPES: Record<number, string> = {
+  1: "LINKEDIN",
+  2: "EMAIL",
+  3: "EMAIL",
+  4: "MEETING",
+  5: "DOCUMENT",
+  9: "MEETING",
+};
+const STAGES: Record<number, number> = { 1: 1, 2: 1, 3: 1, 4: 1, 5: 2, 9: 3 };
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  repository = createCompanyRepository(database.db);
+}, SETUP_TIMEOUT_MS);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+beforeEach(async () => {
+  await database.reset();
+  await seed(
+    database.db,
+    { admin: { username: "admin", password: "Admin@12345", email: "a@b.test" } },
+    memoryLog(),
+  );
+});
+
+const at = (minutes: number) => new Date(Date.UTC(2024, 0, 1, 12, minutes));
+
+function item(
+  companyId: Id,
+  taskId: number,
+  minutes: number,
+  extra: { status?: string; message?: string } = {},
+) {
+  return {
+    companyId,
+    taskId,
+    stageId: STAGES[taskId] ?? 1,
+    type: TYPES[taskId] ?? "EMAIL",
+    status: extra.status ?? null,
+    message: extra.message ?? null,
+    created: at(minutes),
+  };
+}
+
+async function summary(id: Id) {
+  const [row] = await database.db
+    .select({
+      lastStageId: companies.lastStageId,
+      lastTaskId: companies.lastTaskId,
+      initialEmailStatus: companies.initialEmailStatus,
+      followUpEmail: companies.followUpEmail,
+      hasScheduledMeeting: companies.hasScheduledMeeting,
+      lastUpdate: companies.lastUpdate,
+    })
+    .from(companies)
+    .where(eq(companies.id, id));
+  return row;
+}
+
+const EMPTY = {
+  lastStageId: null,
+  lastTaskId: null,
+  initialEmailStatus: null,
+  followUpEmail: false,
+  hasScheduledMeeting: false,
+  lastUpdate: null,
+};
+
+describe("the journey summary on each company", () => {
+  it("starts empty and follows items as they are added", async () => {
+    const id = await repository.create({ company_name: "Acme", website: "" }, null);
+    expect(await summary(id)).toEqual(EMPTY);
+
+    await database.db.insert(companyJourneyItems).values(item(id, 2, 1, { status: "sent" }));
+    expect(await summary(id)).toEqual({
+      ...EMPTY,
+      lastStageId: 1,
+      lastTaskId: 2,
+      initialEmailStatus: "sent",
+    });
+
+    await database.db.insert(companyJourneyItems).values(item(id, 4, 2, { status: "CONFIRMED" }));
+    await database.db.insert(companyJourneyItems).values(item(id, 3, 3, { status: "delivered" }));
+    expect(await summary(id)).toEqual({
+      ...EMPTY,
+      lastStageId: 1,
+      lastTaskId: 3,
+      initialEmailStatus: "sent",
+      followUpEmail: true,
+      hasScheduledMeeting: true,
+    });
+  });
+
+  it("follows status changes and removals", async () => {
+    const id = await repository.create({ company_name: "Acme", website: "" }, null);
+    const [outreach, meeting, followUp] = await database.db
+      .insert(companyJourneyItems)
+      .values([
+        item(id, 2, 1, { status: "sent" }),
+        item(id, 4, 2, { status: "CONFIRMED" }),
+        item(id, 3, 3, { status: "failed" }),
+      ])
+      .returning({ id: companyJourneyItems.id });
+    expect(await summary(id)).toMatchObject({
+      followUpEmail: false,
+      hasScheduledMeeting: true,
+      lastTaskId: 3,
+    });
+
+    await database.db
+      .update(companyJourneyItems)
+      .set({ status: "opened" })
+      .where(eq(companyJourneyItems.id, outreach?.id ?? 0));
+    await database.db
+      .update(companyJourneyItems)
+      .set({ status: "COMPLETED" })
+      .where(eq(companyJourneyItems.id, meeting?.id ?? 0));
+    await database.db
+      .update(companyJourneyItems)
+      .set({ status: "clicked" })
+      .where(eq(companyJourneyItems.id, followUp?.id ?? 0));
+    expect(await summary(id)).toMatchObject({
+      initialEmailStatus: "opened",
+      followUpEmail: true,
+      hasScheduledMeeting: false,
+    });
+
+    await database.db.delete(companyJourneyItems).where(eq(companyJourneyItems.id, followUp?.id ?? 0));
+    expect(await summary(id)).toMatchObject({ lastTaskId: 4, followUpEmail: false });
+    await database.db.delete(companyJourneyItems);
+    expect(await summary(id)).toEqual(EMPTY);
+  });
+
+  it("takes the newest initial outreach's status", async () => {
+    const id = await repository.create({ company_name: "Acme", website: "" }, null);
+    await database.db
+      .insert(companyJourneyItems)
+      .values([item(id, 2, 5, { status: "bounced" }), item(id, 2, 1, { status: "opened" })]);
+    expect(await summary(id)).toMatchObject({ initialEmailStatus: "bounced", lastTaskId: 2 });
+  });
+
+  it("keeps the newest text written as the last update: a comment or an item's message", async () => {
+    const id = await repository.create({ company_name: "Acme", website: "" }, null);
+    await database.db.insert(companyJourneyItems).values(item(id, 1, 1, { message: "Connected" }));
+    expect((await summary(id))?.lastUpdate).toBe("Connected");
+
+    const [comment] = await database.db
+      .insert(companyComments)
+      .values({ companyId: id, commentText: "Asked for the deck", created: at(2) })
+      .returning({ id: companyComments.id });
+    expect((await summary(id))?.lastUpdate).toBe("Asked for the deck");
+
+    await database.db.insert(companyJourneyItems).values(item(id, 5, 3));
+    expect((await summary(id))?.lastUpdate).toBe("Asked for the deck");
+
+    await database.db
+      .update(companyComments)
+      .set({ commentText: "Deck received" })
+      .where(eq(companyComments.id, comment?.id ?? 0));
+    expect((await summary(id))?.lastUpdate).toBe("Deck received");
+
+    await database.db.delete(companyComments);
+    expect((await summary(id))?.lastUpdate).toBe("Connected");
+  });
+
+  it("sums up many companies written in one statement, each from its own items", async () => {
+    const made: Id[] = [];
+    for (let index = 0; index < 30; index += 1) {
+      made.push(await repository.create({ company_name: `Firm ${index}`, website: "" }, null));
+    }
+    await database.db.execute(sql`
+      insert into company_journey_items (company_id, stage_id, task_id, type, status, created)
+      select c.id, 1, t.task, case t.task when 4 then 'MEETING' else 'EMAIL' end,
+             case t.task when 4 then 'CONFIRMED' else 'sent' end,
+             timestamp '2024-01-01' + (t.task || ' minutes')::interval
+      from companies as c, (values (2), (4), (3)) as t(task)
+      where c.id % 2 = 0`);
+    const rows = await database.db
+      .select({ id: companies.id, lastTaskId: companies.lastTaskId, meeting: companies.hasScheduledMeeting })
+      .from(companies)
+      .where(inArray(companies.id, made));
+    for (const row of rows) {
+      expect(row).toEqual(
+        row.id % 2 === 0
+          ? { id: row.id, lastTaskId: 4, meeting: true }
+          : { id: row.id, lastTaskId: null, meeting: false },
+      );
+    }
+  });
+
+  it("moves the summary along when an item moves to another company", async () => {
+    const first = await repository.create({ company_name: "First", website: "" }, null);
+    const second = await repository.create({ company_name: "Second", website: "" }, null);
+    const [moved] = await database.db
+      .insert(companyJourneyItems)
+      .values(item(first, 4, 1, { status: "CONFIRMED" }))
+      .returning({ id: companyJourneyItems.id });
+    await database.db
+      .update(companyJourneyItems)
+      .set({ companyId: second })
+      .where(eq(companyJourneyItems.id, moved?.id ?? 0));
+    expect(await summary(first)).toEqual(EMPTY);
+    expect(await summary(second)).toMatchObject({ lastTaskId: 4, hasScheduledMeeting: true });
+  });
+});
