@@ -1,62 +1,11 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AdapterError, type Session } from "@pipeline/contract";
+import { describe, expect, it } from "vitest";
+import { AdapterError } from "@pipeline/contract";
 import { createEnvelope } from "@pipeline/contract/envelope";
-import { createHttpAdapter } from "@pipeline/adapter-http";
-import { launchBrowser, newVisitor, type Visitor } from "./support/browser";
-import { E2E_ADMIN, startPortal, type RunningPortal } from "./support/startPortal";
+import { E2E_ADMIN } from "./support/startPortal";
+import { portalSuite, sidebar, signIn } from "./support/suite";
 
-let portal: RunningPortal;
-let browser: Browser;
-let visitor: Visitor;
-
-beforeAll(async () => {
-  [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await portal?.stop();
-});
-
-afterEach(async () => {
-  // No step of any test may leave a console error or an uncaught exception behind.
-  const errors = visitor?.errors ?? [];
-  await visitor?.close();
-  expect(errors).toEqual([]);
-});
-
-async function visit(): Promise<Page> {
-  visitor = await newVisitor(browser, portal.origin);
-  return visitor.page;
-}
-
-async function signIn(page: Page, identifier: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Username").fill(identifier);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
-
-const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main" });
-
-/** An adapter of our own, from outside the browser, as another client of the API would be. */
-function apiClient() {
-  let session: Session | null = null;
-  const envelopeKey = readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim();
-  return createHttpAdapter({
-    baseUrl: `${portal.origin}/api/v1/`,
-    envelopeKey,
-    session: {
-      getToken: () => session?.key ?? null,
-      getActiveRole: () => null,
-      clear: () => (session = null),
-      save: (next) => (session = next),
-    },
-  });
-}
+const suite = portalSuite();
+const visit = () => suite.visit();
 
 describe("portal, end to end", () => {
   it("serves the portal and its API from npm start", async () => {
@@ -64,7 +13,7 @@ describe("portal, end to end", () => {
     await page.goto("/");
     await expect.poll(() => new URL(page.url()).pathname).toBe("/login");
     await page.getByRole("heading", { name: "Sign in as Employee" }).waitFor();
-    const answer = await fetch(`${portal.origin}/api/v1/journey-item`);
+    const answer = await fetch(`${suite.portal().origin}/api/v1/journey-item`);
     expect(answer.status).toBe(401);
   });
 
@@ -85,7 +34,7 @@ describe("portal, end to end", () => {
 
   it("refuses a wrong password and stays on the sign-in page", async () => {
     const page = await visit();
-    visitor.expectFailedRequests(401);
+    suite.visitor().expectFailedRequests(401);
     await signIn(page, E2E_ADMIN.username, "not-the-password");
     await page.getByText("Invalid username or password.").waitFor();
     expect(new URL(page.url()).pathname).toBe("/login");
@@ -93,8 +42,8 @@ describe("portal, end to end", () => {
 
   it("signs in from an automatic sign-in link", async () => {
     const page = await visit();
-    const key = readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim();
-    const password = Buffer.from(createEnvelope(key).sealText(E2E_ADMIN.password)).toString("base64");
+    const sealed = createEnvelope(suite.envelopeKey()).sealText(E2E_ADMIN.password);
+    const password = Buffer.from(sealed).toString("base64");
     await page.goto(`/login?username=${E2E_ADMIN.username}&password=${encodeURIComponent(password)}`);
     await page.waitForURL("**/companies");
   });
@@ -169,7 +118,7 @@ describe("portal, end to end", () => {
     await page.goto("/users");
     await page.getByRole("heading", { name: "Not Authorized" }).waitFor();
 
-    const api = apiClient();
+    const api = suite.apiClient();
     await api.auth.erpLogin({ username: "miyer", password: "Meera@2026-pass" });
     const refused = await api.users.list({ page: 1, pageSize: 10 }).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AdapterError);

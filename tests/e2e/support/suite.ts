@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, expect } from "vitest";
+import type { Session } from "@pipeline/contract";
+import { createHttpAdapter } from "@pipeline/adapter-http";
+import { launchBrowser, newVisitor, type Visitor } from "./browser";
+import { startPortal, type RunningPortal } from "./startPortal";
+
+/**
+ * One `npm start` and one Chromium for the file; each test opens a fresh visitor, and no test may
+ * leave a console error or an uncaught exception behind.
+ */
+export function portalSuite() {
+  let portal: RunningPortal;
+  let browser: Browser;
+  let visitor: Visitor | null = null;
+
+  beforeAll(async () => {
+    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  afterEach(async () => {
+    const errors = visitor?.errors ?? [];
+    await visitor?.close();
+    visitor = null;
+    expect(errors).toEqual([]);
+  });
+
+  return {
+    portal: () => portal,
+    /** The current visitor (after `visit`). */
+    visitor: () => {
+      if (!visitor) throw new Error("Call visit() first.");
+      return visitor;
+    },
+    async visit(): Promise<Page> {
+      visitor = await newVisitor(browser, portal.origin);
+      return visitor.page;
+    },
+    envelopeKey: () => readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim(),
+    /** An adapter of our own, from outside the browser, as another client of the API would be. */
+    apiClient() {
+      let session: Session | null = null;
+      return createHttpAdapter({
+        baseUrl: `${portal.origin}/api/v1/`,
+        envelopeKey: this.envelopeKey(),
+        session: {
+          getToken: () => session?.key ?? null,
+          getActiveRole: () => null,
+          clear: () => (session = null),
+          save: (next) => (session = next),
+        },
+      });
+    },
+  };
+}
+
+export async function signIn(page: Page, identifier: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Username").fill(identifier);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export const sidebar = (page: Page) => page.getByRole("navigation", { name: "Main" });
