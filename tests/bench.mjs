@@ -1,6 +1,7 @@
 // `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks, then
-// the server's (sign-in and a 10k-row list over HTTP against their raw SQL; also on PostgreSQL when
-// TEST_DATABASE_URL or DATABASE_URL is set).
+// the server's (sign-in and a 10k-row list over HTTP against their raw SQL), then the companies'
+// (100k companies: the table against its raw SQL, and the dashboard); the server's two also run on
+// PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set.
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -12,6 +13,7 @@ const steps = [
   ["node", ["tests/bench/ui.mjs"]],
   ["node", ["tests/bench/portal.mjs"]],
   ["node", ["tests/bench/server.mjs"]],
+  ["node", ["tests/bench/companies.mjs"]],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });

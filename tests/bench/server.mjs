@@ -32,7 +32,7 @@ const { createRepositories } = await import("../../apps/server/src/repositories/
 const { seed } = await import("../../apps/server/src/seed/index.ts");
 const { createEnvelope, generateEnvelopeKey } = await import("@pipeline/contract/envelope-node");
 const { default: argon2 } = await import("argon2");
-const { default: pg } = await import("pg");
+const { percentile, recordStatements, scratchPostgres, timed } = await import("./rawSql.mjs");
 
 const SIGN_IN_RUNS = 20;
 const LIST_REQUESTS = 200;
@@ -58,58 +58,6 @@ const SEARCH = "health sector";
 const MATCHES = ROWS / SECTORS.length;
 const PAGES = MATCHES / PAGE_SIZE;
 
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
-}
-
-async function timed(action) {
-  const started = performance.now();
-  await action();
-  return performance.now() - started;
-}
-
-/**
- * Records the statements the server sends through the database client while `capture` is on, so
- * they can be replayed raw (no Fastify, envelope, validation or drizzle mapping) on the same client.
- * Statements sent while another is under way are kept together and replayed together, as the
- * server ran them (a page and its count, say).
- */
-function recordStatements(client) {
-  const query = client.query.bind(client);
-  let captured = null;
-  let underWay = 0;
-  client.query = (...args) => {
-    if (captured) {
-      if (underWay > 0 && captured.length > 0) captured[captured.length - 1].push(args);
-      else captured.push([args]);
-    }
-    underWay += 1;
-    const result = query(...args);
-    const done = () => {
-      underWay -= 1;
-    };
-    result.then(done, done);
-    return result;
-  };
-  return {
-    /** The statements `action` sent, in groups that ran together. */
-    async capture(action) {
-      captured = [];
-      try {
-        await action();
-        return captured;
-      } finally {
-        captured = null;
-      }
-    },
-    /** Replays the groups in order; `fresh` may renew parameters that must be unique. */
-    async replay(groups, fresh = (args) => args) {
-      for (const group of groups) await Promise.all(group.map((args) => query(...fresh(args))));
-    },
-  };
-}
-
 /** A token hash is the one 64-hex parameter sign-in writes, and the column is unique: renew it. */
 function freshTokenHash(args) {
   const params = Array.isArray(args[1]) ? args[1] : null;
@@ -118,23 +66,6 @@ function freshTokenHash(args) {
     typeof value === "string" && /^[0-9a-f]{64}$/.test(value) ? randomBytes(32).toString("hex") : value,
   );
   return [args[0], renewed, ...args.slice(2)];
-}
-
-async function scratchPostgres(serverUrl) {
-  const name = `pipeline_bench_${randomBytes(6).toString("hex")}`;
-  const run = async (text) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(text);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
 async function benchOn(label, config) {

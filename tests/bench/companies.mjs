@@ -1,0 +1,311 @@
+// Companies benchmark: 100,000 companies with 200,000 members and their journey, seeded by
+// INSERT ... SELECT generate_series into a fresh embedded PGlite data folder. Measures, over HTTP
+// on 127.0.0.1 with sealed bodies:
+// - the companies table: 50 a page, three filters, sorted by name, pages 1-n of the matches, as a
+//   SUPER_ADMIN and as a USER who sees companies by country and practice, each against the SQL the
+//   request ran, replayed raw on the same database connection;
+// - `company/dashboard-view` in its three views over every company.
+// Goals (DESIGN.md "Budgets"): list p50 <= 1.3x raw, dashboard p50 <= 100 ms.
+// On PostgreSQL as well when TEST_DATABASE_URL or DATABASE_URL names a server (a scratch database).
+//
+//   node tests/bench/companies.mjs
+//   BENCH_COMPANIES=2000 node tests/bench/companies.mjs     (a quick run of the same steps)
+//
+// The server runs from its TypeScript sources, so this file starts itself again under tsx with the
+// workspace source condition, as `npm start` does.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+if (process.env.PIPELINE_BENCH_SOURCES !== "1") {
+  const result = spawnSync(
+    path.join(root, "node_modules/.bin/tsx"),
+    ["--conditions=@pipeline/source", fileURLToPath(import.meta.url)],
+    { cwd: root, stdio: "inherit", env: { ...process.env, PIPELINE_BENCH_SOURCES: "1" } },
+  );
+  process.exit(result.status ?? 1);
+}
+
+const { buildApp } = await import("../../apps/server/src/app.ts");
+const { migrate, openDatabase } = await import("../../apps/server/src/db/index.ts");
+const { createRepositories } = await import("../../apps/server/src/repositories/index.ts");
+const { seed } = await import("../../apps/server/src/seed/index.ts");
+const { createEnvelope, generateEnvelopeKey } = await import("@pipeline/contract/envelope-node");
+const { percentile, recordStatements, scratchPostgres, timed } = await import("./rawSql.mjs");
+
+const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
+const MEMBERS_PER_COMPANY = 2;
+const PAGE_SIZE = 50;
+const LIST_REQUESTS = 200;
+const DASHBOARD_RUNS = 30;
+const WARM_UP = 10;
+const ADMIN = { username: "bench.admin", password: "Bench#2024-pass", email: "bench.admin@example.com" };
+const LISTS = {
+  location: 20,
+  industry: 30,
+  "confidence-level": 5,
+  currency: 10,
+  practice: 5,
+  "company-type": 8,
+};
+
+/** The reference lists, creators, companies, members and journey, in a few set-based statements. */
+async function seedCompanies(query) {
+  const ids = {};
+  for (const [kind, count] of Object.entries(LISTS)) {
+    const { rows } = await query(
+      `insert into lookups (kind, label, name, display_order)
+       select $1, 'Bench ' || $1 || ' ' || lpad(i::text, 2, '0'), 'BENCH ' || i, i
+       from generate_series(1, ${count}) as i returning id`,
+      [kind],
+    );
+    ids[kind] = rows.map((row) => row.id);
+  }
+  const { rows: designations } = await query(
+    `insert into lookups (kind, label, name, display_order)
+     select 'company-member-designation', 'Bench role ' || i, 'BENCH ROLE ' || i, i
+     from generate_series(1, 5) as i returning id`,
+  );
+  const { rows: creators } = await query(
+    `insert into users (username, email, first_name, last_name)
+     select 'bench.creator' || i, 'bench.creator' || i || '@example.com', 'Creator',
+            'Number' || chr(64 + i)
+     from generate_series(1, 10) as i returning id`,
+  );
+  const array = (list) => `array[${list.join(",")}]::integer[]`;
+  const pick = (list, expression) => `(${array(list)})[1 + (${expression}) % ${list.length}]`;
+  const creatorIds = creators.map((row) => row.id);
+
+  await query(`
+    insert into companies (company_name, website, country_id, industry_id, confidence_level_id,
+      currency_id, practice_id, revenue, fte, foundation_year, created_by, created, modified)
+    select initcap(substr(md5(i::text), 1, 10)) || ' ' ||
+             (array['Labs','Works','Capital','Foods','Health','Energy','Media','Systems'])[1 + i % 8],
+           'https://c' || i || '.example.com',
+           ${pick(ids.location, "i")}, ${pick(ids.industry, "i * 7")}, ${pick(ids["confidence-level"], "i * 3")},
+           ${pick(ids.currency, "i")}, ${pick(ids.practice, "i / 20")},
+           (i * 37) % 9999999, (i * 13) % 5000, 1950 + i % 75,
+           case when i % 10 = 0 then null else ${pick(creatorIds, "i")} end,
+           now() - i * interval '5 minutes', now() - i * interval '3 minutes'
+    from generate_series(1, ${COMPANIES}) as i`);
+  await query(`insert into company_locations (company_id, location_id) select id, country_id from companies`);
+  await query(`
+    insert into company_company_types (company_id, company_type_id)
+    select id, ${pick(ids["company-type"], "id")} from companies`);
+  await query(`
+    insert into company_members (company_id, first_name, last_name, email, mobile, linkedin_profile)
+    select c.id, 'Member', 'Number' || k, 'member' || k || '.' || c.id || '@example.com', '9876543210',
+           'https://www.linkedin.com/in/member-' || k || '-' || c.id
+    from companies as c, generate_series(1, ${MEMBERS_PER_COMPANY}) as k`);
+  await query(`
+    insert into member_designations (member_id, designation_id)
+    select id, ${pick(
+      designations.map((row) => row.id),
+      "id",
+    )} from company_members`);
+  // Four companies in five have begun their journey: the initial outreach first, then up to two
+  // more tasks anywhere along it. One statement: the triggers sum each company up once.
+  await query(`
+    insert into company_journey_items (company_id, stage_id, task_id, type, status, message, created)
+    select c.id, t.stage_id, t.id, t.type,
+           case t.type
+             when 'EMAIL' then (array['sent','delivered','opened','clicked','bounced'])[1 + (c.id + k) % 5]
+             when 'MEETING' then (array['CONFIRMED','COMPLETED'])[1 + (c.id + k) % 2]
+           end,
+           case when t.type in ('LINKEDIN', 'SUMMARY') then 'Note on ' || c.company_name end,
+           c.created + k * interval '1 day'
+    from companies as c
+    cross join generate_series(1, 3) as k
+    join journey_tasks as t on t.id = case when k = 1 then 2 else 1 + (c.id * 11 + k * 5) % 21 end
+    where c.id % 5 <> 0 and k <= 1 + c.id % 3`);
+  await query(`
+    insert into company_comments (company_id, comment_text, created)
+    select id, 'Spoke to the founders of ' || company_name, created + interval '4 days'
+    from companies where id % 7 = 0`);
+  await query("analyze");
+  const { rows: counts } = await query(`select
+      (select count(*) from companies)::int as companies,
+      (select count(*) from company_members)::int as members,
+      (select count(*) from company_journey_items)::int as items,
+      (select count(*) from company_comments)::int as comments`);
+  return { ids, counts: counts[0] };
+}
+
+async function benchOn(label, config) {
+  const started = performance.now();
+  const opened = await openDatabase(config);
+  await migrate(opened);
+  await seed(opened.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
+  const statements = recordStatements(opened.db.$client);
+  const seeding = performance.now();
+  const { ids, counts } = await seedCompanies(statements.query);
+  const seedSeconds = (performance.now() - seeding) / 1000;
+
+  const repos = createRepositories(opened.db);
+  const key = generateEnvelopeKey();
+  const envelope = createEnvelope(key);
+  const app = await buildApp({ repos, envelopeKey: key });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const base = `http://127.0.0.1:${app.server.address().port}/api/v1/`;
+
+  async function call(method, url, { token, body } = {}) {
+    const headers = {};
+    if (token) headers.authorization = `Token ${token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(new URL(url, base), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(envelope.seal(body)),
+    });
+    const answer = envelope.open(await response.json());
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
+    return answer;
+  }
+
+  try {
+    const adminToken = (
+      await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
+    ).data.key;
+    // A USER who sees the companies of two countries in two practices.
+    const user = await repos.users.create(
+      {
+        first_name: "Bench",
+        middle_name: null,
+        last_name: "Viewer",
+        email: "bench.viewer@example.com",
+        username: "bench.viewer",
+        country: ids.location.slice(0, 10),
+        practice: ids.practice.slice(0, 3),
+        company: [],
+        is_active: true,
+      },
+      null,
+    );
+    const userToken = await repos.tokens.issue(user.id);
+
+    // Three filters: 3 countries of 20, 10 industries of 30, the first two stages; by name.
+    const filters =
+      `country=${ids.location.slice(0, 3).join(",")}` +
+      `&industry=${ids.industry.slice(0, 10).join(",")}` +
+      "&stage=1,2&sortfield=company_name&sortdirection=asc";
+
+    async function measureList(token) {
+      const first = await call("GET", `company?page=1&page_size=${PAGE_SIZE}&${filters}`, { token });
+      // Up to 40 pages of the matches, so that deep offsets count too.
+      const pages = Math.max(1, Math.min(40, Math.ceil(first.count / PAGE_SIZE)));
+      const listPage = async (page) => {
+        const answer = await call("GET", `company?page=${page}&page_size=${PAGE_SIZE}&${filters}`, { token });
+        if (answer.results.data.length === 0) throw new Error(`company page ${page} is empty`);
+        return answer;
+      };
+      const pageSql = new Map();
+      let matches = 0;
+      for (let page = 1; page <= pages; page += 1) {
+        pageSql.set(
+          page,
+          await statements.capture(async () => {
+            matches = (await listPage(page)).count;
+          }),
+        );
+      }
+      for (let run = 0; run < WARM_UP; run += 1) {
+        await listPage(1 + (run % pages));
+        await statements.replay(pageSql.get(1 + (run % pages)));
+      }
+      const ms = [];
+      const rawMs = [];
+      for (let run = 0; run < LIST_REQUESTS; run += 1) {
+        const page = 1 + (run % pages);
+        ms.push(await timed(() => listPage(page)));
+        rawMs.push(await timed(() => statements.replay(pageSql.get(page))));
+      }
+      return { ms, rawMs, groups: pageSql.get(1), matches, pages };
+    }
+
+    const asAdmin = await measureList(adminToken);
+    const asUser = await measureList(userToken);
+
+    const dashboards = [];
+    for (const view of ["stage", "stage_task", "confidence_level"]) {
+      const url = `company/dashboard-view?view_type=${view}&page=1&page_size=100`;
+      let total = 0;
+      const groups = await statements.capture(async () => {
+        const answer = await call("GET", url, { token: adminToken });
+        total = answer.results.data.reduce((sum, row) => sum + row.total, 0);
+      });
+      for (let run = 0; run < WARM_UP; run += 1) await call("GET", url, { token: adminToken });
+      const ms = [];
+      const rawMs = [];
+      for (let run = 0; run < DASHBOARD_RUNS; run += 1) {
+        ms.push(await timed(() => call("GET", url, { token: adminToken })));
+        rawMs.push(await timed(() => statements.replay(groups)));
+      }
+      dashboards.push({ view, ms, rawMs, groups, total });
+    }
+
+    const row = (name, ms, rawMs, groups, goal) => {
+      const p50 = percentile(ms, 50);
+      const raw = percentile(rawMs, 50);
+      return {
+        name,
+        runs: ms.length,
+        "p50 ms": p50.toFixed(2),
+        "p99 ms": percentile(ms, 99).toFixed(2),
+        "raw p50 ms": raw.toFixed(2),
+        "raw statements": groups.flat().length,
+        ratio: `${(p50 / raw).toFixed(2)}x`,
+        goal,
+      };
+    };
+    console.log(
+      `\nCompanies on ${label}: ${counts.companies.toLocaleString("en")} companies, ` +
+        `${counts.members.toLocaleString("en")} members, ${counts.items.toLocaleString("en")} journey items, ` +
+        `${counts.comments.toLocaleString("en")} comments (seeded in ${seedSeconds.toFixed(1)} s). HTTP on ` +
+        "127.0.0.1; raw: the statements the request ran, replayed on the same database connection.",
+    );
+    console.table([
+      row(
+        `list as SUPER_ADMIN: 3 filters, by name, ${PAGE_SIZE}/page, pages 1-${asAdmin.pages} of ${asAdmin.matches} matches`,
+        asAdmin.ms,
+        asAdmin.rawMs,
+        asAdmin.groups,
+        "p50 <= 1.3x raw",
+      ),
+      row(
+        `list as USER (10 countries, 3 practices): same, pages 1-${asUser.pages} of ${asUser.matches}`,
+        asUser.ms,
+        asUser.rawMs,
+        asUser.groups,
+        "p50 <= 1.3x raw",
+      ),
+      ...dashboards.map(({ view, ms, rawMs, groups, total }) =>
+        row(`dashboard-view ${view}, every company (${total} placed)`, ms, rawMs, groups, "p50 <= 100 ms"),
+      ),
+    ]);
+    console.log(`${((performance.now() - started) / 1000).toFixed(0)} s on ${label}, set-up included`);
+  } finally {
+    await app.close();
+    await opened.close();
+  }
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-companies-"));
+try {
+  await benchOn("embedded PGlite", { dataDir, databaseUrl: null });
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
+if (postgresUrl) {
+  const scratch = await scratchPostgres(postgresUrl);
+  try {
+    await benchOn("PostgreSQL", { dataDir, databaseUrl: scratch.url });
+  } finally {
+    await scratch.drop();
+  }
+}
