@@ -61,5 +61,7 @@ export async function filterBy(
     const listbox = await within(document.body).findByRole("listbox", { name: filter });
     await userEvent.click(within(listbox).getByRole("option", { name: option }));
     await userEvent.keyboard("{Escape}");
+    // The list fades out: wait until it is gone, so no later step or screenshot catches its shadow.
+    await waitFor(() => expect(listbox).not.toBeVisible());
   }
 }
