@@ -66,7 +66,7 @@ describe("portal, end to end", () => {
     await page.waitForURL("**/companies");
     await sidebar(page).getByRole("link", { name: "Location" }).click();
     await page.waitForURL("**/location");
-    await page.getByRole("button", { name: /add/i }).click();
+    await page.getByRole("button", { name: "Add Location" }).click();
     await page.waitForURL("**/location/add");
     await page.getByLabel(/location name/i).fill("Nairobi");
     await page.getByLabel("Order").fill("5");
