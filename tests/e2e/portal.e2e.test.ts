@@ -56,7 +56,8 @@ describe("portal, end to end", () => {
     await page.getByRole("combobox", { name: "Role" }).click();
     await page.getByRole("option", { name: "USER" }).click();
     await expect.poll(() => sidebar(page).getByRole("link", { name: "Location" }).count()).toBe(0);
-    expect(new URL(page.url()).pathname).toBe("/companies");
+    // The switch lands on /gwx, which then sends the role to its first screen.
+    await page.waitForURL((url) => url.pathname === "/companies");
     await sidebar(page).getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
