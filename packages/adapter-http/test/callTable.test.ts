@@ -52,6 +52,7 @@ const CASES: Case[] = [
   { call: "companyMembers.create", run: (a) => a.companyMembers.create(input()) },
   { call: "companyMembers.update", params: { id: 5 }, run: (a) => a.companyMembers.update(5, input()) },
   { call: "companies.list", run: (a) => a.companies.list({}) },
+  { call: "companies.ids", run: (a) => a.companies.matchingIds({}, [3, 9]) },
   { call: "companies.picker", run: (a) => a.companies.search("acme") },
   { call: "companies.get", params: { id: 6 }, run: (a) => a.companies.get(6) },
   { call: "companies.create", run: (a) => a.companies.create(input()) },

@@ -135,6 +135,25 @@ describe("requests with the envelope off", () => {
     expect(JSON.parse(request?.body.toString("utf8") ?? "null")).toEqual(member);
   });
 
+  it("asks for every company matching a filter with the unticked ones comma-joined", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ json: { data: { count: 2, ids: [4, 8] } } }));
+
+    await expect(
+      adapter.companies.matchingIds({ search: "acme", filters: { country: [3, 5] } }, [6, 9]),
+    ).resolves.toEqual({ count: 2, ids: [4, 8] });
+    await adapter.companies.matchingIds({}, []);
+
+    const [filtered, everything] = server.requests;
+    expect(filtered?.path).toBe("/api/v1/company/ids");
+    expect(Object.fromEntries(filtered?.query ?? [])).toEqual({
+      search: "acme",
+      country: "3,5",
+      exclude_ids: "6,9",
+    });
+    expect([...(everything?.query.keys() ?? [])]).toEqual([]);
+  });
+
   it("sends multipart fields as one plain JSON payload part", async () => {
     const { adapter, server } = fixture();
     server.handle(() => ({ json: { message: "Uploaded.", data: {} } }));

@@ -11,6 +11,14 @@ export function createCompaniesPort(client: HttpClient): CompaniesPort {
   return {
     list: (params, options) =>
       client.page(calls.companies.list, { ...options, input: listParamsToQuery(params) }),
+    matchingIds: (params, excludedIds, options) =>
+      client.data(calls.companies.ids, {
+        ...options,
+        input: {
+          ...listParamsToQuery(params),
+          ...(excludedIds.length > 0 ? { exclude_ids: excludedIds.join(",") } : {}),
+        },
+      }),
     search: async (text, options) => {
       const search = text.trim();
       // The picker asks on every keystroke; a blank box matches nothing without asking.

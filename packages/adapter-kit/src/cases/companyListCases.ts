@@ -179,6 +179,28 @@ export function describeCompanyListCases(makeAdapter: MakeAdapter): void {
       expect(await namesWhere(fixture, { stage: [firstStage?.stage_id ?? 0] })).toEqual([]);
     });
 
+    it("names every company matching a filter, less the unticked ones, without paging", async () => {
+      const fixture = await threeCompanies(makeAdapter);
+      const { adapter, token, one, ids } = fixture;
+      const all = await adapter.companies.matchingIds({ search: token }, []);
+      expect(all).toEqual({
+        count: 3,
+        ids: [ids.Alpha, ids.Beta, ids.Gamma].sort((a, b) => (a ?? 0) - (b ?? 0)),
+      });
+
+      const inCountry = await adapter.companies.matchingIds(
+        { search: token, filters: { country: [one.location] } },
+        [ids.Alpha ?? 0],
+      );
+      expect(inCountry).toEqual({ count: 1, ids: [ids.Gamma] });
+
+      const none = await adapter.companies.matchingIds(
+        { search: token, dateRange: { end: "2000-01-01", type: "created" } },
+        [],
+      );
+      expect(none).toEqual({ count: 0, ids: [] });
+    });
+
     it("sorts on every column of the table", async () => {
       const fixture = await threeCompanies(makeAdapter);
       for (const field of COMPANY_TABLE_SORT_FIELDS) {

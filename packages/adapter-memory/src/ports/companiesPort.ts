@@ -29,6 +29,15 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         const page = listItems(state.companies, params, companyListSpec(context));
         return { rows: page.rows.map((company) => toCompanyListRow(company, context)), count: page.count };
       }),
+    matchingIds: (params, excludedIds, options) =>
+      call(options, () => {
+        const excluded = new Set(excludedIds);
+        const ids = selectItems(state.companies, params, companyListSpec(companyContext(state)))
+          .map((company) => company.id)
+          .filter((id) => !excluded.has(id))
+          .sort((a, b) => a - b);
+        return { count: ids.length, ids };
+      }),
     search: (text, options) =>
       call(options, () => {
         const search = text.trim();

@@ -2,6 +2,7 @@ import type { Id } from "../entities/common";
 import type {
   Company,
   CompanyCreateInput,
+  CompanyIds,
   CompanyListFilter,
   CompanyListRow,
   CompanyMemberInput,
@@ -121,8 +122,17 @@ export type CompanyMembersPort = {
 
 export type DashboardParams = ListParams<"created_by" | "industry" | "country"> & { view: DashboardView };
 
+/** What decides which companies a table shows, paging and sorting aside: search, filters, dates. */
+export type CompanyMatchParams = Pick<ListParams<CompanyListFilter>, "search" | "filters" | "dateRange">;
+
 export type CompaniesPort = {
   list(params: ListParams<CompanyListFilter>, options?: CallOptions): Promise<ListResult<CompanyListRow>>;
+  /** The ids behind "every company matching this filter", less the ones unticked. */
+  matchingIds(
+    params: CompanyMatchParams,
+    excludedIds: readonly Id[],
+    options?: CallOptions,
+  ): Promise<CompanyIds>;
   /** The async company picker: a few matches by name or website. */
   search(text: string, options?: CallOptions): Promise<CompanyOption[]>;
   get(id: Id, options?: CallOptions): Promise<Company>;

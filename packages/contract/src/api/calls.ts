@@ -2,6 +2,7 @@ import type { Id } from "../entities/common";
 import type {
   Company,
   CompanyCreateInput,
+  CompanyIds,
   CompanyListRow,
   CompanyMemberInput,
   CompanyMemberRecord,
@@ -128,6 +129,7 @@ export const calls = {
   },
   companies: {
     list: endpoint<WireQuery, PagedAnswer<CompanyListRow>>("GET", "company"),
+    ids: endpoint<WireQuery, DataAnswer<CompanyIds>>("GET", "company/ids"),
     picker: endpoint<{ search: string; page: string; page_size: string }, PagedAnswer<CompanyOption>>(
       "GET",
       "company/",

@@ -53,6 +53,7 @@ export const CALL_COVERAGE = {
   "companyMembers.create": "companyMembers.create",
   "companyMembers.update": "companyMembers.update",
   "companies.list": "companies.list",
+  "companies.ids": "companies.matchingIds",
   "companies.picker": "companies.search",
   "companies.get": "companies.get",
   "companies.create": "companies.create",

@@ -152,3 +152,6 @@ export const COMPANY_LIST_FILTERS = [
 ] as const;
 
 export type CompanyListFilter = (typeof COMPANY_LIST_FILTERS)[number];
+
+/** Every company a selection of "all matching" holds, in ascending id order. */
+export type CompanyIds = { count: number; ids: Id[] };

@@ -1,11 +1,11 @@
-import type { CompanyListFilter, Id, ListParams } from "@pipeline/contract";
+import type { CompanyMatchParams, Id } from "@pipeline/contract";
 
-/** What "every company matching" means: the table's search, filters and date range, without paging or order. */
-export type CompanyMatchParams = Pick<ListParams<CompanyListFilter>, "search" | "filters" | "dateRange">;
+export type { CompanyMatchParams };
 
 /**
  * The companies Bulk Initial Outreach acts on: some picked by id (on any page), or every company
- * matching the table's params but a few unticked ones, without listing them.
+ * matching the table's params but a few unticked ones, without listing them. An action resolves
+ * the second kind with `companies.matchingIds`.
  */
 export type CompanySelection =
   | { kind: "ids"; ids: Id[] }
