@@ -42,6 +42,42 @@ async function addMember(page: Page, member: Member) {
 
 const companyRows = (page: Page) => page.locator("[data-row-id]");
 
+type Placing = { country: string; confidenceLevel?: string };
+
+/** Companies added through the API, one member each, in one country (and confidence level). */
+async function seedCompanies(names: readonly string[], placing: Placing): Promise<void> {
+  const api = suite.apiClient();
+  await api.auth.erpLogin({ username: E2E_ADMIN.username, password: E2E_ADMIN.password });
+  const idOf = async (kind: "location" | "confidence-level", label: string) => {
+    const found = (await api.lookups.options(kind)).find((entry) => entry.label === label);
+    if (!found) throw new Error(`No ${kind} "${label}" in the seed.`);
+    return found.id;
+  };
+  const country = await idOf("location", placing.country);
+  const confidence = placing.confidenceLevel ? await idOf("confidence-level", placing.confidenceLevel) : null;
+  const [founder] = await api.lookups.options("company-member-designation");
+  for (const name of names) {
+    const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example.com`;
+    await api.companies.create({
+      company_name: name,
+      website: `https://${domain}`,
+      location_id: [country],
+      country,
+      ...(confidence ? { confidence_level: confidence } : {}),
+      company_members: [
+        {
+          first_name: "Lee",
+          last_name: "Tan",
+          email: `lee@${domain}`,
+          mobile: "+6591234567",
+          linkedin_profile: "https://www.linkedin.com/in/leetan",
+          cmd: [founder?.id ?? 0],
+        },
+      ],
+    });
+  }
+}
+
 describe("companies, end to end", () => {
   it("adds a company with two members and finds it in the table", async () => {
     const page = await signedIn();
@@ -81,33 +117,7 @@ describe("companies, end to end", () => {
   });
 
   it("filters and sorts the table on the server", async () => {
-    const api = suite.apiClient();
-    await api.auth.erpLogin({ username: E2E_ADMIN.username, password: E2E_ADMIN.password });
-    const locations = await api.lookups.options("location");
-    const designations = await api.lookups.options("company-member-designation");
-    const singapore = locations.find((entry) => entry.label === "Singapore")?.id ?? 0;
-    const founder = designations[0]?.id ?? 0;
-    for (const [name, domain] of [
-      ["Orbit Payments", "orbit.example.com"],
-      ["Azure Freight", "azure.example.com"],
-    ] as const) {
-      await api.companies.create({
-        company_name: name,
-        website: `https://${domain}`,
-        location_id: [singapore],
-        country: singapore,
-        company_members: [
-          {
-            first_name: "Lee",
-            last_name: "Tan",
-            email: `lee@${domain}`,
-            mobile: "+6591234567",
-            linkedin_profile: "https://www.linkedin.com/in/leetan",
-            cmd: [founder],
-          },
-        ],
-      });
-    }
+    await seedCompanies(["Orbit Payments", "Azure Freight"], { country: "Singapore" });
 
     const page = await signedIn();
     await expect.poll(() => companyRows(page).count()).toBe(3);
@@ -131,5 +141,49 @@ describe("companies, end to end", () => {
       await page.getByRole("option", { name: view }).click();
       await expect.poll(() => page.getByRole("combobox", { name: "View" }).textContent()).toContain(view);
     }
+  });
+
+  it("keeps a selection across two pages", async () => {
+    const names = Array.from(
+      { length: 12 },
+      (_, index) => `Keel Systems ${String(index + 1).padStart(2, "0")}`,
+    );
+    await seedCompanies(names, { country: "Germany" });
+    const page = await signedIn();
+    await page.getByRole("searchbox").fill("Keel Systems");
+    await expect.poll(() => page.getByText("1–10 of 12").count()).toBe(1);
+
+    const tick = (name: string) => page.getByRole("checkbox", { name: `Select ${name}`, exact: true });
+    await page
+      .getByRole("columnheader", { name: /Company Name/ })
+      .getByRole("button")
+      .click();
+    await tick("Keel Systems 01").check();
+    await page.getByRole("button", { name: "Next page" }).click();
+    await tick("Keel Systems 12").check();
+    await page.getByRole("status").filter({ hasText: "2 selected." }).waitFor();
+
+    await page.getByRole("button", { name: "Previous page" }).click();
+    await expect.poll(() => tick("Keel Systems 01").isChecked()).toBe(true);
+    expect(await tick("Keel Systems 02").isChecked()).toBe(false);
+  });
+
+  it('follows "+N more companies" from the dashboard to the filtered list in a new tab', async () => {
+    const names = ["Tern", "Wren", "Kite", "Lark", "Rook"].map((bird) => `${bird} Analytics`);
+    await seedCompanies(names, { country: "Australia", confidenceLevel: "Very Low" });
+    const page = await signedIn();
+    await sidebar(page).getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL("**/dashboard/");
+    await page.getByRole("combobox", { name: "View" }).click();
+    await page.getByRole("option", { name: "Confidence Level" }).click();
+
+    // The Very Low row of the summary lists three of the five, and links to the rest.
+    const row = page.getByRole("row").filter({ has: page.getByRole("rowheader", { name: "Very Low" }) });
+    const more = row.getByRole("link", { name: "+2 more companies" });
+    const [tab] = await Promise.all([page.context().waitForEvent("page"), more.click()]);
+    await tab.waitForURL((url) => url.pathname === "/companies" && url.searchParams.has("confidence_level"));
+    await expect.poll(() => companyRows(tab).count()).toBe(5);
+    expect((await companyRows(tab).allTextContents()).join(" ")).toContain("Rook Analytics");
+    await tab.getByText("1–5 of 5").waitFor();
   });
 });

@@ -33,21 +33,25 @@ export type Visitor = {
 const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
 /**
- * A fresh browser context (its own storage, like a new visitor) whose page records every console
- * error and uncaught exception, so a test can require that none happened.
+ * A fresh browser context (its own storage, like a new visitor) whose pages, the tabs it opens
+ * included, record every console error and uncaught exception, so a test can require that none
+ * happened.
  */
 export async function newVisitor(browser: Browser, origin: string): Promise<Visitor> {
   const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
   const errors: string[] = [];
   const expected = new Set<number>();
-  page.on("console", (message) => {
-    if (message.type() !== "error") return;
-    const status = FAILED_REQUEST.exec(message.text())?.[1];
-    if (status !== undefined && expected.has(Number(status))) return;
-    errors.push(`console: ${message.text()} (${page.url()})`);
-  });
-  page.on("pageerror", (error) => errors.push(`page error: ${error.message} (${page.url()})`));
+  const watch = (page: Page) => {
+    page.on("console", (message) => {
+      if (message.type() !== "error") return;
+      const status = FAILED_REQUEST.exec(message.text())?.[1];
+      if (status !== undefined && expected.has(Number(status))) return;
+      errors.push(`console: ${message.text()} (${page.url()})`);
+    });
+    page.on("pageerror", (error) => errors.push(`page error: ${error.message} (${page.url()})`));
+  };
+  context.on("page", watch);
+  const page = await context.newPage();
   return {
     page,
     errors,
