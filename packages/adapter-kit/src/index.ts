@@ -17,3 +17,4 @@ export { UNKNOWN_ID } from "./support/MakeAdapter";
 export { expectAdapterError } from "./support/expectAdapterError";
 export type { ExpectedAdapterError } from "./support/expectAdapterError";
 export { uniqueToken } from "./support/uniqueToken";
+export { companyInput, lookupInput, memberOfCompany, userInput } from "./support/inputs";

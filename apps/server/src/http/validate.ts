@@ -22,19 +22,11 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
 
 /**
  * Validates a request body with the same schema the form uses, so the browser and the server
- * refuse the same input with the same words. Unknown keys are dropped unless `keepUnknown` is set
- * (for a caller that reads only the fields it knows, and needs some the schema leaves unchecked).
+ * refuse the same input with the same words. Unknown keys are dropped.
  */
-export async function validateBody<S extends AnySchema>(
-  schema: S,
-  body: unknown,
-  options: { keepUnknown?: boolean } = {},
-): Promise<InferType<S>> {
+export async function validateBody<S extends AnySchema>(schema: S, body: unknown): Promise<InferType<S>> {
   try {
-    return (await schema.validate(body ?? {}, {
-      abortEarly: false,
-      stripUnknown: !options.keepUnknown,
-    })) as InferType<S>;
+    return (await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
       const errors = fieldErrorsOf(error);

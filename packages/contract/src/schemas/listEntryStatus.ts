@@ -1,4 +1,4 @@
-import { object, type ObjectSchema, string } from "yup";
+import { mixed, object, type ObjectSchema, string } from "yup";
 import type { EntryStatus } from "../entities/common";
 
 /** How an entry of an already saved list (members, priorities, additional fields) was changed. */
@@ -20,8 +20,9 @@ export function activeEntries<Entry>(entries: readonly Entry[] | null | undefine
 }
 
 // A deleted entry is hidden from the user, who therefore could not correct it: it is only a request
-// to remove the saved entry, so its content is not checked (unknown keys pass through yup objects).
-const deletedEntrySchema = object({ status: string().oneOf(["DELETED"]).required() });
+// to remove the saved entry named by its id, so its content is not checked. The id is kept as sent,
+// also where unknown keys are stripped, and left to the caller, which refuses one naming no entry.
+const deletedEntrySchema = object({ id: mixed(), status: string().oneOf(["DELETED"]).required() });
 
 /**
  * An entry schema that checks nothing but the status of an entry marked DELETED. The inferred type

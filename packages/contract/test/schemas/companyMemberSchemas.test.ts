@@ -94,6 +94,18 @@ describe("companyMemberSchema (company form)", () => {
       await validationErrors(companyMemberSchema, { id: 9, first_name: "A", email: "", status: "DELETED" }),
     ).toEqual({});
   });
+
+  it("keeps the id of a DELETED member, as sent, where unknown keys are stripped", async () => {
+    const strip = { stripUnknown: true };
+    expect(await companyMemberSchema.validate({ ...member, id: 9, status: "DELETED" }, strip)).toEqual({
+      id: 9,
+      status: "DELETED",
+    });
+    expect(await companyMemberSchema.validate({ id: "first", status: "DELETED" }, strip)).toEqual({
+      id: "first",
+      status: "DELETED",
+    });
+  });
 });
 
 describe("adminCompanyMemberSchema (company-members screen)", () => {

@@ -142,12 +142,10 @@ export async function companyRoutes(app: FastifyInstance, { repos }: RouteContex
   app.post("/company/", async (request) => {
     const author = viewerOf(app.requireUser(request));
     const body = bodyObject(request.body);
-    const values = await validateBody(
-      companySchema,
-      { ...body, location: body.location_id ?? body.location },
-      // A member marked DELETED is checked for its status only; its id must still arrive.
-      { keepUnknown: true },
-    );
+    const values = await validateBody(companySchema, {
+      ...body,
+      location: body.location_id ?? body.location,
+    });
     return {
       message: createdMessage(RECORD_TITLES.company),
       data: await repos.companies.createWithMembers(values, author),
@@ -157,11 +155,10 @@ export async function companyRoutes(app: FastifyInstance, { repos }: RouteContex
   app.put("/company/:id/", async (request) => {
     const viewer = viewerOf(app.requireUser(request));
     const body = bodyObject(request.body);
-    const values = await validateBody(
-      companySchema,
-      { ...body, location: body.location ?? body.location_id },
-      { keepUnknown: true },
-    );
+    const values = await validateBody(companySchema, {
+      ...body,
+      location: body.location ?? body.location_id,
+    });
     const id = idParam(request.params);
     const company = id === null ? null : await repos.companies.update(id, values, viewer);
     if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
