@@ -9,12 +9,12 @@ import {
   type Caller,
   companyBody,
   createAccount,
-  createRefs,
   minutesAgo,
   type Refs,
   rowIds,
+  startCompanyWorld,
 } from "./companyWorld";
-import { startInjectedApp, type InjectedApp } from "./injectApp";
+import type { InjectedApp } from "./injectApp";
 
 // The stage dashboard over HTTP (admin-portal 2.3 and 7): `company/dashboard-view` in its three
 // views, the names and counts its selects read, and the per-column fetch of the kanban board.
@@ -54,10 +54,7 @@ async function totals(query: string): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  server = await startInjectedApp();
-  admin = caller(server, await server.adminToken());
-  one = await createRefs(server, "Dash one");
-  two = await createRefs(server, "Dash two");
+  ({ server, admin, one, two } = await startCompanyWorld("Dash one", "Dash two"));
   const creator = await createAccount(server, { roles: ["SUPER_ADMIN"] });
   creatorId = creator.id;
   const sets = { one, two };

@@ -11,12 +11,12 @@ import {
   type Caller,
   companyBody,
   createAccount,
-  createRefs,
   minutesAgo,
   type Refs,
   rowIds,
+  startCompanyWorld,
 } from "./companyWorld";
-import { startInjectedApp, type InjectedApp } from "./injectApp";
+import type { InjectedApp } from "./injectApp";
 
 // The companies table over HTTP (admin-portal 2.4 and 7): paging, search, every sort and filter,
 // dates, the picker, the id selection, and the journey columns the database sums up per company.
@@ -49,10 +49,7 @@ async function setDates(name: Name, created: string, modified: string) {
 }
 
 beforeAll(async () => {
-  server = await startInjectedApp();
-  admin = caller(server, await server.adminToken());
-  one = await createRefs(server, "Alpha set");
-  two = await createRefs(server, "Beta set");
+  ({ server, admin, one, two } = await startCompanyWorld("Alpha set", "Beta set"));
   const creator = await createAccount(server, { roles: ["SUPER_ADMIN"] });
   creatorId = creator.id;
   const other = caller(server, creator.token);

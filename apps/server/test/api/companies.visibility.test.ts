@@ -15,13 +15,13 @@ import {
   type Caller,
   companyBody,
   createAccount,
-  createRefs,
   grantAccess,
   minutesAgo,
   type Refs,
   rowIds,
+  startCompanyWorld,
 } from "./companyWorld";
-import { startInjectedApp, type InjectedApp } from "./injectApp";
+import type { InjectedApp } from "./injectApp";
 
 // Which companies a caller sees (README, "Which companies a user sees"), through every company
 // route: SUPER_ADMIN all; anyone else (a USER, another role, a SUPER_ADMIN acting as USER) the
@@ -87,11 +87,7 @@ function expectSees(found: Awaited<ReturnType<typeof seen>>, expected: Name[]) {
 }
 
 beforeAll(async () => {
-  server = await startInjectedApp();
-  adminToken = await server.adminToken();
-  admin = caller(server, adminToken);
-  one = await createRefs(server, "Vis one");
-  two = await createRefs(server, "Vis two");
+  ({ server, adminToken, admin, one, two } = await startCompanyWorld("Vis one", "Vis two"));
   const at = (country: Refs, practice: Refs) => ({
     country: country.location,
     practice: practice.practice,

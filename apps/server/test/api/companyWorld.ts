@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
+import { companyInput, memberOfCompany } from "@pipeline/adapter-kit";
 import { LOOKUP_KINDS, type Id, type LookupKind, type RoleName } from "@pipeline/contract";
 import { companyComments, companyJourneyItems, journeyTasks, userJourneyAccess } from "../../src/db/schema";
 import { lookupInput, uniqueLetters as letters, userInput } from "../db/fixtures";
-import type { Answer, InjectedApp } from "./injectApp";
+import { startInjectedApp, type Answer, type InjectedApp } from "./injectApp";
 
 // What the companies tests build on: reference entries, users in roles with assignments, valid
 // form bodies, and journey activity written straight into its tables (the journey routes come
@@ -41,30 +42,19 @@ export async function createAccount(
   return { id: user.id, token: await server.repos.tokens.issue(user.id) };
 }
 
+/** A valid entry of a company body's `company_members`. */
 export function memberBody(refs: Refs, overrides: Record<string, unknown> = {}) {
-  const key = letters();
-  return {
-    first_name: `Ravi${key}`,
-    middle_name: null,
-    last_name: "Kumar",
-    email: `ravi.${key}@example.com`,
-    mobile: "+91 98765 43210",
-    linkedin_profile: `https://www.linkedin.com/in/ravi-${key}`,
-    cmd: [refs["company-member-designation"]],
-    ...overrides,
-  };
+  return { ...memberOfCompany(letters(), [refs["company-member-designation"]]), ...overrides };
 }
 
 /** A valid `POST company/` body; the locations travel as `location_id`. */
 export function companyBody(refs: Refs, overrides: Record<string, unknown> = {}) {
   const key = letters();
-  return {
-    company_name: `Acme ${key}`,
-    website: `https://${key}.example.com`,
-    location_id: [refs.location],
-    company_members: [memberBody(refs)],
-    ...overrides,
-  };
+  const input = companyInput(key, {
+    location: refs.location,
+    designation: refs["company-member-designation"],
+  });
+  return { ...input, company_name: `Acme ${key}`, ...overrides };
 }
 
 /** A caller of the injected server, signed in with a token, optionally acting as a role. */
@@ -85,6 +75,29 @@ export function caller(server: InjectedApp, token: string, role?: RoleName) {
 }
 
 export type Caller = ReturnType<typeof caller>;
+
+/** What a companies suite starts from: the app, its SUPER_ADMIN signed in, two reference sets. */
+export type CompanyWorld = { server: InjectedApp; adminToken: string; admin: Caller; one: Refs; two: Refs };
+
+/** Starts the app of a suite; the labels name the entries of its two reference sets. */
+export async function startCompanyWorld(oneLabel: string, twoLabel: string): Promise<CompanyWorld> {
+  const server = await startInjectedApp();
+  try {
+    const adminToken = await server.adminToken();
+    const admin = caller(server, adminToken);
+    return {
+      server,
+      adminToken,
+      admin,
+      one: await createRefs(server, oneLabel),
+      two: await createRefs(server, twoLabel),
+    };
+  } catch (error) {
+    // The suite's afterAll closes only a server it was handed.
+    await server.close();
+    throw error;
+  }
+}
 
 /** The ids of a paged answer's rows, in order. */
 export function rowIds(answer: Answer): Id[] {

@@ -1,34 +1,16 @@
-import type { LookupInput, LookupKind, UserInput } from "@pipeline/contract";
+import { userInput as suiteUserInput } from "@pipeline/adapter-kit";
+import type { UserInput } from "@pipeline/contract";
 import type { SeedLog } from "../../src/seed/seed";
 
-/** A valid reference-list entry; confidence levels also carry their value. */
-export function lookupInput(
-  kind: LookupKind,
-  label: string,
-  overrides: Partial<LookupInput> = {},
-): LookupInput {
-  return {
-    label,
-    order: 1,
-    is_active: true,
-    ...(kind === "confidence-level" ? { name: `${label} value` } : {}),
-    ...overrides,
-  };
-}
+export { lookupInput } from "@pipeline/adapter-kit";
 
+/**
+ * A user as the conformance suite builds one, less its password (a test that signs the user in sets
+ * one), with the e-mail and username in lower case.
+ */
 export function userInput(key: string, overrides: Partial<UserInput> = {}): UserInput {
-  return {
-    first_name: `Ada${key}`,
-    middle_name: null,
-    last_name: "Lovelace",
-    email: `ada.${key.toLowerCase()}@example.com`,
-    username: `ada.${key.toLowerCase()}`,
-    country: [],
-    practice: [],
-    company: [],
-    is_active: true,
-    ...overrides,
-  };
+  const { password: _password, ...input } = suiteUserInput(key.toLowerCase(), { first_name: `Ada${key}` });
+  return { ...input, ...overrides };
 }
 
 /** A seed log that keeps what it was told. */
