@@ -17,6 +17,7 @@ import {
   crowdedCellAdapter,
   expectColumn,
   KanbanStory,
+  longColumnAdapter,
   optionsOf,
 } from "./kanbanStorySupport";
 
@@ -302,5 +303,28 @@ export const LongLastUpdate: Story = {
     update.focus();
     const tooltip = await within(document.body).findByRole("tooltip");
     await expect(tooltip).toHaveTextContent("Intro call done; founders sharing the data room next week.");
+  },
+};
+
+/** A long column renders its first cards at once and the rest as it is scrolled down. */
+export const LongColumn: Story = {
+  args: { adapter: longColumnAdapter() },
+  play: async ({ canvasElement }) => {
+    const first = await cardsIn(canvasElement, "Sourcing");
+    await expect(first.length).toBeGreaterThan(2);
+    await expect(first.length).toBeLessThan(33);
+    const section = await column(canvasElement, "Sourcing");
+    await expect(within(section).getByText("33 companies")).toBeInTheDocument();
+    const list = within(section).getByRole("list");
+    const scroller = list.parentElement as HTMLElement;
+    await waitFor(
+      async () => {
+        scroller.scrollTop = scroller.scrollHeight;
+        await expect(within(list).getAllByRole("listitem")).toHaveLength(33);
+      },
+      BOARD_READY,
+    );
+    await expect(within(section).getByRole("heading", { name: "Sourcing Lead 30" })).toBeInTheDocument();
+    scroller.scrollTop = 0;
   },
 };

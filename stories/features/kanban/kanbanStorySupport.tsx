@@ -36,6 +36,19 @@ export function crowdedCellAdapter(): DataAdapter {
   return storyAdapter({ seed: { companies: [...seed.companies, ...extra] } });
 }
 
+/** The seeded companies plus 30 more in Sourcing, more than a column renders before it is scrolled. */
+export function longColumnAdapter(): DataAdapter {
+  const seed = defaultMemorySeed();
+  const orbit = seed.companies.find((company) => company.company_name === "Orbit Payments") as SeedCompany;
+  const extra = Array.from({ length: 30 }, (_, index) => ({
+    ...orbit,
+    id: 200 + index,
+    company_name: `Sourcing Lead ${String(index + 1).padStart(2, "0")}`,
+    website: `https://lead${index + 1}.example.com`,
+  }));
+  return storyAdapter({ seed: { companies: [...seed.companies, ...extra] } });
+}
+
 /** Waits up to this long for the skeleton (at least half a second) and the columns' answers. */
 export const BOARD_READY = { timeout: 5000 };
 

@@ -4,14 +4,14 @@ import {
   DASHBOARD_TEXTS,
   type DashboardRow,
 } from "@pipeline/contract";
-import { forwardRef, type ComponentProps, useId } from "react";
-import { Virtuoso, type Components } from "react-virtuoso";
+import { useId } from "react";
 import styled, { useTheme } from "styled-components";
 import { useDashboardColumn } from "../../../data";
 import { Badge } from "../../../primitives/Badge";
 import { EmptyState } from "../../../primitives/EmptyState";
 import { Skeleton, SkeletonBlock } from "../../../primitives/Skeleton";
 import { useMinimumWait } from "../hooks/useMinimumWait";
+import { useProgressiveCount } from "../hooks/useProgressiveCount";
 import type { BoardFilters } from "../types";
 import { columnParams, companyHref } from "../utils/boardQuery";
 import { columnWidth } from "./columnWidth";
@@ -49,6 +49,14 @@ const StyledTitle = styled.h2`
 const StyledBody = styled.div`
   flex: 1;
   min-height: 0;
+  overflow-y: auto;
+`;
+
+const StyledList = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.sm}`};
 `;
 
 const StyledSkeleton = styled.div`
@@ -62,19 +70,11 @@ const StyledNote = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const StyledItem = styled.div`
-  padding: ${({ theme }) => `0 ${theme.space.md} ${theme.space.sm}`};
-`;
-
-const cardListComponents: Components<CompanyListRow> = {
-  List: forwardRef<HTMLDivElement, ComponentProps<"div">>(function CardList(props, ref) {
-    return <div {...props} ref={ref} role="list" />;
-  }),
-  Item: ({ item: _item, context: _context, ...props }) => <StyledItem {...props} role="listitem" />,
-};
-
-/** Cards in the first commit, before the column is measured: about one column's height of them. */
-const INITIAL_CARDS = 4;
+/**
+ * Cards rendered at first, and added each time the end of the column comes near: more than a
+ * column's height of them, so the first paint is full and a column of a hundred stays light.
+ */
+const CARDS_STEP = 4;
 
 export type KanbanColumnProps = {
   row: DashboardRow;
@@ -86,7 +86,8 @@ export type KanbanColumnProps = {
 
 /**
  * One stage, stage and task, or confidence level: its title, how many companies it holds, and
- * their cards (virtualized). A column whose companies cannot be read shows as empty.
+ * their cards, rendered a step at a time as the column scrolls. A column whose companies cannot
+ * be read shows as empty.
  */
 export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColumnProps) {
   const theme = useTheme();
@@ -96,6 +97,11 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
   const loading = query.isPending || !waited;
   const companies = query.data?.rows ?? [];
   const count = query.data?.count ?? 0;
+  // Nothing grows behind the skeleton: the cards start counting once they show.
+  const cards = useProgressiveCount<HTMLDivElement, HTMLDivElement>(
+    loading ? 0 : companies.length,
+    CARDS_STEP,
+  );
 
   return (
     <StyledColumn aria-labelledby={titleId} aria-busy={loading}>
@@ -103,7 +109,7 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
         <StyledTitle id={titleId}>{row.label}</StyledTitle>
         {loading ? null : <Badge label={`${count} companies`}>{count}</Badge>}
       </StyledHeader>
-      <StyledBody>
+      <StyledBody ref={cards.scrollerRef}>
         {loading ? (
           <StyledSkeleton>
             <Skeleton label={`Loading ${row.label}`}>
@@ -114,21 +120,19 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
         ) : companies.length === 0 ? (
           <EmptyState title={DASHBOARD_TEXTS.emptyColumn} />
         ) : (
-          <Virtuoso
-            style={{ height: "100%" }}
-            data={companies}
-            components={cardListComponents}
-            computeItemKey={(_index, company) => company.id}
-            initialItemCount={Math.min(companies.length, INITIAL_CARDS)}
-            itemContent={(_index, company) => (
-              <KanbanCard
-                company={company}
-                view={filters.view}
-                href={companyHref(companiesPath, company.id)}
-              />
-            )}
-          />
+          <StyledList role="list">
+            {companies.slice(0, cards.shown).map((company) => (
+              <div key={company.id} role="listitem">
+                <KanbanCard
+                  company={company}
+                  view={filters.view}
+                  href={companyHref(companiesPath, company.id)}
+                />
+              </div>
+            ))}
+          </StyledList>
         )}
+        <div ref={cards.sentinelRef} aria-hidden="true" />
       </StyledBody>
       {!loading && count > companies.length ? (
         <StyledNote>
