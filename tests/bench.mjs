@@ -1,4 +1,5 @@
-// `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks, then
+// `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks (the
+// DataTable, the CompaniesTable's 500-row pages and the 10x100 KanbanBoard, the portal), then
 // the server's (sign-in and a 10k-row list over HTTP against their raw SQL), then the companies'
 // (100k companies: the table against its raw SQL, and the dashboard); the server's two also run on
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set.
@@ -11,6 +12,7 @@ const steps = [
   ["npm", ["run", "--silent", "build"]],
   ["npx", ["vitest", "bench", "--run", "--config", "tests/vitest.config.ts", "--project", "contract"]],
   ["node", ["tests/bench/ui.mjs"]],
+  ["node", ["tests/bench/companiesUi.mjs"]],
   ["node", ["tests/bench/portal.mjs"]],
   ["node", ["tests/bench/server.mjs"]],
   ["node", ["tests/bench/companies.mjs"]],

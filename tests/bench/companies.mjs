@@ -13,29 +13,19 @@
 //
 // The server runs from its TypeScript sources, so this file starts itself again under tsx with the
 // workspace source condition, as `npm start` does.
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+import {
+  ADMIN,
+  onEachDatabase,
+  openSeeded,
+  runFromSources,
+  serverModules,
+  startServer,
+} from "./serverBench.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
+runFromSources(import.meta.url);
 
-if (process.env.PIPELINE_BENCH_SOURCES !== "1") {
-  const result = spawnSync(
-    path.join(root, "node_modules/.bin/tsx"),
-    ["--conditions=@pipeline/source", fileURLToPath(import.meta.url)],
-    { cwd: root, stdio: "inherit", env: { ...process.env, PIPELINE_BENCH_SOURCES: "1" } },
-  );
-  process.exit(result.status ?? 1);
-}
-
-const { buildApp } = await import("../../apps/server/src/app.ts");
-const { migrate, openDatabase } = await import("../../apps/server/src/db/index.ts");
-const { createRepositories } = await import("../../apps/server/src/repositories/index.ts");
-const { seed } = await import("../../apps/server/src/seed/index.ts");
-const { createEnvelope, generateEnvelopeKey } = await import("@pipeline/contract/envelope-node");
-const { percentile, recordStatements, scratchPostgres, timed } = await import("./rawSql.mjs");
+await serverModules();
+const { measurePages, recordStatements, resultRow, timed } = await import("./rawSql.mjs");
 
 const COMPANIES = Number(process.env.BENCH_COMPANIES ?? 100_000);
 const MEMBERS_PER_COMPANY = 2;
@@ -43,7 +33,6 @@ const PAGE_SIZE = 50;
 const LIST_REQUESTS = 200;
 const DASHBOARD_RUNS = 30;
 const WARM_UP = 10;
-const ADMIN = { username: "bench.admin", password: "Bench#2024-pass", email: "bench.admin@example.com" };
 const LISTS = {
   location: 20,
   industry: 30,
@@ -137,34 +126,14 @@ async function seedCompanies(query) {
 
 async function benchOn(label, config) {
   const started = performance.now();
-  const opened = await openDatabase(config);
-  await migrate(opened);
-  await seed(opened.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
+  const opened = await openSeeded(config);
   const statements = recordStatements(opened.db.$client);
   const seeding = performance.now();
   const { ids, counts } = await seedCompanies(statements.query);
   const seedSeconds = (performance.now() - seeding) / 1000;
 
-  const repos = createRepositories(opened.db);
-  const key = generateEnvelopeKey();
-  const envelope = createEnvelope(key);
-  const app = await buildApp({ repos, envelopeKey: key });
-  await app.listen({ port: 0, host: "127.0.0.1" });
-  const base = `http://127.0.0.1:${app.server.address().port}/api/v1/`;
-
-  async function call(method, url, { token, body } = {}) {
-    const headers = {};
-    if (token) headers.authorization = `Token ${token}`;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(new URL(url, base), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(envelope.seal(body)),
-    });
-    const answer = envelope.open(await response.json());
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
-    return answer;
-  }
+  const server = await startServer(opened);
+  const { repos, call } = server;
 
   try {
     const adminToken = (
@@ -197,32 +166,18 @@ async function benchOn(label, config) {
       const first = await call("GET", `company?page=1&page_size=${PAGE_SIZE}&${filters}`, { token });
       // Up to 40 pages of the matches, so that deep offsets count too.
       const pages = Math.max(1, Math.min(40, Math.ceil(first.count / PAGE_SIZE)));
+      let matches = 0;
       const listPage = async (page) => {
         const answer = await call("GET", `company?page=${page}&page_size=${PAGE_SIZE}&${filters}`, { token });
         if (answer.results.data.length === 0) throw new Error(`company page ${page} is empty`);
+        matches = answer.count;
         return answer;
       };
-      const pageSql = new Map();
-      let matches = 0;
-      for (let page = 1; page <= pages; page += 1) {
-        pageSql.set(
-          page,
-          await statements.capture(async () => {
-            matches = (await listPage(page)).count;
-          }),
-        );
-      }
-      for (let run = 0; run < WARM_UP; run += 1) {
-        await listPage(1 + (run % pages));
-        await statements.replay(pageSql.get(1 + (run % pages)));
-      }
-      const ms = [];
-      const rawMs = [];
-      for (let run = 0; run < LIST_REQUESTS; run += 1) {
-        const page = 1 + (run % pages);
-        ms.push(await timed(() => listPage(page)));
-        rawMs.push(await timed(() => statements.replay(pageSql.get(page))));
-      }
+      const { ms, rawMs, pageSql } = await measurePages(statements, listPage, {
+        pages,
+        warmUp: WARM_UP,
+        requests: LIST_REQUESTS,
+      });
       return { ms, rawMs, groups: pageSql.get(1), matches, pages };
     }
 
@@ -247,20 +202,7 @@ async function benchOn(label, config) {
       dashboards.push({ view, ms, rawMs, groups, total });
     }
 
-    const row = (name, ms, rawMs, groups, goal) => {
-      const p50 = percentile(ms, 50);
-      const raw = percentile(rawMs, 50);
-      return {
-        name,
-        runs: ms.length,
-        "p50 ms": p50.toFixed(2),
-        "p99 ms": percentile(ms, 99).toFixed(2),
-        "raw p50 ms": raw.toFixed(2),
-        "raw statements": groups.flat().length,
-        ratio: `${(p50 / raw).toFixed(2)}x`,
-        goal,
-      };
-    };
+    const row = (name, ms, rawMs, groups, goal) => ({ ...resultRow(name, ms, rawMs, groups), goal });
     console.log(
       `\nCompanies on ${label}: ${counts.companies.toLocaleString("en")} companies, ` +
         `${counts.members.toLocaleString("en")} members, ${counts.items.toLocaleString("en")} journey items, ` +
@@ -288,24 +230,8 @@ async function benchOn(label, config) {
     ]);
     console.log(`${((performance.now() - started) / 1000).toFixed(0)} s on ${label}, set-up included`);
   } finally {
-    await app.close();
-    await opened.close();
+    await server.close();
   }
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-companies-"));
-try {
-  await benchOn("embedded PGlite", { dataDir, databaseUrl: null });
-} finally {
-  rmSync(dataDir, { recursive: true, force: true });
-}
-
-const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
-if (postgresUrl) {
-  const scratch = await scratchPostgres(postgresUrl);
-  try {
-    await benchOn("PostgreSQL", { dataDir, databaseUrl: scratch.url });
-  } finally {
-    await scratch.drop();
-  }
-}
+await onEachDatabase("pipeline-bench-companies-", benchOn);

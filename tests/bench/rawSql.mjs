@@ -1,5 +1,6 @@
 // What the server benchmarks share: timing, percentiles, the statements a request ran replayed
-// raw on the same database connection, and a scratch PostgreSQL database.
+// raw on the same database connection, a paged list timed against its raw SQL, the rows of their
+// result tables, and a scratch PostgreSQL database.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 
@@ -54,6 +55,45 @@ export function recordStatements(client) {
     },
     /** The client's own query, unrecorded. */
     query,
+  };
+}
+
+/**
+ * Pages 1..`pages` of a list, each a call over HTTP (`listPage(page)`) and the statements it ran
+ * replayed raw: every page's statements captured once, `warmUp` rounds of both, then `requests`
+ * of each, interleaved so that both see the same machine.
+ */
+export async function measurePages(statements, listPage, { pages, warmUp, requests }) {
+  const pageSql = new Map();
+  for (let page = 1; page <= pages; page += 1) {
+    pageSql.set(page, await statements.capture(() => listPage(page)));
+  }
+  for (let run = 0; run < warmUp; run += 1) {
+    await listPage(1 + (run % pages));
+    await statements.replay(pageSql.get(1 + (run % pages)));
+  }
+  const ms = [];
+  const rawMs = [];
+  for (let run = 0; run < requests; run += 1) {
+    const page = 1 + (run % pages);
+    ms.push(await timed(() => listPage(page)));
+    rawMs.push(await timed(() => statements.replay(pageSql.get(page))));
+  }
+  return { ms, rawMs, pageSql };
+}
+
+/** A row of a result table: p50 and p99 of `ms`, against the raw p50 when there is one. */
+export function resultRow(name, ms, rawMs, groups) {
+  const p50 = percentile(ms, 50);
+  const raw = rawMs ? percentile(rawMs, 50) : null;
+  return {
+    name,
+    runs: ms.length,
+    "p50 ms": p50.toFixed(2),
+    "p99 ms": percentile(ms, 99).toFixed(2),
+    "raw p50 ms": raw === null ? "-" : raw.toFixed(2),
+    "raw statements": groups ? groups.flat().length : "-",
+    ratio: raw === null ? "-" : `${(p50 / raw).toFixed(2)}x`,
   };
 }
 
