@@ -1,9 +1,4 @@
-import {
-  type CompanyListRow,
-  DASHBOARD_LIMITS,
-  DASHBOARD_TEXTS,
-  type DashboardRow,
-} from "@pipeline/contract";
+import { DASHBOARD_LIMITS, DASHBOARD_TEXTS, type DashboardRow } from "@pipeline/contract";
 import { useId } from "react";
 import styled, { useTheme } from "styled-components";
 import { useDashboardColumn } from "../../../data";
@@ -98,7 +93,7 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
   const companies = query.data?.rows ?? [];
   const count = query.data?.count ?? 0;
   // Nothing grows behind the skeleton: the cards start counting once they show.
-  const cards = useProgressiveCount<HTMLDivElement, HTMLDivElement>(
+  const { shown, scrollerRef, sentinelRef } = useProgressiveCount<HTMLDivElement, HTMLDivElement>(
     loading ? 0 : companies.length,
     CARDS_STEP,
   );
@@ -109,7 +104,7 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
         <StyledTitle id={titleId}>{row.label}</StyledTitle>
         {loading ? null : <Badge label={`${count} companies`}>{count}</Badge>}
       </StyledHeader>
-      <StyledBody ref={cards.scrollerRef}>
+      <StyledBody ref={scrollerRef}>
         {loading ? (
           <StyledSkeleton>
             <Skeleton label={`Loading ${row.label}`}>
@@ -121,7 +116,7 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
           <EmptyState title={DASHBOARD_TEXTS.emptyColumn} />
         ) : (
           <StyledList role="list">
-            {companies.slice(0, cards.shown).map((company) => (
+            {companies.slice(0, shown).map((company) => (
               <div key={company.id} role="listitem">
                 <KanbanCard
                   company={company}
@@ -132,7 +127,7 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
             ))}
           </StyledList>
         )}
-        <div ref={cards.sentinelRef} aria-hidden="true" />
+        <div ref={sentinelRef} aria-hidden="true" />
       </StyledBody>
       {!loading && count > companies.length ? (
         <StyledNote>
