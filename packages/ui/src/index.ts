@@ -8,3 +8,4 @@ export * from "./features/admin";
 export * from "./features/companies-table";
 export * from "./features/kanban";
 export * from "./features/company-form";
+export * from "./features/company-header";

@@ -1,0 +1,182 @@
+import { isAdapterError, type Id } from "@pipeline/contract";
+import { ArrowLeft, MapPin, Pencil, SearchX } from "lucide-react";
+import { useState } from "react";
+import styled from "styled-components";
+import { useCompany } from "../../data";
+import { ExternalLink, Link } from "../../navigation";
+import { Accordion, AccordionItem } from "../../primitives/Accordion";
+import { Button } from "../../primitives/Button";
+import { Chip } from "../../primitives/Chip";
+import { EmptyState } from "../../primitives/EmptyState";
+import { ErrorState } from "../../primitives/ErrorState";
+import { toastErrorText } from "../../primitives/Toast";
+import { VisuallyHidden } from "../../primitives/VisuallyHidden";
+import { UpdateCompanyDrawer } from "../company-form";
+import { CompanyDetails } from "./components/CompanyDetails";
+import { CompanyHeaderSkeleton } from "./components/CompanyHeaderSkeleton";
+import { TimelineToggle } from "./components/TimelineToggle";
+import type { TimelineMode } from "./types";
+
+// The details grid and the member cards take more columns as the header, not the window, widens.
+const StyledHeader = styled.div`
+  container: company-header / inline-size;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledBackLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  svg {
+    width: ${({ theme }) => theme.size.icon};
+    height: ${({ theme }) => theme.size.icon};
+  }
+`;
+
+const StyledTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledIdentity = styled.div`
+  display: flex;
+  flex: 1 1 auto;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const StyledHeading = styled.h1`
+  margin: 0;
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow-wrap: anywhere;
+`;
+
+const StyledMeta = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
+const StyledCountry = styled.span`
+  display: inline-flex;
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export type CompanyHeaderProps = {
+  /** The company the page is about. */
+  companyId: Id;
+  /**
+   * The view of the page's timeline, which the page holds (see useTimelineMode). The toggle shows
+   * only with it and `onTimelineModeChange`. Default: none (a page without a timeline).
+   */
+  timelineMode?: TimelineMode;
+  /** Called with the view the user picks on the toggle. Default: none. */
+  onTimelineModeChange?: (mode: TimelineMode) => void;
+  /** The companies list the back link leads to. Default: "/companies". */
+  companiesPath?: string;
+};
+
+/**
+ * The company page's header: the company's name, website and country, the timeline view toggle
+ * (when the page has a timeline),
+ * Update Company (a side drawer) and the expandable Company Details panel with the members.
+ * While the company loads it shows placeholders; a failed read offers Retry, an unknown id says so.
+ */
+export function CompanyHeader({
+  companyId,
+  timelineMode,
+  onTimelineModeChange,
+  companiesPath = "/companies",
+}: CompanyHeaderProps) {
+  const record = useCompany(companyId);
+  const [updating, setUpdating] = useState(false);
+  const company = record.data;
+
+  const back = (
+    <nav aria-label="Breadcrumb">
+      <StyledBackLink to={companiesPath}>
+        <ArrowLeft aria-hidden="true" />
+        Companies
+      </StyledBackLink>
+    </nav>
+  );
+
+  if (company === undefined) {
+    return (
+      <StyledHeader>
+        {back}
+        {!record.isError ? (
+          <CompanyHeaderSkeleton />
+        ) : isAdapterError(record.error) && record.error.status === 404 ? (
+          <EmptyState
+            icon={<SearchX />}
+            title="Company not found"
+            description="No company has this id. It may have been removed, or the link may be wrong."
+            action={<Link to={companiesPath}>Back to Companies</Link>}
+          />
+        ) : (
+          <ErrorState
+            title="Could not load company"
+            message={toastErrorText(record.error)}
+            onRetry={() => void record.refetch()}
+            retrying={record.isFetching}
+          />
+        )}
+      </StyledHeader>
+    );
+  }
+
+  return (
+    <StyledHeader>
+      {back}
+      <StyledTop>
+        <StyledIdentity>
+          <StyledHeading>{company.company_name}</StyledHeading>
+          <StyledMeta>
+            {company.website ? <ExternalLink address={company.website} /> : null}
+            {company.country ? (
+              <StyledCountry>
+                <VisuallyHidden>Country: </VisuallyHidden>
+                <Chip label={company.country.label} icon={<MapPin aria-hidden="true" />} />
+              </StyledCountry>
+            ) : null}
+          </StyledMeta>
+        </StyledIdentity>
+        <StyledActions>
+          {timelineMode && onTimelineModeChange ? (
+            <TimelineToggle value={timelineMode} onChange={onTimelineModeChange} />
+          ) : null}
+          <Button variant="primary" icon={<Pencil />} onClick={() => setUpdating(true)}>
+            Update Company
+          </Button>
+        </StyledActions>
+      </StyledTop>
+      <Accordion headingLevel={2}>
+        <AccordionItem value="details" title="Company Details">
+          <CompanyDetails company={company} />
+        </AccordionItem>
+      </Accordion>
+      <UpdateCompanyDrawer companyId={company.id} open={updating} onClose={() => setUpdating(false)} />
+    </StyledHeader>
+  );
+}

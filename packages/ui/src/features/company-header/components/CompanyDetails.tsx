@@ -1,0 +1,56 @@
+import type { Company } from "@pipeline/contract";
+import { useId } from "react";
+import styled from "styled-components";
+import { createdByText, formatDay, formatNumber } from "../../../format";
+import { revenueText } from "../utils/companyText";
+import { CompanyMembers } from "./CompanyMembers";
+import { Fact } from "./Fact";
+import { StyledFacts } from "./layout";
+
+const StyledDetails = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-top: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledSectionTitle = styled.h3`
+  margin: 0 0 ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+const labels = (refs: ReadonlyArray<{ label: string }>) => refs.map((ref) => ref.label).join(", ");
+
+export type CompanyDetailsProps = {
+  /** The company as read. */
+  company: Company;
+};
+
+/** The Company Details panel: the company's facts, then its current members. */
+export function CompanyDetails({ company }: CompanyDetailsProps) {
+  const membersId = useId();
+  return (
+    <StyledDetails>
+      <StyledFacts>
+        <Fact term="Locations">{labels(company.location)}</Fact>
+        <Fact term="Country">{company.country?.label}</Fact>
+        <Fact term="Industry">{company.industry?.label}</Fact>
+        <Fact term="Company Type">{labels(company.company_type)}</Fact>
+        <Fact term="Confidence Level">{company.confidence_level?.label}</Fact>
+        <Fact term="Revenue">{revenueText(company)}</Fact>
+        <Fact term="FTE">{formatNumber(company.fte)}</Fact>
+        <Fact term="Foundation Year">{company.foundation_year ?? ""}</Fact>
+        <Fact term="Contact Number">{company.contact_number}</Fact>
+        <Fact term="Created By">{createdByText(company)}</Fact>
+        <Fact term="Created">{formatDay(company.created)}</Fact>
+        <Fact term="Modified">{formatDay(company.modified)}</Fact>
+      </StyledFacts>
+      <section aria-labelledby={membersId}>
+        <StyledSectionTitle id={membersId}>Members</StyledSectionTitle>
+        <CompanyMembers members={company.company_members} />
+      </section>
+    </StyledDetails>
+  );
+}
