@@ -345,10 +345,9 @@ export const ColumnsRemembered: Story = {
       "Created By",
     ]);
     const saffron = within(companyRow(canvasElement, "Saffron Ledger"));
-    await expect(saffron.getByRole("link", { name: "https://saffronledger.in" })).toHaveAttribute(
-      "target",
-      "_blank",
-    );
+    const website = saffron.getByRole("link", { name: "saffronledger.in (opens in a new tab)" });
+    await expect(website).toHaveAttribute("href", "https://saffronledger.in");
+    await expect(website).toHaveAttribute("target", "_blank");
     await expect(saffron.getByText("Startup, SME")).toBeVisible();
   },
 };

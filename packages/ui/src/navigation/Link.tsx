@@ -1,5 +1,5 @@
 import { forwardRef, type AnchorHTMLAttributes, type MouseEvent } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { focusRing } from "../theme/focusRing";
 import { useNavigate } from "./NavigationContext";
 
@@ -11,7 +11,8 @@ export type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, "href"> & 
   replace?: boolean;
 };
 
-const Anchor = styled.a`
+/** How every link of the widgets looks, in the app or out of it. */
+export const linkStyle = css`
   color: ${({ theme }) => theme.color.primary};
   text-decoration: none;
   border-radius: ${({ theme }) => theme.radius.sm};
@@ -19,6 +20,10 @@ const Anchor = styled.a`
     text-decoration: underline;
   }
   ${focusRing}
+`;
+
+const Anchor = styled.a`
+  ${linkStyle}
 `;
 
 function isModified(event: MouseEvent): boolean {

@@ -6,3 +6,10 @@ export {
   type NavigateOptions,
 } from "./NavigationContext";
 export { Link, type LinkProps } from "./Link";
+export {
+  ExternalLink,
+  StyledExternalAnchor,
+  addressText,
+  externalHref,
+  type ExternalLinkProps,
+} from "./ExternalLink";

@@ -5,7 +5,7 @@ import { memberInput, memberToValues } from "../../src/features/admin/company-me
 import { lookupInput, lookupToValues, newLookupValues } from "../../src/features/admin/lookups/lookupValues";
 import { newUserValues, userInput, userToValues } from "../../src/features/admin/users/userValues";
 import { toFormErrors } from "../../src/features/admin/utils/formErrors";
-import { formatIstDateTime } from "../../src/features/admin/utils/formatIstDateTime";
+import { formatIstDateTime } from "../../src/format";
 import { idOptions } from "../../src/features/admin/utils/options";
 import { valuesToIds } from "../../src/primitives/Form/FormIdFields";
 

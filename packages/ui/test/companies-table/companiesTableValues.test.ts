@@ -1,7 +1,8 @@
 import type { CompanyListRow } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import type { DataTableSelection } from "../../src/features/data-table";
-import { createdByText, lastStageTaskText } from "../../src/features/companies-table/columns";
+import { lastStageTaskText } from "../../src/features/companies-table/columns";
+import { createdByText } from "../../src/format";
 import { prefiltersFromSearch } from "../../src/features/companies-table/prefilters";
 import { toCompanySelection } from "../../src/features/companies-table/selection";
 

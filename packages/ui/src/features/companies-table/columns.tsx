@@ -1,22 +1,9 @@
-import { COMPANY_LIST_TEXTS, IST_TIME_ZONE, type CompanyListRow } from "@pipeline/contract";
+import type { CompanyListRow } from "@pipeline/contract";
 import styled from "styled-components";
-import { Link } from "../../navigation";
-import { focusRing } from "../../theme/focusRing";
+import { createdByText, formatDay, formatNumber } from "../../format";
+import { ExternalLink, Link } from "../../navigation";
 import type { DataTableColumn } from "../data-table";
 import { EmailStatusCell, OpenedStatusCell } from "./components/EmailStatusCell";
-
-const numberFormat = new Intl.NumberFormat("en-IN");
-const dayFormat = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium" });
-
-const StyledExternal = styled.a`
-  color: ${({ theme }) => theme.color.primary};
-  text-decoration: none;
-  border-radius: ${({ theme }) => theme.radius.sm};
-  &:hover {
-    text-decoration: underline;
-  }
-  ${focusRing}
-`;
 
 // Long notes stay two lines tall; the whole text is still in the page for screen readers.
 const StyledClamp = styled.span`
@@ -26,20 +13,12 @@ const StyledClamp = styled.span`
   overflow: hidden;
 `;
 
-/** "Asha Raman", or PORTAL for a company that came from outside the portal. */
-export function createdByText(row: Pick<CompanyListRow, "created_by">): string {
-  return row.created_by
-    ? `${row.created_by.first_name} ${row.created_by.last_name}`
-    : COMPANY_LIST_TEXTS.portal;
-}
-
 /** "Sourcing - Initial Outreach", as the Last Stage & Task filter names it. */
 export function lastStageTaskText(row: Pick<CompanyListRow, "last_stage_task">): string {
   const step = row.last_stage_task;
   return step ? `${step.stage.label} - ${step.task.label}` : "";
 }
 
-const number = (value: number | null) => (value === null ? "" : numberFormat.format(value));
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /**
@@ -59,12 +38,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
     {
       id: "website",
       header: "Website",
-      cell: (row) =>
-        row.website ? (
-          <StyledExternal href={row.website} target="_blank" rel="noopener noreferrer">
-            {row.website}
-          </StyledExternal>
-        ) : null,
+      cell: (row) => (row.website ? <ExternalLink address={row.website} /> : null),
       sortField: "website",
       defaultHidden: true,
     },
@@ -94,7 +68,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
     {
       id: "revenue",
       header: "Revenue",
-      cell: (row) => number(row.revenue),
+      cell: (row) => formatNumber(row.revenue),
       sortField: "revenue",
       align: "end",
       defaultHidden: true,
@@ -102,7 +76,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
     {
       id: "fte",
       header: "FTE",
-      cell: (row) => number(row.fte),
+      cell: (row) => formatNumber(row.fte),
       sortField: "fte",
       align: "end",
       defaultHidden: true,
@@ -160,7 +134,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
     {
       id: "modified",
       header: "Modified",
-      cell: (row) => dayFormat.format(new Date(row.modified)),
+      cell: (row) => formatDay(row.modified),
       sortField: "modified",
     },
   ];

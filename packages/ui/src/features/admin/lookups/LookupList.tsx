@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn, type FetchPage } from "../../data-tabl
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
-import { formatIstDateTime } from "../utils/formatIstDateTime";
+import { formatIstDateTime } from "../../../format";
 import { LOOKUP_SCREENS } from "./lookupScreens";
 
 export type LookupListProps = {

@@ -5,7 +5,7 @@ import { Link } from "../../../navigation";
 import { Chip } from "../../../primitives/Chip";
 import { Tooltip } from "../../../primitives/Tooltip";
 import { focusRing } from "../../../theme/focusRing";
-import { formatDay } from "../utils/formatDay";
+import { formatDay } from "../../../format";
 import { truncateText } from "../utils/truncateText";
 
 const StyledCard = styled.article`

@@ -1,0 +1,38 @@
+// How the widgets write stored values: days and times in IST, numbers with Indian digit grouping,
+// and who created a company.
+import { COMPANY_LIST_TEXTS, IST_TIME_ZONE, type IsoDateTime, type PersonRef } from "@pipeline/contract";
+
+const IST_DAY = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium" });
+const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
+  timeZone: IST_TIME_ZONE,
+  dateStyle: "medium",
+  timeStyle: "short",
+});
+const NUMBER = new Intl.NumberFormat("en-IN");
+
+function format(value: IsoDateTime | null | undefined, as: Intl.DateTimeFormat): string {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(time) ? "" : as.format(time);
+}
+
+/** The day of a stored instant in IST: "15 Jan 2024"; empty when unreadable. */
+export function formatDay(value: IsoDateTime | null | undefined): string {
+  return format(value, IST_DAY);
+}
+
+/** A stored instant as the tables show it, in IST: "8 Jan 2024, 10:00 am"; empty when unreadable. */
+export function formatIstDateTime(value: IsoDateTime | null | undefined): string {
+  return format(value, IST_DATE_TIME);
+}
+
+/** A count or an amount with Indian digit grouping: "8,50,000"; empty when there is none. */
+export function formatNumber(value: number | null | undefined): string {
+  return value === null || value === undefined ? "" : NUMBER.format(value);
+}
+
+/** "Asha Raman", or PORTAL for a company that came from outside the portal. */
+export function createdByText(record: { created_by: PersonRef | null }): string {
+  return record.created_by
+    ? `${record.created_by.first_name} ${record.created_by.last_name}`
+    : COMPANY_LIST_TEXTS.portal;
+}
