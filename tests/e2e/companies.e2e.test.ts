@@ -116,6 +116,39 @@ describe("companies, end to end", () => {
     expect(company.created_by?.pk).toBeGreaterThan(0);
   });
 
+  it("opens the company from the table and updates it in the drawer, deleting a member", async () => {
+    const page = await signedIn();
+    await page.getByRole("link", { name: "Bluefin Mobility" }).click();
+    await page.getByRole("heading", { level: 1, name: "Bluefin Mobility" }).waitFor();
+    const companyPath = new URL(page.url()).pathname;
+    expect(companyPath).toMatch(/^\/companies\/\d+$/);
+
+    await page.getByRole("button", { name: "Company Details" }).click();
+    const details = page.getByRole("region", { name: "Company Details" });
+    await details.getByText("Arjun Rao").waitFor();
+
+    await page.getByRole("button", { name: "Update Company" }).click();
+    const drawer = page.getByRole("dialog", { name: "Update Company" });
+    await drawer.getByRole("textbox", { name: /^Company Name/ }).fill("Bluefin Mobility Labs");
+    await drawer.getByRole("button", { name: "Delete Arjun Rao" }).click();
+    await drawer.getByRole("button", { name: "Save" }).click();
+    await page.getByText("Company updated successfully.").waitFor();
+    await drawer.waitFor({ state: "detached" });
+
+    // The header shows the saved company at once, without the deleted member.
+    await page.getByRole("heading", { level: 1, name: "Bluefin Mobility Labs" }).waitFor();
+    await details.getByText("Meena Pillai").waitFor();
+    expect(await details.getByText("Arjun Rao").count()).toBe(0);
+
+    // Saved on the server: the new name, and Arjun no longer among the members shown.
+    const api = suite.apiClient();
+    await api.auth.erpLogin({ username: E2E_ADMIN.username, password: E2E_ADMIN.password });
+    const company = await api.companies.get(Number(companyPath.split("/").pop()));
+    expect(company.company_name).toBe("Bluefin Mobility Labs");
+    const members = company.company_members.map((member) => [member.first_name, member.status ?? null]);
+    expect(members.filter(([, status]) => status !== "DELETED").map(([name]) => name)).toEqual(["Meena"]);
+  });
+
   it("filters and sorts the table on the server", async () => {
     await seedCompanies(["Orbit Payments", "Azure Freight"], { country: "Singapore" });
 

@@ -13,5 +13,7 @@ export default defineProject({
     fileParallelism: false,
     testTimeout: 60_000,
     hookTimeout: 180_000,
+    // A debounced search and a server round trip can take more than the default second on a busy machine.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -4,6 +4,7 @@ import { LOOKUP_KINDS, LOOKUP_ROUTE_SEGMENT } from "@pipeline/contract";
 const companies = () => import("../screens/companies");
 const CompaniesScreen = lazy(() => companies().then((m) => ({ default: m.CompaniesScreen })));
 const AddCompanyPage = lazy(() => companies().then((m) => ({ default: m.AddCompanyPage })));
+const CompanyPage = lazy(() => companies().then((m) => ({ default: m.CompanyPage })));
 const DashboardScreen = lazy(() => companies().then((m) => ({ default: m.DashboardScreen })));
 
 const admin = () => import("../screens/admin");
@@ -21,6 +22,7 @@ const LookupFormScreen = lazy(() => admin().then((m) => ({ default: m.LookupForm
 export const SCREENS: Readonly<Record<string, ReactNode>> = {
   "/companies": <CompaniesScreen />,
   "/companies/add/": <AddCompanyPage />,
+  "/companies/:id": <CompanyPage />,
   "/dashboard/": <DashboardScreen />,
   "/users": <UsersScreen />,
   "/users/add": <UserFormScreen />,

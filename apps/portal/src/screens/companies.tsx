@@ -1,9 +1,9 @@
 /*
- * The companies screens: the table, Add Company and the dashboard, widgets of @pipeline/ui on their
- * routes. Loaded after sign-in.
+ * The companies screens: the table, Add Company, the company page and the dashboard, widgets of
+ * @pipeline/ui on their routes. Loaded after sign-in.
  */
-import { useLocation } from "react-router-dom";
-import { AddCompanyScreen, CompaniesTable, KanbanBoard } from "@pipeline/ui";
+import { Navigate, useLocation, useParams } from "react-router-dom";
+import { AddCompanyScreen, CompaniesTable, CompanyHeader, KanbanBoard } from "@pipeline/ui";
 
 /** /companies: the table, its prefilters read from the address (the dashboard's "+N more" links). */
 export function CompaniesScreen() {
@@ -12,5 +12,13 @@ export function CompaniesScreen() {
 }
 
 export const AddCompanyPage = () => <AddCompanyScreen />;
+
+/** /companies/{id}: the company's header, its details and Update Company; an id that is no number is not a page. */
+export function CompanyPage() {
+  const { id } = useParams();
+  const companyId = Number(id);
+  if (!Number.isSafeInteger(companyId) || companyId < 1) return <Navigate to="/404" replace />;
+  return <CompanyHeader key={companyId} companyId={companyId} />;
+}
 
 export const DashboardScreen = () => <KanbanBoard />;
