@@ -317,13 +317,10 @@ export const LongColumn: Story = {
     await expect(within(section).getByText("33 companies")).toBeInTheDocument();
     const list = within(section).getByRole("list");
     const scroller = list.parentElement as HTMLElement;
-    await waitFor(
-      async () => {
-        scroller.scrollTop = scroller.scrollHeight;
-        await expect(within(list).getAllByRole("listitem")).toHaveLength(33);
-      },
-      BOARD_READY,
-    );
+    await waitFor(async () => {
+      scroller.scrollTop = scroller.scrollHeight;
+      await expect(within(list).getAllByRole("listitem")).toHaveLength(33);
+    }, BOARD_READY);
     await expect(within(section).getByRole("heading", { name: "Sourcing Lead 30" })).toBeInTheDocument();
     scroller.scrollTop = 0;
   },
