@@ -33,6 +33,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The columns a first visit does not show. */
+const HIDDEN_BY_DEFAULT = [
+  "website",
+  "confidence_level",
+  "company_type",
+  "currency",
+  "revenue",
+  "fte",
+  "foundation_year",
+  "last_update",
+  "follow_up_email",
+  "has_scheduled_meeting",
+];
+
 /** Newest change first; names open the company, Add Company the add form, Import Excel the import. */
 export const Loaded: Story = {
   play: async ({ args, canvasElement }) => {
@@ -307,16 +321,7 @@ export const ColumnsRemembered: Story = {
     localStorage.setItem(
       COMPANY_COLUMNS_STORAGE_KEY,
       JSON.stringify({
-        website: true,
-        confidence_level: true,
-        company_type: true,
-        currency: true,
-        revenue: true,
-        fte: true,
-        foundation_year: true,
-        last_update: true,
-        follow_up_email: true,
-        has_scheduled_meeting: true,
+        ...Object.fromEntries(HIDDEN_BY_DEFAULT.map((column) => [column, true])),
         country: false,
         industry: false,
         last_stage_task: false,
@@ -349,6 +354,42 @@ export const ColumnsRemembered: Story = {
     await expect(website).toHaveAttribute("href", "https://saffronledger.in");
     await expect(website).toHaveAttribute("target", "_blank");
     await expect(saffron.getByText("Startup, SME")).toBeVisible();
+  },
+};
+
+/**
+ * Every column shown: each keeps at least its minimum width and the table scrolls sideways, here to
+ * its far end. The table is as tall as its wrapped headings and its rows.
+ */
+export const AllColumns: Story = {
+  beforeEach: () => {
+    localStorage.setItem(
+      COMPANY_COLUMNS_STORAGE_KEY,
+      JSON.stringify(Object.fromEntries(HIDDEN_BY_DEFAULT.map((column) => [column, true]))),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await filterBy(canvasElement, "Country", "Singapore", "Australia");
+    await expectCompanies(canvasElement, ["Orbit Payments", "Quokka Commerce", "Lumen Health Labs"]);
+    const headers = canvas.getAllByRole("columnheader");
+    await expect(headers).toHaveLength(19);
+    for (const header of headers.slice(1)) {
+      await expect(header.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
+    }
+    const scroller = canvas.getByRole("table").closest<HTMLElement>("[data-virtuoso-scroller]");
+    if (!scroller) throw new Error("The table has no scroller");
+    await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
+    // As tall as the header and the three rows: no row hidden, no empty band below them.
+    const table = canvas.getByRole("table");
+    await waitFor(() => expect(scroller.clientHeight).toBe(table.offsetHeight));
+    scroller.scrollLeft = scroller.scrollWidth;
+    const modified = canvas.getByRole("columnheader", { name: /Modified/ });
+    await waitFor(() =>
+      expect(modified.getBoundingClientRect().right).toBeLessThanOrEqual(
+        scroller.getBoundingClientRect().right,
+      ),
+    );
   },
 };
 

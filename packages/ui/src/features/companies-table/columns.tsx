@@ -33,7 +33,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       cell: (row) => <Link to={`${basePath}/${row.id}`}>{row.company_name}</Link>,
       sortField: "company_name",
       hideable: false,
-      width: "18%",
+      width: "10rem",
     },
     {
       id: "website",
@@ -41,6 +41,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       cell: (row) => (row.website ? <ExternalLink address={row.website} /> : null),
       sortField: "website",
       defaultHidden: true,
+      width: "10rem",
     },
     { id: "country", header: "Country", cell: (row) => row.country?.label ?? "", sortField: "country" },
     {
@@ -102,7 +103,7 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       header: "Last Stage & Task",
       cell: lastStageTaskText,
       sortField: "last_stage_task",
-      width: "16%",
+      width: "10rem",
     },
     {
       id: "status",

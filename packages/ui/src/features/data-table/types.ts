@@ -22,7 +22,10 @@ export type DataTableColumn<Row> = {
   /** Hidden until the user shows it. Default: false. */
   defaultHidden?: boolean;
   align?: "start" | "end" | "center";
-  /** A CSS width (a theme size or a fraction such as `20%`). Default: shares the rest. */
+  /**
+   * A CSS length such as `12rem`. Default: shares what the sized columns leave, each at least
+   * `theme.size.tableColumnMin`; narrower than that, the table scrolls sideways.
+   */
   width?: string;
 };
 

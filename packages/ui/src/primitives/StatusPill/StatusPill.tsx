@@ -37,7 +37,8 @@ const StyledPill = styled.span<{ $tone: StatusTone }>`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
   vertical-align: middle;
-  overflow-wrap: anywhere;
+  /* Wraps between words ("Not / Opened"), never inside one. */
+  overflow-wrap: break-word;
 
   /* The dot shows the tone at full strength: thin text and close soft backgrounds alone are hard to tell apart. */
   &::before {

@@ -13,6 +13,8 @@ export const size = {
   dialogMd: "560px",
   dialogLg: "800px",
   tableRow: "44px",
+  /** The narrowest a data table's column gets before the table scrolls sideways. */
+  tableColumnMin: "7.5rem",
   /** The scrolling body of a data table; rows beyond it are virtualized. */
   tableViewport: "min(70vh, 720px)",
   /** A select or search box in a toolbar. */

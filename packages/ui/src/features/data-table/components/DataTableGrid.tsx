@@ -5,11 +5,14 @@ import styled, { css, useTheme } from "styled-components";
 import { Checkbox } from "../../../primitives/Checkbox";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { focusRing } from "../../../theme/focusRing";
+import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
 
 type GridContext = {
   isSelected: (id: RowId) => boolean;
   getRowId: (row: never) => RowId;
+  /** The sum of the columns' widths and minimums: narrower than this, the table scrolls sideways. */
+  minWidth: string;
 };
 
 const cellStyle = css<{ $align?: "start" | "end" | "center" }>`
@@ -20,8 +23,9 @@ const cellStyle = css<{ $align?: "start" | "end" | "center" }>`
   overflow-wrap: anywhere;
 `;
 
-const StyledTable = styled.table`
+const StyledTable = styled.table<{ $minWidth?: string }>`
   width: 100%;
+  min-width: ${({ $minWidth }) => $minWidth ?? "0"};
   border-collapse: separate;
   border-spacing: 0;
   table-layout: fixed;
@@ -35,6 +39,8 @@ const StyledHeaderCell = styled.th<{ $align?: "start" | "end" | "center"; $width
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-size: ${({ theme }) => theme.font.size.sm};
+  /* A heading wraps between words only; the column's minimum width fits its longest word. */
+  overflow-wrap: break-word;
 `;
 
 const StyledCell = styled.td<{ $align?: "start" | "end" | "center" }>`
@@ -85,7 +91,7 @@ const INITIAL_ROWS = 20;
 type RowProps = ComponentProps<"tr"> & { item: unknown; context?: GridContext };
 
 const components: TableComponents<unknown, GridContext> = {
-  Table: (props) => <StyledTable {...props} />,
+  Table: ({ context, ...props }) => <StyledTable {...props} $minWidth={context?.minWidth} />,
   TableRow: ({ item, context, ...props }: RowProps) => {
     const id = context ? context.getRowId(item as never) : "";
     const selected = context?.isSelected(id) ?? false;
@@ -122,17 +128,28 @@ export type DataTableGridProps<Row> = {
 export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   const theme = useTheme();
   const { columns, sort } = props;
-  // The table is as tall as its rows, up to the viewport token; past that it scrolls.
+  // The table is as tall as its header and rows (and a sideways scrollbar), up to the viewport
+  // token; past that it scrolls. Virtuoso's list height counts the header row.
   const rowHeight = parseInt(theme.size.tableRow, 10);
-  const [listHeight, setListHeight] = useState(() => props.rows.length * rowHeight);
+  // The list's height counts the header row too.
+  const [listHeight, setListHeight] = useState(() => (props.rows.length + 1) * rowHeight);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const scrollbarHeight = useScrollbarHeight(scroller);
   const context: GridContext = {
     isSelected: props.isSelected,
     getRowId: props.getRowId as (row: never) => RowId,
+    minWidth: `calc(${[
+      ...(props.selectable ? [theme.size.controlLg] : []),
+      ...columns.map((column) => column.width ?? theme.size.tableColumnMin),
+    ].join(" + ")})`,
   };
   return (
     <TableVirtuoso<unknown, GridContext>
-      style={{ height: `min(calc(${listHeight}px + ${theme.size.tableRow}), ${theme.size.tableViewport})` }}
+      style={{
+        height: `min(${listHeight + scrollbarHeight}px, ${theme.size.tableViewport})`,
+      }}
       totalListHeightChanged={setListHeight}
+      scrollerRef={(element) => setScroller(element instanceof HTMLElement ? element : null)}
       data={props.rows as unknown[]}
       context={context}
       components={components}
