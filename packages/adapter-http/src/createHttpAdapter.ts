@@ -1,4 +1,4 @@
-import axios, { type AxiosInstance } from "axios";
+import type { AxiosInstance } from "axios";
 import type { DataAdapter } from "@pipeline/contract";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { createHttpClient } from "./client/createHttpClient";
@@ -27,7 +27,7 @@ export type HttpAdapterOptions = {
   onUnauthorized?: () => void;
   /** Called on a 403 of a signed-in call, e.g. to go to /403. */
   onForbidden?: () => void;
-  /** The axios instance to send with; default a new one. */
+  /** The axios instance to send with. Default: a new one, loaded with the first request. */
   axios?: AxiosInstance;
 };
 
@@ -40,7 +40,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
     session,
     onUnauthorized: options.onUnauthorized,
     onForbidden: options.onForbidden,
-    axios: options.axios ?? axios.create(),
+    axios: options.axios,
   });
   return {
     auth: createAuthPort(client, session),

@@ -2,7 +2,7 @@
  * The one request path of the adapter: token and role headers, the envelope both ways, multipart
  * forms, upload progress, cancellation, and every failure turned into an AdapterError.
  */
-import axios, { type AxiosInstance, type AxiosProgressEvent, type AxiosResponse } from "axios";
+import type { AxiosInstance, AxiosProgressEvent, AxiosResponse, AxiosStatic } from "axios";
 import {
   AdapterError,
   ADAPTER_STATUS,
@@ -33,7 +33,8 @@ export type HttpClientOptions = {
   session: SessionStore;
   onUnauthorized?: () => void;
   onForbidden?: () => void;
-  axios: AxiosInstance;
+  /** Default: a new instance, loaded with the first request. */
+  axios?: AxiosInstance | undefined;
 };
 
 /** Which headers a request carries: the session's, the active role only, or none at all. */
@@ -91,8 +92,24 @@ function progressReporter(onProgress: ((fraction: number) => void) | undefined) 
   };
 }
 
+/** axios, imported when first needed: a page that sends nothing yet (the sign-in form) loads less. */
+let loadingAxios: Promise<AxiosStatic> | null = null;
+
+function loadAxios(): Promise<AxiosStatic> {
+  loadingAxios ??= import("axios").then(
+    (module) => module.default,
+    (error: unknown) => {
+      // A failed load (the network dropped) is tried again by the next request.
+      loadingAxios = null;
+      throw error;
+    },
+  );
+  return loadingAxios;
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const { envelope, session } = options;
+  let instance: AxiosInstance | undefined = options.axios;
 
   function headersFor(credentials: Credentials): Record<string, string> {
     const headers: Record<string, string> = {};
@@ -126,8 +143,11 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   async function transfer(request: Transfer): Promise<AxiosResponse<unknown>> {
     if (request.signal?.aborted) throw abortError();
     const headers = headersFor(request.credentials);
+    let axios: AxiosStatic | undefined;
     try {
-      return await options.axios.request<unknown>({
+      axios = await loadAxios();
+      instance ??= axios.create();
+      return await instance.request<unknown>({
         method: request.method,
         url: request.url,
         baseURL: request.baseURL,
@@ -141,7 +161,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         onUploadProgress: progressReporter(request.onProgress),
       });
     } catch (error) {
-      if (axios.isCancel(error) || request.signal?.aborted) throw abortError();
+      if (axios?.isCancel(error) || request.signal?.aborted) throw abortError();
       throw new AdapterError(GENERIC_ERROR_MESSAGE, { status: NO_RESPONSE_STATUS, cause: error });
     }
   }
