@@ -2,7 +2,6 @@ import { lazy, Suspense } from "react";
 import { Navigate, type RouteObject } from "react-router-dom";
 import type { QueryClient } from "@tanstack/react-query";
 import type { DataAdapter } from "@pipeline/contract";
-import { StatusPage } from "@pipeline/ui";
 import { ROUTES } from "../routes";
 import { LoginPage } from "./LoginPage";
 import { RequireAccess } from "./RequireAccess";
@@ -12,10 +11,12 @@ import { SCREENS } from "./screens";
 // Everything behind sign-in loads after it, so /login carries only what signing in needs.
 const SignedInLayout = lazy(() => import("./SignedInLayout").then((m) => ({ default: m.SignedInLayout })));
 const Landing = lazy(() => import("./Landing").then((m) => ({ default: m.Landing })));
+const StatusRoute = lazy(() => import("./StatusRoute").then((m) => ({ default: m.StatusRoute })));
 
 export type AppRouteOptions = { adapter: DataAdapter; queryClient: QueryClient; envelopeKey: string | null };
 
 const NOT_FOUND = <Navigate to="/404" replace />;
+const STATUS_KINDS = ["401", "403", "404"] as const;
 
 /** The route table as router objects: public pages, then the signed-in layout around the rest. */
 export function appRoutes({ adapter, queryClient, envelopeKey }: AppRouteOptions): RouteObject[] {
@@ -33,9 +34,14 @@ export function appRoutes({ adapter, queryClient, envelopeKey }: AppRouteOptions
       children: [
         { path: "/", element: <Navigate to="/login" replace /> },
         { path: "/login", element: <LoginPage envelopeKey={envelopeKey} /> },
-        { path: "/401", element: <StatusPage kind="401" /> },
-        { path: "/403", element: <StatusPage kind="403" /> },
-        { path: "/404", element: <StatusPage kind="404" /> },
+        ...STATUS_KINDS.map((kind) => ({
+          path: `/${kind}`,
+          element: (
+            <Suspense fallback={null}>
+              <StatusRoute kind={kind} />
+            </Suspense>
+          ),
+        })),
         {
           element: (
             <Suspense fallback={null}>

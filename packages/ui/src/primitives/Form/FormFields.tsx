@@ -1,21 +1,13 @@
 // Controls bound to a Form value by name: each shows the schema's message once the field is touched.
 // The heavier controls (date and time, phone, files) are bound in modules of their own, so a form
-// that does not use them does not load them.
+// that does not use them does not load them; so is the text field, which the sign-in page needs alone.
 import { Checkbox, type CheckboxProps } from "../Checkbox";
 import { NumberField, type NumberFieldProps } from "../NumberField";
 import { RadioGroup, type RadioGroupProps, type RadioOption } from "../RadioGroup";
 import { Switch, type SwitchProps } from "../Switch";
 import { TextArea, type TextAreaProps } from "../TextArea";
-import { TextField, type TextFieldProps } from "../TextField";
 import { textProps, toggleProps, useBoundProps, type Bound, type BoundToggle, type Named } from "./binding";
 import type { FormFieldBinding } from "./useFormField";
-
-export type FormTextFieldProps = Omit<TextFieldProps, Bound> & Named;
-
-export function FormTextField({ name, ...props }: FormTextFieldProps) {
-  const bound = useBoundProps(name, textProps);
-  return <TextField {...props} {...bound} />;
-}
 
 export type FormTextAreaProps = Omit<TextAreaProps, Bound> & Named;
 

@@ -1,14 +1,13 @@
 export { Form, type FormProps } from "./Form";
 export { SubmitButton, type SubmitButtonProps } from "./SubmitButton";
 export { useFormField, type FormFieldBinding } from "./useFormField";
+export { FormTextField, type FormTextFieldProps } from "./FormTextField";
 export {
-  FormTextField,
   FormTextArea,
   FormNumberField,
   FormSwitch,
   FormCheckbox,
   FormRadioGroup,
-  type FormTextFieldProps,
   type FormTextAreaProps,
   type FormNumberFieldProps,
   type FormSwitchProps,
