@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { COMPANY_COLUMNS_STORAGE_KEY, darkTheme } from "@pipeline/ui";
+import { COMPANY_COLUMNS_HIDDEN_AT_FIRST, COMPANY_COLUMNS_STORAGE_KEY, darkTheme } from "@pipeline/ui";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import {
@@ -32,20 +32,6 @@ const meta = {
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-/** The columns a first visit does not show. */
-const HIDDEN_BY_DEFAULT = [
-  "website",
-  "confidence_level",
-  "company_type",
-  "currency",
-  "revenue",
-  "fte",
-  "foundation_year",
-  "last_update",
-  "follow_up_email",
-  "has_scheduled_meeting",
-];
 
 /** Newest change first; names open the company, Add Company the add form, Import Excel the import. */
 export const Loaded: Story = {
@@ -321,7 +307,7 @@ export const ColumnsRemembered: Story = {
     localStorage.setItem(
       COMPANY_COLUMNS_STORAGE_KEY,
       JSON.stringify({
-        ...Object.fromEntries(HIDDEN_BY_DEFAULT.map((column) => [column, true])),
+        ...Object.fromEntries(COMPANY_COLUMNS_HIDDEN_AT_FIRST.map((column) => [column, true])),
         country: false,
         industry: false,
         last_stage_task: false,
@@ -365,7 +351,7 @@ export const AllColumns: Story = {
   beforeEach: () => {
     localStorage.setItem(
       COMPANY_COLUMNS_STORAGE_KEY,
-      JSON.stringify(Object.fromEntries(HIDDEN_BY_DEFAULT.map((column) => [column, true]))),
+      JSON.stringify(Object.fromEntries(COMPANY_COLUMNS_HIDDEN_AT_FIRST.map((column) => [column, true]))),
     );
   },
   play: async ({ canvasElement }) => {
@@ -378,7 +364,7 @@ export const AllColumns: Story = {
       await expect(header.getBoundingClientRect().width).toBeGreaterThanOrEqual(120);
     }
     const scroller = canvas.getByRole("table").closest<HTMLElement>("[data-virtuoso-scroller]");
-    if (!scroller) throw new Error("The table has no scroller");
+    if (!scroller) throw new globalThis.Error("The table has no scroller");
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     // As tall as the header and the three rows: no row hidden, no empty band below them.
     const table = canvas.getByRole("table");

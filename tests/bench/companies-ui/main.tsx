@@ -24,7 +24,7 @@ import {
   type StageNameEntry,
   type UserShort,
 } from "@pipeline/contract";
-import { CompaniesTable, KanbanBoard } from "@pipeline/ui";
+import { CompaniesTable, COMPANY_COLUMNS_HIDDEN_AT_FIRST, KanbanBoard } from "@pipeline/ui";
 import { createTestAdapter, PipelineProvider } from "@pipeline/ui/data";
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
@@ -35,19 +35,6 @@ const TOTAL_COMPANIES = 100_000;
 const COLUMNS = 10;
 const CARDS_PER_COLUMN = 100;
 const COLUMNS_KEY = "pipeline.bench.companies.columns";
-/** The table's columns that start hidden (features/companies-table/columns.tsx). */
-const HIDDEN_AT_FIRST = [
-  "website",
-  "confidence_level",
-  "company_type",
-  "currency",
-  "revenue",
-  "fte",
-  "foundation_year",
-  "last_update",
-  "follow_up_email",
-  "has_scheduled_meeting",
-];
 
 // Reference data as the seeded server holds it (apps/server/seed), and a ten-stage journey.
 
@@ -335,7 +322,9 @@ type TableResult = {
 async function tableBench(allColumns: boolean): Promise<TableResult> {
   localStorage.setItem(
     COLUMNS_KEY,
-    JSON.stringify(allColumns ? Object.fromEntries(HIDDEN_AT_FIRST.map((id) => [id, true])) : {}),
+    JSON.stringify(
+      allColumns ? Object.fromEntries(COMPANY_COLUMNS_HIDDEN_AT_FIRST.map((id) => [id, true])) : {},
+    ),
   );
   let dataAt = 0;
   const list = (params: ListParams<CompanyListFilter>): Promise<ListResult<CompanyListRow>> => {

@@ -140,3 +140,8 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
     },
   ];
 }
+
+/** Ids of the columns a first visit does not show; the Columns menu shows them. */
+export const COMPANY_COLUMNS_HIDDEN_AT_FIRST: readonly string[] = companyColumns("")
+  .filter((column) => column.defaultHidden)
+  .map((column) => column.id);
