@@ -23,6 +23,10 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
+        // The window holds the largest story viewport (1200 x 1150) at full size: a larger story
+        // would be scaled down to fit, and a scaled rendering antialiases its edges differently
+        // from one run to the next.
+        contextOptions: { viewport: { width: 1280, height: 1200 } },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
           args: [

@@ -131,7 +131,6 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   // The table is as tall as its header and rows (and a sideways scrollbar), up to the viewport
   // token; past that it scrolls. Virtuoso's list height counts the header row.
   const rowHeight = parseInt(theme.size.tableRow, 10);
-  // The list's height counts the header row too.
   const [listHeight, setListHeight] = useState(() => (props.rows.length + 1) * rowHeight);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const scrollbarHeight = useScrollbarHeight(scroller);
