@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { COMPANY_COLUMNS_HIDDEN_AT_FIRST, COMPANY_COLUMNS_STORAGE_KEY, darkTheme } from "@pipeline/ui";
-import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
-import { waitForAnimations } from "../../support/waitForAnimations";
+import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import {
   AFTER_DEBOUNCE,
   failsWithServerError,
@@ -11,7 +10,7 @@ import {
   withPort,
 } from "../admin/adminStorySupport";
 import {
-  COMPANIES_VIEWPORT,
+  COMPANIES_TABLE_META,
   CompaniesTableStory,
   companyRow,
   expectCompanies,
@@ -21,13 +20,7 @@ import {
 const meta = {
   title: "Features/CompaniesTable",
   component: CompaniesTableStory,
-  parameters: { layout: "padded", ...COMPANIES_VIEWPORT.parameters },
-  globals: COMPANIES_VIEWPORT.globals,
-  args: { adapter: storyAdapter(), navigate: fn(), onImportExcel: fn(), onBulkOutreach: fn() },
-  beforeEach: () => {
-    localStorage.clear();
-  },
-  afterEach: waitForAnimations,
+  ...COMPANIES_TABLE_META,
 } satisfies Meta<typeof CompaniesTableStory>;
 
 export default meta;

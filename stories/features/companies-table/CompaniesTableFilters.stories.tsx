@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { expect, fn, within } from "storybook/test";
-import { waitForAnimations } from "../../support/waitForAnimations";
-import { storyAdapter, tableRows } from "../admin/adminStorySupport";
-import { COMPANIES_VIEWPORT, CompaniesTableStory, expectCompanies, filterBy } from "./companiesTableSupport";
+import { expect, within } from "storybook/test";
+import { tableRows } from "../admin/adminStorySupport";
+import {
+  COMPANIES_TABLE_META,
+  CompaniesTableStory,
+  expectCompanies,
+  filterBy,
+} from "./companiesTableSupport";
 
 // One story per kind of filter of the companies table, over the seeded companies.
 const meta = {
   title: "Features/CompaniesTable/Filters",
   component: CompaniesTableStory,
-  parameters: { layout: "padded", ...COMPANIES_VIEWPORT.parameters },
-  globals: COMPANIES_VIEWPORT.globals,
-  args: { adapter: storyAdapter(), navigate: fn(), onImportExcel: fn(), onBulkOutreach: fn() },
-  beforeEach: () => {
-    localStorage.clear();
-  },
-  afterEach: waitForAnimations,
+  ...COMPANIES_TABLE_META,
 } satisfies Meta<typeof CompaniesTableStory>;
 
 export default meta;

@@ -1,16 +1,36 @@
 // What the companies table stories share: the table in a provider over the seeded memory
 // adapter, and the ways a user filters it and reads its rows.
+import type { Meta } from "@storybook/react-vite";
 import { CompaniesTable, type CompaniesTableProps, type PipelineTheme } from "@pipeline/ui";
 import { PipelineProvider } from "@pipeline/ui/data";
-import { expect, userEvent, waitFor, within } from "storybook/test";
-import { type AdminStoryArgs, AFTER_DEBOUNCE, linkedNames, tableRows } from "../admin/adminStorySupport";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import { waitForAnimations } from "../../support/waitForAnimations";
+import {
+  type AdminStoryArgs,
+  AFTER_DEBOUNCE,
+  linkedNames,
+  storyAdapter,
+  tableRows,
+} from "../admin/adminStorySupport";
+
+export type CompaniesTableStoryArgs = AdminStoryArgs & CompaniesTableProps & { theme?: PipelineTheme };
+
+export function CompaniesTableStory({ adapter, navigate, theme, ...table }: CompaniesTableStoryArgs) {
+  return (
+    <PipelineProvider adapter={adapter} navigate={navigate} theme={theme}>
+      <CompaniesTable {...table} />
+    </PipelineProvider>
+  );
+}
 
 /**
- * A desktop window tall enough for the filters, ten rows and the pager, so each screenshot holds
- * the whole table (the default window cuts it above the pager).
+ * The meta both companies table story files share: the table over the seeded adapter, with no
+ * remembered columns, in a desktop window tall enough for the filters, ten rows and the pager (the
+ * default window cuts it above the pager).
  */
-export const COMPANIES_VIEWPORT = {
+export const COMPANIES_TABLE_META = {
   parameters: {
+    layout: "padded",
     viewport: {
       options: {
         companiesPage: {
@@ -22,17 +42,12 @@ export const COMPANIES_VIEWPORT = {
     },
   },
   globals: { viewport: { value: "companiesPage", isRotated: false } },
-} as const;
-
-export type CompaniesTableStoryArgs = AdminStoryArgs & CompaniesTableProps & { theme?: PipelineTheme };
-
-export function CompaniesTableStory({ adapter, navigate, theme, ...table }: CompaniesTableStoryArgs) {
-  return (
-    <PipelineProvider adapter={adapter} navigate={navigate} theme={theme}>
-      <CompaniesTable {...table} />
-    </PipelineProvider>
-  );
-}
+  args: { adapter: storyAdapter(), navigate: fn(), onImportExcel: fn(), onBulkOutreach: fn() },
+  beforeEach: () => {
+    localStorage.clear();
+  },
+  afterEach: waitForAnimations,
+} satisfies Partial<Meta<typeof CompaniesTableStory>>;
 
 /** The company names listed, top to bottom, once these are the ones on screen. */
 export async function expectCompanies(canvasElement: HTMLElement, names: string[]): Promise<void> {
