@@ -1,12 +1,6 @@
-import type {
-  CallOptions,
-  DateFilterType,
-  ListParams,
-  ListResult,
-  PortName,
-  SortDirection,
-} from "@pipeline/contract";
+import type { CallOptions, ListParams, ListResult, PortName, SortDirection } from "@pipeline/contract";
 import type { ReactNode } from "react";
+import type { DateRange } from "../toolbar/toolbarControls";
 
 export type RowId = string | number;
 
@@ -46,7 +40,7 @@ export type DataTableQuery<F extends string = string> = {
   search: string;
   sort: { field: string; direction: SortDirection } | null;
   filters: Partial<Record<F, string[]>>;
-  dateRange: { start: string; end: string; type: DateFilterType };
+  dateRange: DateRange;
 };
 
 /** Rows picked one by one, or every row matching the current filter but a few. */

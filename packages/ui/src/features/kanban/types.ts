@@ -1,4 +1,5 @@
-import type { DashboardView, DateFilterType } from "@pipeline/contract";
+import type { DashboardView } from "@pipeline/contract";
+import type { DateRange } from "../toolbar/toolbarControls";
 
 /** What the dashboard's controls have chosen; empty strings and null mean "any". */
 export type BoardFilters = {
@@ -10,5 +11,5 @@ export type BoardFilters = {
   /** A creator's pk. */
   createdBy: string | null;
   /** Days as `YYYY-MM-DD`, on the creation or the modification date. */
-  dateRange: { start: string; end: string; type: DateFilterType };
+  dateRange: DateRange;
 };

@@ -1,4 +1,3 @@
-import type { DateFilterType } from "@pipeline/contract";
 import { Columns3, Search } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
@@ -7,6 +6,7 @@ import { Menu } from "../../../primitives/Menu";
 import { MultiSelect } from "../../../primitives/MultiSelect";
 import { Select } from "../../../primitives/Select";
 import { TextField } from "../../../primitives/TextField";
+import { DateRangeControls, ToolbarControl } from "../../toolbar/toolbarControls";
 import type { DataTableColumn, DataTableFilter, DataTableQuery } from "../types";
 
 const StyledToolbar = styled.div`
@@ -18,21 +18,12 @@ const StyledToolbar = styled.div`
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
 `;
 
-const StyledControl = styled.div`
-  width: ${({ theme }) => theme.size.toolbarControl};
-`;
-
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
   margin-left: auto;
 `;
-
-const DATE_TYPES = [
-  { value: "created", label: "Created" },
-  { value: "modified", label: "Modified" },
-];
 
 export type DataTableToolbarProps<Row, F extends string> = {
   label: string;
@@ -54,12 +45,11 @@ export type DataTableToolbarProps<Row, F extends string> = {
 /** Search, filters, date range, column choice and the caller's actions above a table. */
 export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarProps<Row, F>) {
   const { query, dateFilter, onDateRange } = props;
-  const range = query.dateRange;
   const hideable = props.columns.filter((column) => column.hideable !== false);
   return (
     <StyledToolbar role="toolbar" aria-label={`${props.label} filters`}>
       {props.searchable ? (
-        <StyledControl>
+        <ToolbarControl>
           <TextField
             label="Search"
             type="search"
@@ -68,10 +58,10 @@ export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarP
             prefix={<Search aria-hidden="true" />}
             onChange={(event) => props.onSearchText(event.target.value)}
           />
-        </StyledControl>
+        </ToolbarControl>
       ) : null}
       {props.filters.map((filter) => (
-        <StyledControl key={filter.id}>
+        <ToolbarControl key={filter.id}>
           {filter.single ? (
             <Select
               label={filter.label}
@@ -89,38 +79,9 @@ export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarP
               onChange={(values) => props.onFilter(filter.id, values)}
             />
           )}
-        </StyledControl>
+        </ToolbarControl>
       ))}
-      {dateFilter ? (
-        <>
-          <StyledControl>
-            <Select
-              label="Date of"
-              options={DATE_TYPES}
-              value={range.type}
-              onChange={(value) => onDateRange({ ...range, type: (value ?? "created") as DateFilterType })}
-            />
-          </StyledControl>
-          <StyledControl>
-            <TextField
-              label="From"
-              type="date"
-              value={range.start}
-              max={range.end || undefined}
-              onChange={(event) => onDateRange({ ...range, start: event.target.value })}
-            />
-          </StyledControl>
-          <StyledControl>
-            <TextField
-              label="To"
-              type="date"
-              value={range.end}
-              min={range.start || undefined}
-              onChange={(event) => onDateRange({ ...range, end: event.target.value })}
-            />
-          </StyledControl>
-        </>
-      ) : null}
+      {dateFilter ? <DateRangeControls range={query.dateRange} onChange={onDateRange} /> : null}
       <StyledActions>
         {hideable.length > 0 ? (
           <Menu

@@ -3,14 +3,13 @@ import {
   DASHBOARD_TEXTS,
   DASHBOARD_VIEW_LABELS,
   DASHBOARD_VIEWS,
-  DATE_FILTER_TYPE_LABELS,
-  type DateFilterType,
   type UserShort,
 } from "@pipeline/contract";
 import { Search } from "lucide-react";
 import styled from "styled-components";
 import { Select } from "../../../primitives/Select";
 import { TextField } from "../../../primitives/TextField";
+import { DateRangeControls, ToolbarControl } from "../../toolbar/toolbarControls";
 import type { BoardFiltersState } from "../hooks/useBoardFilters";
 
 const StyledToolbar = styled.div`
@@ -20,16 +19,7 @@ const StyledToolbar = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const StyledControl = styled.div`
-  width: ${({ theme }) => theme.size.toolbarControl};
-`;
-
 const VIEW_OPTIONS = DASHBOARD_VIEWS.map((view) => ({ value: view, label: DASHBOARD_VIEW_LABELS[view] }));
-
-const DATE_TYPE_OPTIONS = (Object.keys(DATE_FILTER_TYPE_LABELS) as DateFilterType[]).map((type) => ({
-  value: type,
-  label: DATE_FILTER_TYPE_LABELS[type],
-}));
 
 export type KanbanToolbarProps = {
   board: BoardFiltersState;
@@ -40,10 +30,9 @@ export type KanbanToolbarProps = {
 /** Search, country, view, user and date range above the board. */
 export function KanbanToolbar({ board, countries, users }: KanbanToolbarProps) {
   const { filters, change } = board;
-  const range = filters.dateRange;
   return (
     <StyledToolbar role="group" aria-label="Dashboard filters">
-      <StyledControl>
+      <ToolbarControl>
         <TextField
           label="Search"
           type="search"
@@ -52,8 +41,8 @@ export function KanbanToolbar({ board, countries, users }: KanbanToolbarProps) {
           prefix={<Search aria-hidden="true" />}
           onChange={(event) => board.setSearchText(event.target.value)}
         />
-      </StyledControl>
-      <StyledControl>
+      </ToolbarControl>
+      <ToolbarControl>
         <Select
           label="Country"
           options={[
@@ -66,8 +55,8 @@ export function KanbanToolbar({ board, countries, users }: KanbanToolbarProps) {
           value={filters.country ?? ""}
           onChange={(value) => change({ country: value || null })}
         />
-      </StyledControl>
-      <StyledControl>
+      </ToolbarControl>
+      <ToolbarControl>
         <Select
           label="View"
           options={VIEW_OPTIONS}
@@ -77,8 +66,8 @@ export function KanbanToolbar({ board, countries, users }: KanbanToolbarProps) {
             if (view) board.setView(view);
           }}
         />
-      </StyledControl>
-      <StyledControl>
+      </ToolbarControl>
+      <ToolbarControl>
         <Select
           label="User"
           options={[
@@ -91,35 +80,8 @@ export function KanbanToolbar({ board, countries, users }: KanbanToolbarProps) {
           value={filters.createdBy ?? ""}
           onChange={(value) => change({ createdBy: value || null })}
         />
-      </StyledControl>
-      <StyledControl>
-        <Select
-          label="Date of"
-          options={DATE_TYPE_OPTIONS}
-          value={range.type}
-          onChange={(value) =>
-            change({ dateRange: { ...range, type: value === "modified" ? "modified" : "created" } })
-          }
-        />
-      </StyledControl>
-      <StyledControl>
-        <TextField
-          label="From"
-          type="date"
-          value={range.start}
-          max={range.end || undefined}
-          onChange={(event) => change({ dateRange: { ...range, start: event.target.value } })}
-        />
-      </StyledControl>
-      <StyledControl>
-        <TextField
-          label="To"
-          type="date"
-          value={range.end}
-          min={range.start || undefined}
-          onChange={(event) => change({ dateRange: { ...range, end: event.target.value } })}
-        />
-      </StyledControl>
+      </ToolbarControl>
+      <DateRangeControls range={filters.dateRange} onChange={(dateRange) => change({ dateRange })} />
     </StyledToolbar>
   );
 }

@@ -1,0 +1,58 @@
+// Parts the filter toolbars share (the companies table's and the dashboard's): a control's width and
+// the Created/Modified date range.
+import { DATE_FILTER_TYPE_LABELS, type DateFilterType } from "@pipeline/contract";
+import styled from "styled-components";
+import { Select } from "../../primitives/Select";
+import { TextField } from "../../primitives/TextField";
+
+/** One control of a filter toolbar, all of the same width. */
+export const ToolbarControl = styled.div`
+  width: ${({ theme }) => theme.size.toolbarControl};
+`;
+
+/** Dates as the date inputs hold them (yyyy-mm-dd, or empty), and which date of a record they filter. */
+export type DateRange = { start: string; end: string; type: DateFilterType };
+
+const DATE_TYPE_OPTIONS = (Object.keys(DATE_FILTER_TYPE_LABELS) as DateFilterType[]).map((type) => ({
+  value: type,
+  label: DATE_FILTER_TYPE_LABELS[type],
+}));
+
+export type DateRangeControlsProps = {
+  range: DateRange;
+  onChange: (range: DateRange) => void;
+};
+
+/** "Date of" (Created or Modified), From and To; From cannot pass To, nor To come before From. */
+export function DateRangeControls({ range, onChange }: DateRangeControlsProps) {
+  return (
+    <>
+      <ToolbarControl>
+        <Select
+          label="Date of"
+          options={DATE_TYPE_OPTIONS}
+          value={range.type}
+          onChange={(value) => onChange({ ...range, type: value === "modified" ? "modified" : "created" })}
+        />
+      </ToolbarControl>
+      <ToolbarControl>
+        <TextField
+          label="From"
+          type="date"
+          value={range.start}
+          max={range.end || undefined}
+          onChange={(event) => onChange({ ...range, start: event.target.value })}
+        />
+      </ToolbarControl>
+      <ToolbarControl>
+        <TextField
+          label="To"
+          type="date"
+          value={range.end}
+          min={range.start || undefined}
+          onChange={(event) => onChange({ ...range, end: event.target.value })}
+        />
+      </ToolbarControl>
+    </>
+  );
+}
