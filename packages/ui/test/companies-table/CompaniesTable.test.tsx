@@ -6,23 +6,13 @@ import {
   type CompanyListFilter,
   type ListParams,
 } from "@pipeline/contract";
-import { render, screen, waitFor } from "@testing-library/react";
-import type { ReactNode } from "react";
-import { VirtuosoMockContext } from "react-virtuoso";
+import { screen, waitFor } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { storyAdapter, withPort } from "../../../../stories/features/admin/adminStorySupport";
 import * as stories from "../../../../stories/features/companies-table/CompaniesTable.stories";
+import { renderWithViewport } from "../support/renderWithViewport";
 
 const { Loaded } = composeStories(stories);
-
-// jsdom has no layout: tell the virtualized list how tall its viewport and rows are.
-function withViewport(node: ReactNode) {
-  return render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
-      {node}
-    </VirtuosoMockContext.Provider>,
-  );
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -61,7 +51,7 @@ describe("CompaniesTable", { timeout: 20_000 }, () => {
   it("asks for the first page with the link's prefilters", async () => {
     const adapter = storyAdapter();
     const list = vi.fn((params: ListParams<CompanyListFilter>) => adapter.companies.list(params));
-    withViewport(
+    renderWithViewport(
       <Loaded
         adapter={withPort(adapter, "companies", { list })}
         search="?country=1&created_by=PORTAL,1&start_date=2024-01-01&date_filter_type=modified"
@@ -81,7 +71,7 @@ describe("CompaniesTable", { timeout: 20_000 }, () => {
   });
 
   it("keeps Bulk Initial Outreach disabled while nothing is selected", async () => {
-    withViewport(<Loaded />);
+    renderWithViewport(<Loaded />);
     await screen.findByRole("link", { name: "Kavach Robotics" });
     expect(screen.getByRole("button", { name: "Bulk Initial Outreach" })).toBeDisabled();
   });

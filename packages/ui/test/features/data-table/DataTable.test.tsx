@@ -1,21 +1,11 @@
 import { composeStories } from "@storybook/react-vite";
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { ReactNode } from "react";
-import { VirtuosoMockContext } from "react-virtuoso";
 import { beforeEach, describe, expect, it } from "vitest";
 import * as stories from "../../../../../stories/features/DataTable.stories";
+import { renderWithViewport } from "../../support/renderWithViewport";
 
 const { Default, Empty, Error: Failing, Loading } = composeStories(stories);
-
-// jsdom has no layout: tell the virtualized list how tall its viewport and rows are.
-function withViewport(node: ReactNode) {
-  return render(
-    <VirtuosoMockContext.Provider value={{ viewportHeight: 2000, itemHeight: 40 }}>
-      {node}
-    </VirtuosoMockContext.Provider>,
-  );
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -23,20 +13,20 @@ beforeEach(() => {
 
 describe("DataTable", () => {
   it("shows skeleton rows while the first page loads", () => {
-    withViewport(<Loading />);
+    renderWithViewport(<Loading />);
     expect(screen.getByText("Loading")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Next page" })).not.toBeInTheDocument();
   });
 
   it("lists the first page with its position in the whole", async () => {
-    withViewport(<Default />);
+    renderWithViewport(<Default />);
     expect(await screen.findByText(/1–10 of 52 · Page 1 of 6/)).toBeInTheDocument();
     expect(screen.getAllByRole("checkbox", { name: /^Select (?!all)/ })).toHaveLength(10);
     expect(screen.getByRole("button", { name: "Previous page" })).toBeDisabled();
   });
 
   it("pages forward and keeps what was selected", async () => {
-    withViewport(<Default />);
+    renderWithViewport(<Default />);
     await screen.findByText(/1–10 of 52/);
     const [first] = screen.getAllByRole("checkbox", { name: /^Select (?!all)/ });
     await userEvent.click(first as HTMLElement);
@@ -46,7 +36,7 @@ describe("DataTable", () => {
   });
 
   it("goes back to page 1 when the page size changes", async () => {
-    withViewport(<Default />);
+    renderWithViewport(<Default />);
     await screen.findByText(/1–10 of 52/);
     await userEvent.click(screen.getByRole("button", { name: "Next page" }));
     await screen.findByText(/11–20 of 52/);
@@ -56,13 +46,13 @@ describe("DataTable", () => {
   });
 
   it("says when there is nothing, and offers the caller's action", async () => {
-    withViewport(<Empty />);
+    renderWithViewport(<Empty />);
     expect(await screen.findByText("No companies yet")).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Import Excel" })).toBeInTheDocument();
   });
 
   it("shows a failed load with a way to retry", async () => {
-    withViewport(<Failing />);
+    renderWithViewport(<Failing />);
     const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
     expect(within(alert).getByText("Something went wrong. Please try after sometime.")).toBeInTheDocument();
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
