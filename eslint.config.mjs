@@ -3,6 +3,7 @@ import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { layersPlugin } from "./packages/ui/lint/layers.mjs";
 
 export default defineConfig(
   {
@@ -51,6 +52,12 @@ export default defineConfig(
         },
       ],
     },
+  },
+  {
+    // Features never import one another; blocks sit below them, widgets compose them.
+    files: ["packages/ui/src/**/*.{ts,tsx}"],
+    plugins: { pipeline: layersPlugin },
+    rules: { "pipeline/layers": "error" },
   },
   {
     // Tool configs and story files (their meta) are read through a default export.

@@ -20,7 +20,7 @@ const libraries = [
       theme: "src/theme/index.ts",
       primitives: "src/primitives/index.ts",
       data: "src/data/index.ts",
-      "data-table": "src/features/data-table/index.ts",
+      "data-table": "src/blocks/data-table/index.ts",
     },
   },
   { dir: "packages/adapter-memory", entries: { index: "src/index.ts" } },

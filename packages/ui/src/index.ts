@@ -9,3 +9,4 @@ export * from "./features/companies-table";
 export * from "./features/kanban";
 export * from "./features/company-form";
 export * from "./features/company-header";
+export * from "./widgets";

@@ -1,7 +1,7 @@
 // What the company header stories and tests share: the header on a page that holds its timeline
 // view, adapters with a removed member or a minimal company, and the steps a user takes.
 import type { Company, DataAdapter } from "@pipeline/contract";
-import { CompanyHeader, type TimelineMode, useTimelineMode } from "@pipeline/ui";
+import { CompanyPageHeader, type TimelineMode, useTimelineMode } from "@pipeline/ui";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { AdminStoryFrame, type AdminStoryArgs, storyAdapter, withPort } from "../admin/adminStorySupport";
@@ -31,7 +31,7 @@ export function CompanyHeaderStory({
   return (
     <AdminStoryFrame {...frame}>
       <StyledPage $narrow={narrow}>
-        <CompanyHeader
+        <CompanyPageHeader
           companyId={companyId}
           timelineMode={mode}
           onTimelineModeChange={(next) => {

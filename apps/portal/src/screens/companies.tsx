@@ -3,7 +3,7 @@
  * @pipeline/ui on their routes. Loaded after sign-in.
  */
 import { Navigate, useLocation, useParams } from "react-router-dom";
-import { AddCompanyScreen, CompaniesTable, CompanyHeader, KanbanBoard } from "@pipeline/ui";
+import { AddCompanyScreen, CompaniesTable, CompanyPageHeader, KanbanBoard } from "@pipeline/ui";
 
 /** /companies: the table, its prefilters read from the address (the dashboard's "+N more" links). */
 export function CompaniesScreen() {
@@ -18,7 +18,7 @@ export function CompanyPage() {
   const { id } = useParams();
   const companyId = Number(id);
   if (!Number.isSafeInteger(companyId) || companyId < 1) return <Navigate to="/404" replace />;
-  return <CompanyHeader key={companyId} companyId={companyId} />;
+  return <CompanyPageHeader key={companyId} companyId={companyId} />;
 }
 
 export const DashboardScreen = () => <KanbanBoard />;

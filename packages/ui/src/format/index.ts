@@ -1,6 +1,12 @@
 // How the widgets write stored values: days and times in IST, numbers with Indian digit grouping,
 // and who created a company.
-import { COMPANY_LIST_TEXTS, IST_TIME_ZONE, type IsoDateTime, type PersonRef } from "@pipeline/contract";
+import {
+  COMPANY_LIST_TEXTS,
+  IST_TIME_ZONE,
+  type CompanyListRow,
+  type IsoDateTime,
+  type PersonRef,
+} from "@pipeline/contract";
 
 const IST_DAY = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium" });
 const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
@@ -35,4 +41,10 @@ export function createdByText(record: { created_by: PersonRef | null }): string 
   return record.created_by
     ? `${record.created_by.first_name} ${record.created_by.last_name}`
     : COMPANY_LIST_TEXTS.portal;
+}
+
+/** "Sourcing - Initial Outreach", as the Last Stage & Task filter names it; empty before any step. */
+export function lastStageTaskText(row: Pick<CompanyListRow, "last_stage_task">): string {
+  const step = row.last_stage_task;
+  return step ? `${step.stage.label} - ${step.task.label}` : "";
 }

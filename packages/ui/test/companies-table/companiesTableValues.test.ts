@@ -1,7 +1,7 @@
 import type { CompanyListRow } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import type { DataTableSelection } from "../../src/features/data-table";
-import { lastStageTaskText } from "../../src/features/companies-table/columns";
+import type { DataTableSelection } from "../../src/blocks/data-table";
+import { lastStageTaskText } from "../../src/format";
 import { createdByText } from "../../src/format";
 import { prefiltersFromSearch } from "../../src/features/companies-table/prefilters";
 import { toCompanySelection } from "../../src/features/companies-table/selection";

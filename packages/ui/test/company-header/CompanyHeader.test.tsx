@@ -21,14 +21,15 @@ import {
   useTimelineMode,
   type CompanyHeaderProps,
 } from "../../src/features/company-header";
+import { CompanyPageHeader } from "../../src/widgets";
 
 const { DefaultCollapsed, DetailsExpanded } = composeStories(stories);
 
-/** The header on its own over this adapter; the timeline view only when the props hold it. */
+/** The page's header on its own over this adapter; the timeline view only when the props hold it. */
 function renderHeader(adapter: DataAdapter, props: Partial<CompanyHeaderProps> = {}) {
   return render(
     <AdminStoryFrame adapter={adapter} navigate={fn()}>
-      <CompanyHeader companyId={1} {...props} />
+      <CompanyPageHeader companyId={1} {...props} />
     </AdminStoryFrame>,
   );
 }
@@ -186,6 +187,18 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
     expect(alert).toHaveTextContent("Server unavailable.");
     await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
     expect(await heading("Kavach Robotics")).toBeInTheDocument();
+  });
+});
+
+describe("embedded without an update drawer", () => {
+  it("shows the company with no Update Company button", async () => {
+    render(
+      <AdminStoryFrame adapter={storyAdapter()} navigate={fn()}>
+        <CompanyHeader companyId={1} />
+      </AdminStoryFrame>,
+    );
+    await heading("Kavach Robotics");
+    expect(screen.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
   });
 });
 

@@ -8,7 +8,7 @@ import {
   toListParams,
   type DataTableQuery,
   type DataTableSelection,
-} from "../data-table";
+} from "../../blocks/data-table";
 import { companyColumns } from "./columns";
 import { CompaniesActions } from "./components/CompaniesActions";
 import { useCompanyFilters } from "./hooks/useCompanyFilters";

@@ -1,8 +1,8 @@
 import type { CompanyListRow } from "@pipeline/contract";
 import styled from "styled-components";
-import { createdByText, formatDay, formatNumber } from "../../format";
+import { createdByText, formatDay, formatNumber, lastStageTaskText } from "../../format";
 import { ExternalLink, Link } from "../../navigation";
-import type { DataTableColumn } from "../data-table";
+import type { DataTableColumn } from "../../blocks/data-table";
 import { EmailStatusCell, OpenedStatusCell } from "./components/EmailStatusCell";
 
 // Long notes stay two lines tall; the whole text is still in the page for screen readers.
@@ -12,12 +12,6 @@ const StyledClamp = styled.span`
   -webkit-line-clamp: 2;
   overflow: hidden;
 `;
-
-/** "Sourcing - Initial Outreach", as the Last Stage & Task filter names it. */
-export function lastStageTaskText(row: Pick<CompanyListRow, "last_stage_task">): string {
-  const step = row.last_stage_task;
-  return step ? `${step.stage.label} - ${step.task.label}` : "";
-}
 
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 

@@ -1,5 +1,5 @@
 import { COMPANY_LIST_FILTERS, type CompanyListFilter } from "@pipeline/contract";
-import type { DataTableQuery } from "../data-table";
+import type { DataTableQuery } from "../../blocks/data-table";
 
 const DAY = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
 

@@ -1,5 +1,5 @@
 import type { CompanyListFilter, Id, ListParams } from "@pipeline/contract";
-import { selectedCount, type DataTableSelection, type RowId } from "../data-table";
+import { selectedCount, type DataTableSelection, type RowId } from "../../blocks/data-table";
 import type { CompanyMatchParams, CompanySelection } from "./types";
 
 const toIds = (ids: Iterable<RowId>): Id[] => Array.from(ids, Number).sort((a, b) => a - b);

@@ -1,6 +1,6 @@
 import { isAdapterError, type Id } from "@pipeline/contract";
 import { ArrowLeft, MapPin, Pencil, SearchX } from "lucide-react";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { useCompany } from "../../data";
 import { ExternalLink, Link } from "../../navigation";
@@ -11,7 +11,6 @@ import { EmptyState } from "../../primitives/EmptyState";
 import { ErrorState } from "../../primitives/ErrorState";
 import { toastErrorText } from "../../primitives/Toast";
 import { VisuallyHidden } from "../../primitives/VisuallyHidden";
-import { UpdateCompanyDrawer } from "../company-form";
 import { CompanyDetails } from "./components/CompanyDetails";
 import { CompanyHeaderSkeleton } from "./components/CompanyHeaderSkeleton";
 import { TimelineToggle } from "./components/TimelineToggle";
@@ -82,6 +81,13 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/** What the header hands the drawer that updates its company. */
+export type CompanyUpdateDrawerSlot = (drawer: {
+  companyId: Id;
+  open: boolean;
+  onClose: () => void;
+}) => ReactNode;
+
 export type CompanyHeaderProps = {
   /** The company the page is about. */
   companyId: Id;
@@ -94,12 +100,17 @@ export type CompanyHeaderProps = {
   onTimelineModeChange?: (mode: TimelineMode) => void;
   /** The companies list the back link leads to. Default: "/companies". */
   companiesPath?: string;
+  /**
+   * The drawer Update Company opens (CompanyPageHeader gives the company form's). Default: none,
+   * and no Update Company button.
+   */
+  updateDrawer?: CompanyUpdateDrawerSlot;
 };
 
 /**
  * The company page's header: the company's name, website and country, the timeline view toggle
  * (when the page has a timeline),
- * Update Company (a side drawer) and the expandable Company Details panel with the members.
+ * Update Company (the drawer the page gives) and the expandable Company Details panel with the members.
  * While the company loads it shows placeholders; a failed read offers Retry, an unknown id says so.
  */
 export function CompanyHeader({
@@ -107,6 +118,7 @@ export function CompanyHeader({
   timelineMode,
   onTimelineModeChange,
   companiesPath = "/companies",
+  updateDrawer,
 }: CompanyHeaderProps) {
   const record = useCompany(companyId);
   const [updating, setUpdating] = useState(false);
@@ -166,9 +178,11 @@ export function CompanyHeader({
           {timelineMode && onTimelineModeChange ? (
             <TimelineToggle value={timelineMode} onChange={onTimelineModeChange} />
           ) : null}
-          <Button variant="primary" icon={<Pencil />} onClick={() => setUpdating(true)}>
-            Update Company
-          </Button>
+          {updateDrawer ? (
+            <Button variant="primary" icon={<Pencil />} onClick={() => setUpdating(true)}>
+              Update Company
+            </Button>
+          ) : null}
         </StyledActions>
       </StyledTop>
       <Accordion headingLevel={2}>
@@ -176,7 +190,7 @@ export function CompanyHeader({
           <CompanyDetails company={company} />
         </AccordionItem>
       </Accordion>
-      <UpdateCompanyDrawer companyId={company.id} open={updating} onClose={() => setUpdating(false)} />
+      {updateDrawer?.({ companyId: company.id, open: updating, onClose: () => setUpdating(false) })}
     </StyledHeader>
   );
 }

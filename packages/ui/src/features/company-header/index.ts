@@ -1,3 +1,3 @@
-export { CompanyHeader, type CompanyHeaderProps } from "./CompanyHeader";
+export { CompanyHeader, type CompanyHeaderProps, type CompanyUpdateDrawerSlot } from "./CompanyHeader";
 export { useTimelineMode, TIMELINE_MODE_STORAGE_KEY } from "./hooks/useTimelineMode";
 export type { TimelineMode } from "./types";

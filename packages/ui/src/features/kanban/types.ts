@@ -1,5 +1,5 @@
 import type { DashboardView } from "@pipeline/contract";
-import type { DateRange } from "../toolbar/toolbarControls";
+import type { DateRange } from "../../blocks/toolbar/toolbarControls";
 
 /** What the dashboard's controls have chosen; empty strings and null mean "any". */
 export type BoardFilters = {

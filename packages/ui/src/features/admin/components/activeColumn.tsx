@@ -1,4 +1,4 @@
-import type { DataTableColumn, DataTableFilter } from "../../data-table";
+import type { DataTableColumn, DataTableFilter } from "../../../blocks/data-table";
 import { ActiveIcon } from "./ActiveIcon";
 
 /** The Active filter every admin table offers: all, active only, or inactive only. */

@@ -1,7 +1,7 @@
 import { LOOKUP_ROUTE_SEGMENT, type ListParams, type Lookup, type LookupKind } from "@pipeline/contract";
 import { usePort } from "../../../data";
 import { Link } from "../../../navigation";
-import { DataTable, type DataTableColumn, type FetchPage } from "../../data-table";
+import { DataTable, type DataTableColumn, type FetchPage } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";

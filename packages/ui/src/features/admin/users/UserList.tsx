@@ -1,7 +1,7 @@
 import type { User } from "@pipeline/contract";
 import { usePort } from "../../../data";
 import { Link } from "../../../navigation";
-import { DataTable, type DataTableColumn } from "../../data-table";
+import { DataTable, type DataTableColumn } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";

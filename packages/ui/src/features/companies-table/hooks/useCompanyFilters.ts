@@ -14,7 +14,7 @@ import {
   useStageNames,
   useUsersShort,
 } from "../../../data";
-import type { DataTableFilter, DataTableFilterOption } from "../../data-table";
+import type { DataTableFilter, DataTableFilterOption } from "../../../blocks/data-table";
 
 /** Statuses other than the sent family, listed by the provider's own word as the column shows them. */
 const OTHER_STATUSES: EmailStatus[] = ["bounced", "dropped", "deferred", "failed"];

@@ -5,7 +5,7 @@ import { Link } from "../../../navigation";
 import { Chip } from "../../../primitives/Chip";
 import { Tooltip } from "../../../primitives/Tooltip";
 import { focusRing } from "../../../theme/focusRing";
-import { formatDay } from "../../../format";
+import { formatDay, lastStageTaskText } from "../../../format";
 import { truncateText } from "../utils/truncateText";
 
 const StyledCard = styled.article`
@@ -108,9 +108,7 @@ export type KanbanCardProps = {
 
 /** A company on the board: name, dates, stage or confidence level, FTE, last update and country. */
 export function KanbanCard({ company, view, href }: KanbanCardProps) {
-  const stage = company.last_stage_task
-    ? `${company.last_stage_task.stage.label} - ${company.last_stage_task.task.label}`
-    : "";
+  const stage = lastStageTaskText(company);
   const nameId = useId();
   return (
     <StyledCard aria-labelledby={nameId}>

@@ -9,7 +9,7 @@ import { Search } from "lucide-react";
 import styled from "styled-components";
 import { Select } from "../../../primitives/Select";
 import { TextField } from "../../../primitives/TextField";
-import { DateRangeControls, ToolbarControl } from "../../toolbar/toolbarControls";
+import { DateRangeControls, ToolbarControl } from "../../../blocks/toolbar/toolbarControls";
 import type { BoardFiltersState } from "../hooks/useBoardFilters";
 
 const StyledToolbar = styled.div`

@@ -1,5 +1,6 @@
 import { type DashboardView, LIST_LIMITS } from "@pipeline/contract";
-import { useCallback, useEffect, useState } from "react";
+import { useCallback, useState } from "react";
+import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import type { BoardFilters } from "../types";
 
 const INITIAL: BoardFilters = {
@@ -38,13 +39,11 @@ export function useBoardFilters(initialView: DashboardView = INITIAL.view): Boar
     });
   }, []);
 
-  useEffect(() => {
-    const timer = setTimeout(
-      () => apply((filters) => ({ ...filters, search: searchText.trim() })),
-      LIST_LIMITS.searchDebounceMs,
-    );
-    return () => clearTimeout(timer);
-  }, [searchText, apply]);
+  // The search joins the filters once the text has settled, in the render that sees it settle.
+  const settledSearch = useDebouncedValue(searchText.trim(), LIST_LIMITS.searchDebounceMs);
+  if (settledSearch !== state.filters.search) {
+    setState((current) => ({ filters: { ...current.filters, search: settledSearch }, since: Date.now() }));
+  }
 
   return {
     filters: state.filters,

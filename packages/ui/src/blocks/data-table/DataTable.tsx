@@ -11,7 +11,7 @@ import { DataTableToolbar } from "./components/DataTableToolbar";
 import { SelectionBanner } from "./components/SelectionBanner";
 import { initialQuery, reduceQuery, toListParams } from "./hooks/tableQuery";
 import { useColumnVisibility } from "./hooks/useColumnVisibility";
-import { useDebouncedValue } from "./hooks/useDebouncedValue";
+import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { isSelected, selectedCount, useSelection } from "./hooks/useSelection";
 import { useTablePage } from "./hooks/useTablePage";
 import type {

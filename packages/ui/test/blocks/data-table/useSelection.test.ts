@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { isSelected, selectedCount, useSelection } from "../../../src/features/data-table/hooks/useSelection";
-import { useColumnVisibility } from "../../../src/features/data-table/hooks/useColumnVisibility";
+import { isSelected, selectedCount, useSelection } from "../../../src/blocks/data-table/hooks/useSelection";
+import { useColumnVisibility } from "../../../src/blocks/data-table/hooks/useColumnVisibility";
 
 describe("useSelection", () => {
   it("keeps rows picked on one page when another page is picked", () => {

@@ -4,7 +4,7 @@ import {
   pageCount,
   reduceQuery,
   toListParams,
-} from "../../../src/features/data-table/hooks/tableQuery";
+} from "../../../src/blocks/data-table/hooks/tableQuery";
 
 describe("table query", () => {
   it("starts on page 1 of 10 with nothing else", () => {

@@ -1,0 +1,2 @@
+// Widgets made of several features, each reached through its public entry (its index.ts).
+export { CompanyPageHeader, type CompanyPageHeaderProps } from "./CompanyPageHeader";
