@@ -44,12 +44,12 @@ export function PipelineProvider({
   return (
     <AdapterContext.Provider value={adapter}>
       <NavigationContext.Provider value={navigate}>
-      <QueryClientProvider client={queryClient ?? ownClient}>
-        <ThemeProvider theme={theme}>
-          {globalStyle ? <GlobalStyle /> : null}
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
-      </QueryClientProvider>
+        <QueryClientProvider client={queryClient ?? ownClient}>
+          <ThemeProvider theme={theme}>
+            {globalStyle ? <GlobalStyle /> : null}
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
+        </QueryClientProvider>
       </NavigationContext.Provider>
     </AdapterContext.Provider>
   );

@@ -62,7 +62,11 @@ describe("PipelineProvider", () => {
 
     expect(screen.getByText("Loading locations")).toBeInTheDocument();
     expect(await screen.findByText("United Kingdom")).toBeInTheDocument();
-    expect(list).toHaveBeenCalledWith("location", { page: 1 }, expect.objectContaining({ signal: expect.any(AbortSignal) }));
+    expect(list).toHaveBeenCalledWith(
+      "location",
+      { page: 1 },
+      expect.objectContaining({ signal: expect.any(AbortSignal) }),
+    );
 
     await userEvent.click(screen.getByRole("button", { name: "Add Singapore" }));
     expect(await screen.findByText("Singapore")).toBeInTheDocument();
@@ -75,7 +79,9 @@ describe("PipelineProvider", () => {
       lookups: {
         list: async () => ({ rows: [], count: 0 }),
         create: async () => {
-          throw Object.assign(new Error("Location with this label already exists."), { name: "AdapterError" });
+          throw Object.assign(new Error("Location with this label already exists."), {
+            name: "AdapterError",
+          });
         },
       },
     });

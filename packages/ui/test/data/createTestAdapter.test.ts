@@ -6,7 +6,9 @@ describe("createTestAdapter", () => {
     const adapter = createTestAdapter({
       lookups: { options: async () => [{ id: 1, label: "India", is_active: true }] },
     });
-    await expect(adapter.lookups.options("location")).resolves.toEqual([{ id: 1, label: "India", is_active: true }]);
+    await expect(adapter.lookups.options("location")).resolves.toEqual([
+      { id: 1, label: "India", is_active: true },
+    ]);
   });
 
   it("names the port and method a test left out", () => {

@@ -6,7 +6,10 @@ import { requirePort, useDataAdapter, type PartialAdapter } from "../AdapterCont
 export type SignInCredentials = { username: string; password: string };
 
 /** An identifier containing @ goes to the e-mail sign-in call, any other to the ERP one. */
-export function callSignIn(adapter: PartialAdapter, { username, password }: SignInCredentials): Promise<Session> {
+export function callSignIn(
+  adapter: PartialAdapter,
+  { username, password }: SignInCredentials,
+): Promise<Session> {
   const auth = requirePort(adapter, "auth");
   return isEmailLogin(username)
     ? auth.emailLogin({ email: username, password })

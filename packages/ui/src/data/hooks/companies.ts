@@ -29,10 +29,7 @@ export function useCompany(id: Id | null) {
 
 export function useSaveCompany() {
   return useAdapterMutation(
-    (
-      adapter,
-      change: { id: null; input: CompanyCreateInput } | { id: Id; input: CompanyUpdateInput },
-    ) => {
+    (adapter, change: { id: null; input: CompanyCreateInput } | { id: Id; input: CompanyUpdateInput }) => {
       const companies = requirePort(adapter, "companies");
       return change.id === null ? companies.create(change.input) : companies.update(change.id, change.input);
     },

@@ -20,8 +20,11 @@ export function useCompanyMember(id: Id | null) {
 
 /** Creates without an id, updates with one; members also appear on companies, so both are refreshed. */
 export function useSaveCompanyMember() {
-  return useAdapterMutation((adapter, { id, input }: { id: Id | null; input: CompanyMemberInput }) => {
-    const members = requirePort(adapter, "companyMembers");
-    return id === null ? members.create(input) : members.update(id, input);
-  }, ["companyMembers", "companies"]);
+  return useAdapterMutation(
+    (adapter, { id, input }: { id: Id | null; input: CompanyMemberInput }) => {
+      const members = requirePort(adapter, "companyMembers");
+      return id === null ? members.create(input) : members.update(id, input);
+    },
+    ["companyMembers", "companies"],
+  );
 }

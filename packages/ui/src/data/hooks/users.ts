@@ -34,8 +34,11 @@ export function useUser(id: Id | null) {
 }
 
 export function useSaveUser() {
-  return useAdapterMutation((adapter, { id, input }: { id: Id | null; input: UserInput }) => {
-    const users = requirePort(adapter, "users");
-    return id === null ? users.create(input) : users.update(id, input);
-  }, ["users"]);
+  return useAdapterMutation(
+    (adapter, { id, input }: { id: Id | null; input: UserInput }) => {
+      const users = requirePort(adapter, "users");
+      return id === null ? users.create(input) : users.update(id, input);
+    },
+    ["users"],
+  );
 }
