@@ -1,8 +1,10 @@
 import {
   AdapterError,
   type DateFilterType,
+  dayRangeBounds,
   type FieldErrors,
   type Id,
+  type InstantBounds,
   type IsoDateTime,
   type ListParams,
   type ListResult,
@@ -31,10 +33,6 @@ export type ListSpec<T, F extends string> = {
 
 type ReadParams<F extends string> = ReturnType<typeof queryToListParams<F>>["params"];
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-// Days picked on screen are days in IST, where the product shows every time.
-const IST_OFFSET = "+05:30";
 const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true });
 
 function readParams<T, F extends string>(params: ListParams<F>, spec: ListSpec<T, F>): ReadParams<F> {
@@ -51,16 +49,12 @@ function readParams<T, F extends string>(params: ListParams<F>, spec: ListSpec<T
   return read;
 }
 
-function rangeStart(value: string): number {
-  return Date.parse(DAY_ONLY.test(value) ? `${value}T00:00:00${IST_OFFSET}` : value);
-}
-
-/** The first instant after the range: a whole day counts when only the day is given. */
-function rangeEnd(value: string): number {
-  return DAY_ONLY.test(value) ? rangeStart(value) + DAY_MS : Date.parse(value) + 1;
-}
-
-function matches<T, F extends string>(item: T, read: ReadParams<F>, spec: ListSpec<T, F>): boolean {
+function matches<T, F extends string>(
+  item: T,
+  read: ReadParams<F>,
+  spec: ListSpec<T, F>,
+  { start, end }: Partial<InstantBounds>,
+): boolean {
   if (read.search) {
     const needle = read.search.toLowerCase();
     if (!spec.search(item).some((text) => text?.toLowerCase().includes(needle))) return false;
@@ -73,8 +67,8 @@ function matches<T, F extends string>(item: T, read: ReadParams<F>, spec: ListSp
     const stamp = spec.dates[range.type ?? "created"](item);
     const time = stamp === null ? Number.NaN : Date.parse(stamp);
     if (Number.isNaN(time)) return false;
-    if (range.start && time < rangeStart(range.start)) return false;
-    if (range.end && time >= rangeEnd(range.end)) return false;
+    if (start && time < start.getTime()) return false;
+    if (end && time >= end.getTime()) return false;
   }
   return true;
 }
@@ -102,7 +96,9 @@ function sortItems<T, F extends string>(items: T[], read: ReadParams<F>, spec: L
 }
 
 function select<T, F extends string>(items: readonly T[], read: ReadParams<F>, spec: ListSpec<T, F>): T[] {
-  const matching = items.filter((item) => matches(item, read, spec));
+  // Bare days are whole days in IST; the end is the first instant after the range.
+  const bounds = read.dateRange ? dayRangeBounds(read.dateRange) : {};
+  const matching = items.filter((item) => matches(item, read, spec, bounds));
   return sortItems(matching, read, spec);
 }
 

@@ -8,6 +8,7 @@ export * from "./adapter/DataAdapter";
 export * from "./errors";
 export * from "./limits";
 export * from "./files";
+export * from "./time/dayBounds";
 export * from "./schemas";
 export { EnvelopeError } from "./envelope/format";
 export * from "./messages";

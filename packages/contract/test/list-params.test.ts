@@ -85,6 +85,8 @@ describe("queryToListParams", () => {
       "page",
       "sortfield",
       "start_date",
+      // Month 13 does not exist.
+      "end_date",
       "date_filter_type",
     ]);
     expect(problems[1]?.message).toBe("Cannot sort by password.");

@@ -2,6 +2,7 @@ import { and, type AnyColumn, gte, ilike, inArray, lt, or, type SQL, sql } from 
 import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type DateFilterType,
+  dayRangeBounds,
   type FilterValue,
   LIST_LIMITS,
   type ListParams,
@@ -38,20 +39,6 @@ export function listFields<F extends string>(spec: ListSpec, filters: readonly F
   return { sortFields: Object.keys(spec.sort), filters };
 }
 
-const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 24 * 60 * 60 * 1000;
-// A bare day means a day as the screens show it, in IST.
-const IST_OFFSET = "+05:30";
-
-function rangeStart(value: string): number {
-  return Date.parse(DAY_ONLY.test(value) ? `${value}T00:00:00${IST_OFFSET}` : value);
-}
-
-/** The first instant after the range: a bare day counts whole. */
-function rangeEnd(value: string): number {
-  return DAY_ONLY.test(value) ? rangeStart(value) + DAY_MS : Date.parse(value) + 1;
-}
-
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (match) => `\\${match}`);
 }
@@ -66,12 +53,9 @@ export function searchCondition(term: string | undefined, within: readonly Expre
 export function dateCondition(range: ListParams["dateRange"], dates: ListSpec["dates"]): SQL | undefined {
   if (!range) return undefined;
   const column = dates[range.type ?? "created"];
-  const conditions: SQL[] = [];
-  const start = range.start ? rangeStart(range.start) : Number.NaN;
-  const end = range.end ? rangeEnd(range.end) : Number.NaN;
-  if (!Number.isNaN(start)) conditions.push(gte(column, new Date(start)));
-  if (!Number.isNaN(end)) conditions.push(lt(column, new Date(end)));
-  return and(...conditions);
+  // Bare days are whole days in IST; the end is the first instant after the range.
+  const { start, end } = dayRangeBounds(range);
+  return and(start ? gte(column, start) : undefined, end ? lt(column, end) : undefined);
 }
 
 /** True and false as a filter carries them; anything else is ignored. */

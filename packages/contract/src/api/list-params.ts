@@ -1,4 +1,5 @@
 import { LIST_LIMITS } from "../limits";
+import { dateValueBounds } from "../time/dayBounds";
 
 /** The largest page any list serves: the biggest page-size option of the tables. */
 export const MAX_PAGE_SIZE = Math.max(...LIST_LIMITS.pageSizeOptions);
@@ -65,8 +66,6 @@ export type ListQueryOptions<F extends string> = {
 
 export type ListQueryProblem = { field: string; message: string };
 
-const DATE = /^\d{4}-\d{2}-\d{2}(?:[T ][\d:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/;
-
 function positiveInteger(raw: string | undefined): number | null | undefined {
   if (raw === undefined || raw === "") return undefined;
   if (!/^\d+$/.test(raw)) return null;
@@ -116,9 +115,9 @@ export function queryToListParams<F extends string>(
 
   const { start_date: start, end_date: end, date_filter_type: type } = query;
   if (start || end) {
-    if (start && !DATE.test(start))
+    if (start && !dateValueBounds(start))
       problems.push({ field: "start_date", message: "Start date is not a valid date." });
-    if (end && !DATE.test(end))
+    if (end && !dateValueBounds(end))
       problems.push({ field: "end_date", message: "End date is not a valid date." });
     if (type && type !== "created" && type !== "modified") {
       problems.push({ field: "date_filter_type", message: "Date filter type must be created or modified." });
