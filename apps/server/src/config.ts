@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 
 /** How the server is set up, read once from the environment with defaults that run anywhere. */
@@ -16,7 +17,14 @@ export type ServerConfig = {
   admin: { username: string | null; password: string | null; email: string | null };
   /** Unset: `erp-login/` checks local passwords only. */
   ldap: LdapConfig | null;
+  trustProxy: TrustProxy;
 };
+
+/**
+ * Which peers may say who the client is through `X-Forwarded-For` (Fastify's `trustProxy`):
+ * none (false), any (true), the last `n` hops, or the proxies at these addresses and ranges.
+ */
+export type TrustProxy = boolean | number | string[];
 
 /** The directory `erp-login/` binds to for accounts that have no local password. */
 export type LdapConfig = {
@@ -68,6 +76,34 @@ function readBoolean(name: string, raw: string | undefined): boolean {
   if (["1", "true", "yes", "on"].includes(value)) return true;
   if (["0", "false", "no", "off"].includes(value)) return false;
   throw new ConfigError(`${name} must be true or false, not "${raw}".`);
+}
+
+/** Names proxy-addr knows for whole address ranges. */
+const NAMED_RANGES = ["loopback", "linklocal", "uniquelocal"];
+
+function isProxyAddress(entry: string): boolean {
+  if (NAMED_RANGES.includes(entry)) return true;
+  const [address = "", prefix, extra] = entry.split("/");
+  const version = isIP(address);
+  if (version === 0 || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+// A client can write any X-Forwarded-For it likes: believed from everyone, it would let a caller pick
+// the address the sign-in limit counts. So nobody is believed unless the operator says who the proxy is.
+function readTrustProxy(raw: string | undefined): TrustProxy {
+  const value = optional(raw);
+  if (value === null) return false;
+  const lower = value.toLowerCase();
+  if (["false", "off", "no", "0"].includes(lower)) return false;
+  if (["true", "on", "yes"].includes(lower)) return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(",").map((entry) => entry.trim().toLowerCase());
+  if (entries.every(isProxyAddress)) return entries;
+  throw new ConfigError(
+    `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of proxy addresses and ranges (as in 10.0.0.1, 192.168.0.0/16 or loopback), not "${raw}".`,
+  );
 }
 
 const LDAP_VARIABLES = [
@@ -195,5 +231,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       email: optional(env.ADMIN_EMAIL),
     },
     ldap: readLdap(env, cwd),
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
 }

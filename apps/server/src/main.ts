@@ -23,6 +23,7 @@ async function start() {
     ldap: config.ldap,
     portal: { distDir: path.resolve(PORTAL_DIST) },
     logger: process.env.NODE_ENV !== "test",
+    trustProxy: config.trustProxy,
   });
   const close = async () => {
     await app.close();

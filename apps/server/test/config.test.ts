@@ -17,6 +17,7 @@ describe("loadConfig", () => {
       envelopeKey: null,
       envelopeEnabled: true,
       ldap: null,
+      trustProxy: false,
     });
   });
 
@@ -54,6 +55,36 @@ describe("loadConfig", () => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
   });
+});
+
+describe("loadConfig: TRUST_PROXY", () => {
+  const trustProxy = (value: string) => loadConfig({ TRUST_PROXY: value }).trustProxy;
+
+  it.each([
+    ["", false],
+    ["false", false],
+    ["OFF", false],
+    ["0", false],
+    ["true", true],
+    ["on", true],
+    ["1", 1],
+    ["2", 2],
+    ["10.0.0.1", ["10.0.0.1"]],
+    [" loopback, 10.0.0.0/8 ,192.168.1.0/24", ["loopback", "10.0.0.0/8", "192.168.1.0/24"]],
+    ["fd00::/8,::1", ["fd00::/8", "::1"]],
+  ])("reads %o as %o", (value, expected) => {
+    expect(trustProxy(value)).toEqual(expected);
+  });
+
+  it.each(["maybe", "10.0.0.256", "10.0.0.0/33", "::1/129", "10.0.0.0/8/1", "10.0.0.1,", "-1", "1.5"])(
+    "refuses %o with a clear message",
+    (value) => {
+      expect(() => trustProxy(value)).toThrow(ConfigError);
+      expect(() => trustProxy(value)).toThrow(
+        `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of proxy addresses and ranges (as in 10.0.0.1, 192.168.0.0/16 or loopback), not "${value}".`,
+      );
+    },
+  );
 });
 
 describe("loadConfig: sign-in through LDAP", () => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { createEnvelope, type Envelope } from "@pipeline/contract/envelope";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
-import { buildApp } from "../../src/app";
+import { buildApp, type AppOptions } from "../../src/app";
 import { createRepositories, type Repositories, type RepositoryOptions } from "../../src/repositories";
 import { seed } from "../../src/seed";
 import { openTestDatabase, type TestDatabase } from "../db/testDatabase";
+import { useOpened } from "../support/useOpened";
 import { ADMIN } from "./liveServer";
 
 export { ADMIN };
@@ -22,6 +23,8 @@ export type Call = {
   /** Sent as it is, for bodies the envelope would not make. */
   rawBody?: string;
   headers?: Record<string, string>;
+  /** The peer's address, as the socket reports it: 127.0.0.1 unless set. */
+  remoteAddress?: string;
 };
 
 export type Answer = {
@@ -50,19 +53,35 @@ export type InjectedApp = {
   close(): Promise<void>;
 };
 
+export type InjectedAppOptions = Pick<AppOptions, "tokenTtlMs" | "trustProxy"> & {
+  repositories?: RepositoryOptions;
+};
+
 /** The whole server on this file's database, seeded with its SUPER_ADMIN, reached with `inject`. */
-export async function startInjectedApp(
-  options: { repositories?: RepositoryOptions; tokenTtlMs?: number } = {},
-): Promise<InjectedApp> {
+export async function startInjectedApp(options: InjectedAppOptions = {}): Promise<InjectedApp> {
   const database = await openTestDatabase();
   await seed(database.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
   const repos = createRepositories(database.db, options.repositories);
   const key = generateEnvelopeKey();
   const envelope = createEnvelope(key);
-  const app = await buildApp({ repos, envelopeKey: key, tokenTtlMs: options.tokenTtlMs });
+  const app = await buildApp({
+    repos,
+    envelopeKey: key,
+    tokenTtlMs: options.tokenTtlMs,
+    trustProxy: options.trustProxy,
+  });
   await app.ready();
 
-  async function call({ method, url, token, role, body, rawBody, headers = {} }: Call): Promise<Answer> {
+  async function call({
+    method,
+    url,
+    token,
+    role,
+    body,
+    rawBody,
+    headers = {},
+    remoteAddress,
+  }: Call): Promise<Answer> {
     const sent: Record<string, string> = { ...headers };
     if (token) sent.authorization = `Token ${token}`;
     if (role) sent["x-active-role"] = role;
@@ -72,6 +91,7 @@ export async function startInjectedApp(
       method,
       url,
       headers: sent,
+      ...(remoteAddress ? { remoteAddress } : {}),
       ...(hasBody ? { payload: rawBody ?? JSON.stringify(envelope.seal(body)) } : {}),
     });
     const text = response.body;
@@ -102,4 +122,9 @@ export async function startInjectedApp(
       await database.close();
     },
   };
+}
+
+/** The server of this test file, started before its tests and closed after them (see `useOpened`). */
+export function useInjectedApp(options: InjectedAppOptions = {}): InjectedApp {
+  return useOpened(() => startInjectedApp(options));
 }

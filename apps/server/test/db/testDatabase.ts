@@ -2,10 +2,14 @@ import { randomBytes } from "node:crypto";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
+import { beforeEach } from "vitest";
 import type { OpenedDatabase } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
 import { openDatabase } from "../../src/db/openDatabase";
 import * as schema from "../../src/db/schema";
+import { useOpened } from "../support/useOpened";
+
+export { SETUP_TIMEOUT_MS } from "../support/useOpened";
 
 // One database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
 // server, a fresh database created on it for the file and dropped afterwards.
@@ -14,9 +18,6 @@ export type TestDatabase = OpenedDatabase & {
   /** Empties every table and restarts the ids, keeping the migrations. */
   reset: () => Promise<void>;
 };
-
-/** Starting PGlite or creating a database takes seconds: give the hooks room. */
-export const SETUP_TIMEOUT_MS = 60_000;
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
 
@@ -70,4 +71,14 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       await opened.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
     },
   };
+}
+
+/**
+ * This file's database: opened before its tests, closed after them and, unless `reset` is false,
+ * emptied before each test. Used as the database itself (`database.db`) in hooks and tests.
+ */
+export function useTestDatabase({ reset = true }: { reset?: boolean } = {}): TestDatabase {
+  const database = useOpened(openTestDatabase);
+  if (reset) beforeEach(() => database.reset());
+  return database;
 }
