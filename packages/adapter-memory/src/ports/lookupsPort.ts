@@ -1,36 +1,20 @@
 import {
-  companyTypeSchema,
-  confidenceLevelSchema,
-  currencySchema,
-  designationSchema,
-  industrySchema,
-  locationSchema,
+  LOOKUP_SCHEMAS,
   type Lookup,
   type LookupInput,
   type LookupKind,
   type LookupOption,
   type LookupsPort,
-  practiceSchema,
 } from "@pipeline/contract";
 import { listItems, type ListSpec, flagFilter } from "../list";
 import { createdMessage, duplicateLookupMessage, LOOKUP_TITLES, updatedMessage } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { conflictField, notFound } from "../runtime/failures";
-import { type InputSchema, validateInput } from "../runtime/validateInput";
+import { validateInput } from "../runtime/validateInput";
 import { nextId } from "../state/MemoryState";
 import { usedLookupIds } from "../views/usedLookupIds";
 
 type LookupValues = { label: string; order: number; is_active: boolean; name?: string };
-
-const SCHEMAS: Record<LookupKind, InputSchema<LookupValues>> = {
-  location: locationSchema,
-  practice: practiceSchema,
-  currency: currencySchema,
-  "company-type": companyTypeSchema,
-  "company-member-designation": designationSchema,
-  "confidence-level": confidenceLevelSchema,
-  industry: industrySchema,
-};
 
 const LOOKUP_LIST: ListSpec<Lookup, "is_active"> = {
   sort: {
@@ -69,7 +53,7 @@ export function createLookupsPort({ state, call, now }: MemoryRuntime): LookupsP
    * free in its list, case aside (409). An update also needs its entry (404) before the label check.
    */
   async function fields(kind: LookupKind, input: LookupInput, ownId: number | null) {
-    const values = await validateInput(SCHEMAS[kind], input);
+    const values = await validateInput<LookupValues>(LOOKUP_SCHEMAS[kind], input);
     if (ownId !== null) find(kind, ownId);
     const key = values.label.toUpperCase();
     if (state.lookups[kind].some((row) => row.id !== ownId && row.label.toUpperCase() === key)) {

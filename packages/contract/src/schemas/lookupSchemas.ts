@@ -1,4 +1,5 @@
 import { boolean, type InferType, number, object, string } from "yup";
+import type { LookupKind } from "../entities/lookups";
 import type { FormDraft } from "./formDraft";
 
 // The seven master-data forms share one shape (label, order, active); they differ in wording only,
@@ -68,6 +69,20 @@ export const industrySchema = lookupFormSchema({
   order: ORDER_REQUIRED,
   isActive: ACTIVE_REQUIRED,
 });
+
+/** The form schema of one reference list: label, order and active, and a value for confidence levels. */
+export type LookupFormSchema = typeof locationSchema | typeof confidenceLevelSchema;
+
+/** Each list's form schema, so the server and the memory adapter refuse what the form refuses, in its words. */
+export const LOOKUP_SCHEMAS: Readonly<Record<LookupKind, LookupFormSchema>> = {
+  location: locationSchema,
+  practice: practiceSchema,
+  currency: currencySchema,
+  "company-type": companyTypeSchema,
+  "company-member-designation": designationSchema,
+  "confidence-level": confidenceLevelSchema,
+  industry: industrySchema,
+};
 
 /** Values of the location, currency, company type, designation, practice and industry forms. */
 export type LookupFormValues = InferType<typeof locationSchema>;

@@ -7,6 +7,7 @@ import {
   designationSchema,
   industrySchema,
   locationSchema,
+  LOOKUP_SCHEMAS,
   lookupInitialValues,
   practiceSchema,
 } from "../../src/schemas";
@@ -110,5 +111,25 @@ describe("confidence level form", () => {
       order: ["Order required"],
       is_active: ["Active status is required."],
     });
+  });
+});
+
+describe("each list's schema by kind, as the server and the memory adapter read them", () => {
+  it.each([
+    ["location", "Location name required"],
+    ["practice", "Practice name required"],
+    ["currency", "Currency is required"],
+    ["company-type", "Comany Type is required"],
+    ["company-member-designation", "Comany Member Designation required"],
+    ["confidence-level", "Confidence Level name required"],
+    ["industry", "Industry required"],
+  ] as const)("%s refuses a blank label in its own words", async (kind, label) => {
+    const errors = await validationErrors(LOOKUP_SCHEMAS[kind], {
+      label: "",
+      order: 1,
+      is_active: true,
+      name: "1",
+    });
+    expect(errors).toEqual({ label: [label] });
   });
 });

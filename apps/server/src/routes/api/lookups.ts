@@ -1,20 +1,12 @@
 import type { FastifyInstance } from "fastify";
-import type { AnySchema } from "yup";
 import {
   ADAPTER_MESSAGES,
-  companyTypeSchema,
-  confidenceLevelSchema,
   createdMessage,
-  currencySchema,
-  designationSchema,
-  industrySchema,
-  locationSchema,
   LOOKUP_KINDS,
+  LOOKUP_SCHEMAS,
   LOOKUP_TITLES,
-  practiceSchema,
   updatedMessage,
   type LookupInput,
-  type LookupKind,
 } from "@pipeline/contract";
 import { notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
@@ -23,17 +15,6 @@ import { LOOKUP_LIST_FIELDS } from "../../repositories";
 import { idParam, type RouteContext } from "./context";
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
-
-/** Each list's form schema, so the server refuses what the form refuses, in the same words. */
-const SCHEMAS: Record<LookupKind, AnySchema> = {
-  location: locationSchema,
-  practice: practiceSchema,
-  currency: currencySchema,
-  "company-type": companyTypeSchema,
-  "company-member-designation": designationSchema,
-  "confidence-level": confidenceLevelSchema,
-  industry: industrySchema,
-};
 
 function flag(value: unknown): boolean {
   return value === "true";
@@ -45,7 +26,7 @@ export async function lookupRoutes(app: FastifyInstance, { repos }: RouteContext
     const title = LOOKUP_TITLES[kind];
 
     async function save(id: number | null, body: unknown) {
-      const input = (await validateBody(SCHEMAS[kind], body)) as LookupInput;
+      const input = (await validateBody(LOOKUP_SCHEMAS[kind], body)) as LookupInput;
       return id === null ? repos.lookups.create(kind, input) : repos.lookups.update(kind, id, input);
     }
 
