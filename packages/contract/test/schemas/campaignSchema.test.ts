@@ -1,10 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import {
-  EMAIL_TEMPLATE_PLACEHOLDERS,
-  UNVERIFIED_SENDERS_NOTE,
-  campaignInitialValues,
-  campaignSchema,
-} from "../../src/schemas";
+import { campaignInitialValues, campaignSchema } from "../../src/schemas";
 import { text, validationErrors } from "./validationErrors";
 
 const NOW = new Date("2025-03-10T09:30:00.000Z");
@@ -67,17 +62,5 @@ describe("campaignSchema", () => {
     expect(await validationErrors(campaignSchema, { ...valid, datetime: "tomorrow" })).toEqual({
       datetime: ["Invalid date"],
     });
-  });
-});
-
-describe("campaign texts", () => {
-  it("explain why some senders cannot be chosen", () => {
-    expect(UNVERIFIED_SENDERS_NOTE).toBe(
-      "Some senders are not verified. Please go to sender details to verify them before you can select them.",
-    );
-  });
-
-  it("list the template placeholders", () => {
-    expect(EMAIL_TEMPLATE_PLACEHOLDERS).toEqual(["{{company_name}}", "{{first_name}}", "{{pitch_line}}"]);
   });
 });
