@@ -5,6 +5,7 @@ import type { LdapConfig, TrustProxy } from "./config";
 import { authPlugin } from "./plugins/app/auth";
 import { envelopePlugin } from "./plugins/app/envelope";
 import { errorsPlugin } from "./plugins/app/errors";
+import { notImplementedPlugin } from "./plugins/app/notImplemented";
 import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./repositories";
@@ -75,5 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       runtimeConfig: { apiBase: API_BASE, envelopeKey: options.envelopeKey },
     });
   }
+  // Last: it answers 501 for the calls of the contract that no route above serves.
+  await app.register(notImplementedPlugin, { apiBase: API_BASE });
   return app;
 }

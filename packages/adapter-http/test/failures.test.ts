@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { AdapterError, GENERIC_ERROR_MESSAGE, NO_RESPONSE_STATUS } from "@pipeline/contract";
+import {
+  AdapterError,
+  GENERIC_ERROR_MESSAGE,
+  NO_RESPONSE_STATUS,
+  notImplementedMessage,
+} from "@pipeline/contract";
 import { DECRYPT_FAILED_MESSAGE } from "@pipeline/contract/envelope";
 import { createHttpAdapter } from "../src";
 import { memorySession } from "./support/memorySession";
@@ -87,6 +92,19 @@ describe("failures", () => {
       message: "Industry with this label already exists.",
       fieldErrors: { label: ["Industry with this label already exists."] },
     });
+  });
+
+  it("passes on a call the server does not serve yet as a 501 with its words, keeping the session", async () => {
+    const { adapter, server, session, hooks } = fixture();
+    const message = notImplementedMessage("summaries", "get");
+    server.handle(() => ({ status: 501, json: { message } }));
+
+    const error = await rejectionOf(adapter.summaries.get(3));
+
+    expect(error).toBeInstanceOf(AdapterError);
+    expect(error).toMatchObject({ status: 501, message, fieldErrors: {} });
+    expect(session.cleared).toBe(0);
+    expect(hooks).toEqual({ unauthorized: 0, forbidden: 0 });
   });
 
   it("falls back to the generic text for a body with nothing to say", async () => {

@@ -392,7 +392,10 @@ const ROWS: Row[] = [
   },
 ];
 
-/** Method and path of every route Fastify registered, read from its route tree (HEAD aside). */
+/**
+ * Method and path of every route Fastify registered, read from its route tree (HEAD aside, and the
+ * calls that answer 501 until their routes land).
+ */
 function registeredRoutes(app: FastifyInstance): string[] {
   const found: string[] = [];
   const paths = [""];
@@ -409,7 +412,9 @@ function registeredRoutes(app: FastifyInstance): string[] {
       if (method !== "HEAD") found.push(`${method} ${path}`);
     }
   }
-  return found.filter((route) => route.split(" ")[1]?.startsWith(`${API}/`));
+  return found.filter(
+    (route) => route.split(" ")[1]?.startsWith(`${API}/`) && !app.unservedCalls.includes(route),
+  );
 }
 
 async function createAccount(account: Exclude<Principal["account"], "admin" | undefined>): Promise<Id> {
