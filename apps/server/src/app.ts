@@ -7,6 +7,7 @@ import { envelopePlugin } from "./plugins/app/envelope";
 import { errorsPlugin } from "./plugins/app/errors";
 import { notImplementedPlugin } from "./plugins/app/notImplemented";
 import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
+import { helmetPlugin } from "./plugins/external/helmet";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./repositories";
 import { authRoutes } from "./routes/api/auth";
@@ -44,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify takes a hop count as it is, but its types do not say so: the same rule as a function.
     trustProxy: typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust,
   });
+  await app.register(helmetPlugin);
   await app.register(errorsPlugin);
   await app.register(envelopePlugin, { key: options.envelopeKey });
   await app.register(authPlugin, {

@@ -5,7 +5,7 @@ import { buildApp, type AppOptions } from "../../src/app";
 import { createRepositories, type Repositories, type RepositoryOptions } from "../../src/repositories";
 import { seed } from "../../src/seed";
 import { openTestDatabase, type TestDatabase } from "../db/testDatabase";
-import { useOpened } from "../support/useOpened";
+import { opened } from "../support/opened";
 import { ADMIN } from "./liveServer";
 
 export { ADMIN };
@@ -53,7 +53,7 @@ export type InjectedApp = {
   close(): Promise<void>;
 };
 
-export type InjectedAppOptions = Pick<AppOptions, "tokenTtlMs" | "trustProxy"> & {
+export type InjectedAppOptions = Pick<AppOptions, "tokenTtlMs" | "trustProxy" | "portal"> & {
   repositories?: RepositoryOptions;
 };
 
@@ -69,6 +69,7 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     envelopeKey: key,
     tokenTtlMs: options.tokenTtlMs,
     trustProxy: options.trustProxy,
+    portal: options.portal,
   });
   await app.ready();
 
@@ -124,7 +125,7 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
   };
 }
 
-/** The server of this test file, started before its tests and closed after them (see `useOpened`). */
-export function useInjectedApp(options: InjectedAppOptions = {}): InjectedApp {
-  return useOpened(() => startInjectedApp(options));
+/** The server of this test file, started before its tests and closed after them (see `opened`). */
+export function injectedApp(options: InjectedAppOptions = {}): InjectedApp {
+  return opened(() => startInjectedApp(options));
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { loadConfig } from "../../src/config";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../src/routes/api/auth";
-import { useInjectedApp, type Answer, type InjectedApp } from "./injectApp";
+import { injectedApp, type Answer, type InjectedApp } from "./injectApp";
 
 // The sign-in limit counts attempts per address too, and which address a request comes from is the
 // peer's unless TRUST_PROXY names that peer as a proxy: a forged X-Forwarded-For changes nothing.
@@ -28,7 +28,7 @@ const WRONG = [401, ADAPTER_MESSAGES.invalidCredentials];
 const BLOCKED = [429, TOO_MANY_ATTEMPTS_MESSAGE];
 
 describe("sign-in limit per address, with TRUST_PROXY unset", () => {
-  const server = useInjectedApp({ repositories, trustProxy: loadConfig({}).trustProxy });
+  const server = injectedApp({ repositories, trustProxy: loadConfig({}).trustProxy });
 
   it("counts the peer, whatever X-Forwarded-For a client writes", async () => {
     for (let i = 1; i <= LIMIT; i += 1) {
@@ -42,7 +42,7 @@ describe("sign-in limit per address, with TRUST_PROXY unset", () => {
 });
 
 describe("sign-in limit per address, behind a proxy on the same host (TRUST_PROXY=loopback)", () => {
-  const server = useInjectedApp({
+  const server = injectedApp({
     repositories,
     trustProxy: loadConfig({ TRUST_PROXY: "loopback" }).trustProxy,
   });
@@ -68,7 +68,7 @@ describe("sign-in limit per address, behind a proxy on the same host (TRUST_PROX
 });
 
 describe("sign-in limit per address, behind one proxy (TRUST_PROXY=1)", () => {
-  const server = useInjectedApp({ repositories, trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy });
+  const server = injectedApp({ repositories, trustProxy: loadConfig({ TRUST_PROXY: "1" }).trustProxy });
 
   it("counts the address the proxy appended, not the ones the client wrote before it", async () => {
     for (let i = 1; i <= LIMIT; i += 1) {

@@ -7,9 +7,9 @@ import type { OpenedDatabase } from "../../src/db/database";
 import { migrate } from "../../src/db/migrate";
 import { openDatabase } from "../../src/db/openDatabase";
 import * as schema from "../../src/db/schema";
-import { useOpened } from "../support/useOpened";
+import { opened } from "../support/opened";
 
-export { SETUP_TIMEOUT_MS } from "../support/useOpened";
+export { SETUP_TIMEOUT_MS } from "../support/opened";
 
 // One database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
 // server, a fresh database created on it for the file and dropped afterwards.
@@ -51,24 +51,24 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
-  let opened: OpenedDatabase;
+  let database: OpenedDatabase;
   let drop: () => Promise<void> = async () => undefined;
   if (TEST_DATABASE_URL) {
     const scratch = await createScratchDatabase(TEST_DATABASE_URL);
     drop = scratch.drop;
-    opened = await openDatabase({ dataDir: "", databaseUrl: scratch.url });
+    database = await openDatabase({ dataDir: "", databaseUrl: scratch.url });
   } else {
-    opened = await openDatabase({ dataDir: "", databaseUrl: null }, { inMemory: true });
+    database = await openDatabase({ dataDir: "", databaseUrl: null }, { inMemory: true });
   }
-  await migrate(opened);
+  await migrate(database);
   return {
-    ...opened,
+    ...database,
     close: async () => {
-      await opened.close();
+      await database.close();
       await drop();
     },
     reset: async () => {
-      await opened.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
+      await database.db.execute(sql.raw(`truncate ${TABLES.join(", ")} restart identity cascade`));
     },
   };
 }
@@ -77,8 +77,8 @@ export async function openTestDatabase(): Promise<TestDatabase> {
  * This file's database: opened before its tests, closed after them and, unless `reset` is false,
  * emptied before each test. Used as the database itself (`database.db`) in hooks and tests.
  */
-export function useTestDatabase({ reset = true }: { reset?: boolean } = {}): TestDatabase {
-  const database = useOpened(openTestDatabase);
+export function testDatabase({ reset = true }: { reset?: boolean } = {}): TestDatabase {
+  const database = opened(openTestDatabase);
   if (reset) beforeEach(() => database.reset());
   return database;
 }

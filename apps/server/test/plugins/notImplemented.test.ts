@@ -15,7 +15,7 @@ import { authPlugin } from "../../src/plugins/app/auth";
 import { envelopePlugin } from "../../src/plugins/app/envelope";
 import { errorsPlugin } from "../../src/plugins/app/errors";
 import { notImplementedPlugin, tableCalls } from "../../src/plugins/app/notImplemented";
-import { useInjectedApp } from "../api/injectApp";
+import { injectedApp } from "../api/injectApp";
 
 // A call of the contract's table that no route serves yet answers 501 in the memory adapter's
 // words; a route that lands takes its call over, and a path outside the table stays a 404.
@@ -141,7 +141,7 @@ describe("the HTTP adapter, on a call the server does not serve yet", () => {
 });
 
 describe("the whole server", () => {
-  const server = useInjectedApp();
+  const server = injectedApp();
 
   it("has a route for every call of the table, served or answering 501", () => {
     const unrouted = tableCalls()

@@ -1,29 +1,12 @@
-import { mkdtempSync, writeFileSync, mkdirSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
 import { RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
 import { createRepositories } from "../../src/repositories";
-import { openTestDatabase } from "../db/testDatabase";
-
-function portalDir() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), "portal-"));
-  writeFileSync(
-    path.join(dir, "index.html"),
-    `<html><head>${RUNTIME_CONFIG_MARKER}</head><body>Portal</body></html>`,
-  );
-  mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "assets", "main.js"), "console.log('portal')");
-  return dir;
-}
+import { testDatabase } from "../db/testDatabase";
+import { portalDir } from "./portalDir";
 
 describe("portal", () => {
-  let opened: Awaited<ReturnType<typeof openTestDatabase>>;
-  beforeAll(async () => {
-    opened = await openTestDatabase();
-  });
-  afterAll(() => opened.close());
+  const opened = testDatabase({ reset: false });
 
   it("is served by the whole server at / and for every app route, beside the API", async () => {
     const app = await buildApp({

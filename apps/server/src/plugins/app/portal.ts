@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import fastifyStatic from "@fastify/static";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 
@@ -14,13 +14,21 @@ export type PortalOptions = {
 /** The marker in the portal's index.html where the runtime config goes. */
 export const RUNTIME_CONFIG_MARKER = "<!-- pipeline:runtime-config -->";
 
+// Each answer's own nonces (reply.cspNonce) take the place of these.
+const SCRIPT_NONCE = "pipeline-script-nonce";
+const STYLE_NONCE = "pipeline-style-nonce";
+
 function injectConfig(html: string, config: PortalOptions["runtimeConfig"]): string {
   // `<` is escaped so no value can close the script element.
   const json = JSON.stringify(config).replace(/</g, "\\u003c");
-  const script = `<script>window.__PIPELINE_CONFIG__ = ${json};</script>`;
+  // The content security policy allows this one inline script, and the <style> elements
+  // styled-components writes, by the answer's nonces; styled-components reads its nonce from the meta.
+  const head =
+    `<meta property="csp-nonce" nonce="${STYLE_NONCE}" />` +
+    `<script nonce="${SCRIPT_NONCE}">window.__PIPELINE_CONFIG__ = ${json};</script>`;
   return html.includes(RUNTIME_CONFIG_MARKER)
-    ? html.replace(RUNTIME_CONFIG_MARKER, script)
-    : html.replace("</head>", `${script}</head>`);
+    ? html.replace(RUNTIME_CONFIG_MARKER, head)
+    : html.replace("</head>", `${head}</head>`);
 }
 
 /** Serves the built portal at `/` and answers every other non-API path with its index.html. */
@@ -32,8 +40,12 @@ export async function portalPlugin(app: FastifyInstance, options: PortalOptions)
   }
   const index = injectConfig(readFileSync(indexFile, "utf8"), options.runtimeConfig);
   await app.register(fastifyStatic, { root: options.distDir, index: false, wildcard: false });
-  const sendIndex = (reply: { type: (t: string) => { send: (b: string) => unknown } }) =>
-    reply.type("text/html; charset=utf-8").send(index);
+  const sendIndex = (reply: FastifyReply) => {
+    // Null when no security headers are set (a server without the helmet plugin): no nonce needed.
+    const nonces = (reply.cspNonce as FastifyReply["cspNonce"] | null) ?? { script: "", style: "" };
+    const page = index.replace(SCRIPT_NONCE, nonces.script).replace(STYLE_NONCE, nonces.style);
+    return reply.type("text/html; charset=utf-8").send(page);
+  };
   app.get("/", (_request, reply) => sendIndex(reply));
   // Every other path the files do not answer is a portal route, except the API's own.
   app.get("/*", (request, reply) => {
