@@ -1,9 +1,11 @@
-import { and, asc, type AnyColumn, eq, exists, isNotNull, type SQL, sql } from "drizzle-orm";
+import { and, asc, type AnyColumn, eq, exists, isNull, type SQL, sql } from "drizzle-orm";
 import {
   DASHBOARD_LIMITS,
+  DASHBOARD_NO_COUNTRY_KEY,
   type DashboardCell,
   type DashboardRow,
   type DashboardView,
+  dashboardNoneColumn,
   type Id,
   type JourneyItemDefinition,
   type ListParams,
@@ -18,6 +20,8 @@ import { listPage } from "./listQuery";
 // The stage dashboard (admin-portal 2.3, `company/dashboard-view`): one row per column of the view,
 // with its visible companies counted per country and the first few named. Rows do not depend on
 // the filters, only their counts do, so the board keeps its columns while the user narrows it.
+// The first row holds the companies with no value for the view (no journey item yet, no level), so
+// every company is on the board and the rows add up to the companies the filters match.
 // Counting is one GROUP BY over the companies' journey summary; the names of each cell come from a
 // LATERAL subquery that walks the board index of the view (column, country, name) and stops early.
 
@@ -29,7 +33,8 @@ export const DASHBOARD_FILTERS = ["created_by", "industry", "country"] as const;
 
 export type DashboardQuery = ListParams & { view: DashboardView };
 
-type Column = { key: string; label: string; order: number; id: Id };
+/** A column of a view; `id` is the value it groups companies by, null for the first column. */
+type Column = { key: string; label: string; order: number; id: Id | null };
 
 /** What a view groups companies by, and the columns it shows. */
 type View = {
@@ -38,7 +43,7 @@ type View = {
 };
 
 type CellRow = {
-  group_id: number;
+  group_id: number | null;
   country: string | null;
   count: number;
   named: Array<{ id: Id; company_name: string }> | null;
@@ -53,18 +58,21 @@ function views(db: Database): Record<DashboardView, View> {
   return {
     stage: {
       groupBy: companies.lastStageId,
-      columns: (journey) =>
-        journey.map(({ stage }) => ({
+      columns: (journey) => [
+        { ...dashboardNoneColumn("stage"), id: null },
+        ...journey.map(({ stage }) => ({
           key: String(stage.id),
           label: stage.label,
           order: stage.order,
           id: stage.id,
         })),
+      ],
     },
     stage_task: {
       groupBy: companies.lastTaskId,
-      columns: (journey) =>
-        journey
+      columns: (journey) => [
+        { ...dashboardNoneColumn("stage_task"), id: null },
+        ...journey
           .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
           .map(({ stage, task }, index) => ({
             key: `${stage.id}:${task.id}`,
@@ -72,38 +80,89 @@ function views(db: Database): Record<DashboardView, View> {
             order: index + 1,
             id: task.id,
           })),
+      ],
     },
     confidence_level: {
       groupBy: companies.confidenceLevelId,
-      // Every level some company holds, active or not, so that no company drops off the board.
+      // Every level some company holds, active or not, so that no company drops off the board;
+      // first, by the same rule, "No level" while some company holds none.
       columns: async () => {
-        const levels = await db
-          .select({ id: lookups.id, label: lookups.label, order: lookups.order })
-          .from(lookups)
-          .where(
-            and(
-              eq(lookups.kind, "confidence-level"),
-              exists(
-                db
-                  .select({ one: sql`1` })
-                  .from(companies)
-                  .where(eq(companies.confidenceLevelId, lookups.id)),
+        const [levelless, levels] = await Promise.all([
+          db.select({ id: companies.id }).from(companies).where(isNull(companies.confidenceLevelId)).limit(1),
+          db
+            .select({ id: lookups.id, label: lookups.label, order: lookups.order })
+            .from(lookups)
+            .where(
+              and(
+                eq(lookups.kind, "confidence-level"),
+                exists(
+                  db
+                    .select({ one: sql`1` })
+                    .from(companies)
+                    .where(eq(companies.confidenceLevelId, lookups.id)),
+                ),
               ),
-            ),
-          )
-          .orderBy(asc(lookups.order), asc(sql`lower(${lookups.label})`), asc(lookups.id));
-        return levels.map((level) => ({ key: String(level.id), ...level }));
+            )
+            .orderBy(asc(lookups.order), asc(sql`lower(${lookups.label})`), asc(lookups.id)),
+        ]);
+        return [
+          ...(levelless.length > 0 ? [{ ...dashboardNoneColumn("confidence_level"), id: null }] : []),
+          ...levels.map((level) => ({ key: String(level.id), ...level })),
+        ];
       },
     },
   };
 }
 
-/** Per column id: its companies counted per country label, and the total with no country too. */
+/**
+ * `column` holds the cell's value `outer`, null included, as two conditions of which a cell's own
+ * value keeps one: `is not distinct from` would say it at once, but no index serves it.
+ */
+function sameValue(column: AnyColumn, outer: SQL): { equal: SQL; bothNull: SQL } {
+  return { equal: sql`${column} = ${outer}`, bothNull: sql`${outer} is null and ${column} is null` };
+}
+
+/** The first companies by name of one cell (column and country) of `cells`, as JSON. */
+function namedInCell(groupBy: AnyColumn, where: SQL | undefined): SQL {
+  const inColumn = sameValue(groupBy, sql`cells.group_id`);
+  const inCountry = sameValue(companies.countryId, sql`cells.country_id`);
+  const limit = DASHBOARD_LIMITS.companiesPerSummaryCell;
+  const cell = (...conditions: SQL[]) => sql`select ${companies.id} as id,
+      ${companies.companyName} as company_name, lower(${companies.companyName}) as sort_name
+    from ${companies}
+    where ${and(where, ...conditions)}`;
+  // One branch per pairing of "equal" and "both null"; the cell's values leave one running, the
+  // others stop at their test on the cell. Equal values walk the board index in name order and
+  // stop at the third. No index gives a null's companies in name order, so they are fetched and
+  // sorted; `offset 0` keeps the planner from walking the name index instead, which for a small
+  // cell means reading every company, once per cell.
+  const branches = [
+    sql`(${cell(inColumn.equal, inCountry.equal)} order by lower(${companies.companyName}), ${companies.id} limit ${limit})`,
+    ...[
+      [inColumn.equal, inCountry.bothNull],
+      [inColumn.bothNull, inCountry.equal],
+      [inColumn.bothNull, inCountry.bothNull],
+    ].map(
+      (conditions) =>
+        sql`(select * from (${cell(...conditions)} offset 0) as cell order by sort_name, id limit ${limit})`,
+    ),
+  ];
+  return sql`select json_agg(json_build_object('id', top.id, 'company_name', top.company_name)
+      order by top.sort_name, top.id) as named
+    from (${sql.join(branches, sql` union all `)}) as top`;
+}
+
+type Counted = { total: number; countries: Record<string, DashboardCell> };
+
+/**
+ * Per column id (null: the companies with no value for the view), its companies counted per
+ * country label, those without a country under DASHBOARD_NO_COUNTRY_KEY.
+ */
 async function countCells(
   db: Database,
   groupBy: AnyColumn,
   where: SQL | undefined,
-): Promise<Map<Id, { total: number; countries: Record<string, DashboardCell> }>> {
+): Promise<Map<Id | null, Counted>> {
   const country = companyJoins.country;
   const rows = await rowsOf<CellRow>(
     db,
@@ -111,29 +170,20 @@ async function countCells(
     from (
       select ${groupBy} as group_id, ${companies.countryId} as country_id, cast(count(*) as integer) as count
       from ${companies}
-      where ${and(where, isNotNull(groupBy))}
+      where ${where ?? sql`true`}
       group by 1, 2
     ) as cells
     left join ${lookups} as ${sql.identifier("country")} on ${country.id} = cells.country_id
-    left join lateral (
-      select json_agg(json_build_object('id', top.id, 'company_name', top.company_name)
-        order by top.sort_name, top.id) as named
-      from (
-        select ${companies.id} as id, ${companies.companyName} as company_name,
-          lower(${companies.companyName}) as sort_name
-        from ${companies}
-        where ${and(where, sql`${groupBy} = cells.group_id`, sql`${companies.countryId} = cells.country_id`)}
-        order by lower(${companies.companyName}), ${companies.id}
-        limit ${DASHBOARD_LIMITS.companiesPerSummaryCell}
-      ) as top
-    ) as first on true`,
+    left join lateral (${namedInCell(groupBy, where)}) as first on true`,
   );
-  const byColumn = new Map<Id, { total: number; countries: Record<string, DashboardCell> }>();
+  const byColumn = new Map<Id | null, Counted>();
   for (const row of rows) {
     const column = byColumn.get(row.group_id) ?? { total: 0, countries: {} };
     column.total += row.count;
-    if (row.country !== null)
-      column.countries[row.country] = { count: row.count, companies: row.named ?? [] };
+    column.countries[row.country ?? DASHBOARD_NO_COUNTRY_KEY] = {
+      count: row.count,
+      companies: row.named ?? [],
+    };
     byColumn.set(row.group_id, column);
   }
   return byColumn;

@@ -1,4 +1,4 @@
-import { and, type AnyColumn, eq, inArray, isNull, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, eq, inArray, isNull, not, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { alias, type PgTable } from "drizzle-orm/pg-core";
 import {
   COMPANY_LIST_FILTERS,
@@ -7,6 +7,7 @@ import {
   type FilterValue,
   type Id,
   type ListParams,
+  NONE_FILTER_VALUE,
   NOT_OPENED_EMAIL_STATUSES,
   OPENED_EMAIL_STATUSES,
   OPENED_FILTER,
@@ -125,10 +126,19 @@ function texts(values: readonly FilterValue[] | undefined): string[] {
   return [...new Set((values ?? []).map((value) => String(value).trim()).filter((value) => value !== ""))];
 }
 
+/** Whether the values hold `none`, which stands for companies without a value. */
+function wantsNone(values: readonly FilterValue[]): boolean {
+  return texts(values).includes(NONE_FILTER_VALUE);
+}
+
+/** Ids, and `none` for companies without one (no country, no journey item yet...). */
 function idsIn(column: AnyColumn, values: readonly FilterValue[] | undefined): SQL | undefined {
   if (!values?.length) return undefined;
   const ids = readIds(values);
-  return ids.length > 0 ? inArray(column, ids) : NOTHING;
+  return (
+    or(ids.length > 0 ? inArray(column, ids) : undefined, wantsNone(values) ? isNull(column) : undefined) ??
+    NOTHING
+  );
 }
 
 function flagIs(column: AnyColumn, values: readonly FilterValue[] | undefined): SQL | undefined {
@@ -137,13 +147,18 @@ function flagIs(column: AnyColumn, values: readonly FilterValue[] | undefined): 
   return flags.length > 0 ? inArray(column, flags) : NOTHING;
 }
 
+/** Type ids, and `none` for companies without a type. */
 function companyTypeIn(values: readonly FilterValue[] | undefined): SQL | undefined {
   if (!values?.length) return undefined;
   const ids = readIds(values);
-  if (ids.length === 0) return NOTHING;
-  return sql`exists (select 1 from ${companyCompanyTypes}
-    where ${q(companyCompanyTypes.companyId)} = ${q(companies.id)}
-      and ${inArray(q(companyCompanyTypes.companyTypeId), ids)})`;
+  const typed = (condition: SQL | undefined) => sql`exists (select 1 from ${companyCompanyTypes}
+    where ${and(sql`${q(companyCompanyTypes.companyId)} = ${q(companies.id)}`, condition)})`;
+  return (
+    or(
+      ids.length > 0 ? typed(inArray(q(companyCompanyTypes.companyTypeId), ids)) : undefined,
+      wantsNone(values) ? not(typed(undefined)) : undefined,
+    ) ?? NOTHING
+  );
 }
 
 /** Creator pks; PORTAL stands for the companies that came from outside the portal. */

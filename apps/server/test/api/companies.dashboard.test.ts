@@ -49,6 +49,8 @@ async function board(query: string): Promise<DashboardRow[]> {
   return answer.body.results?.data as DashboardRow[];
 }
 
+const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+
 async function totals(query: string): Promise<Record<string, number>> {
   return Object.fromEntries((await board(query)).map((row) => [row.key, row.total]));
 }
@@ -82,16 +84,26 @@ afterAll(async () => {
 });
 
 describe("GET company/dashboard-view", () => {
-  it("stage view: a row per stage, its companies counted per country, the first three named", async () => {
+  it("stage view: Not started, then a row per stage, its companies counted per country, the first three named", async () => {
     const rows = await board("view_type=stage");
     expect(rows.map(({ key, label, order }) => [key, label, order])).toEqual([
+      ["none", "Not started", 0],
       ["1", "Sourcing", 1],
       ["2", "Screening", 2],
       ["3", "Evaluation", 3],
       ["4", "Due Diligence", 4],
       ["5", "Decision", 5],
     ]);
+    // Hotel has no journey item yet.
     expect(rows[0]).toEqual({
+      key: "none",
+      label: "Not started",
+      order: 0,
+      total: 1,
+      countries: { [TWO]: { count: 1, companies: named("Hotel") } },
+    });
+    // Golf has no country: its cell is keyed "".
+    expect(rows[1]).toEqual({
       key: "1",
       label: "Sourcing",
       order: 1,
@@ -99,35 +111,45 @@ describe("GET company/dashboard-view", () => {
       countries: {
         [ONE]: { count: 4, companies: named("Alpha", "Delta", "Echo") },
         [TWO]: { count: 1, companies: named("Bravo") },
+        "": { count: 1, companies: named("Golf") },
       },
     });
-    expect(rows[1]?.countries).toEqual({ [ONE]: { count: 1, companies: named("Charlie") } });
-    expect(rows.slice(2).map((row) => [row.total, row.countries])).toEqual([
+    expect(rows[2]?.countries).toEqual({ [ONE]: { count: 1, companies: named("Charlie") } });
+    expect(rows.slice(3).map((row) => [row.total, row.countries])).toEqual([
       [0, {}],
       [0, {}],
       [0, {}],
     ]);
   });
 
-  it("stage + task view: a row per task along the journey, keyed stage:task", async () => {
+  it("stage + task view: Not started, then a row per task along the journey, keyed stage:task", async () => {
     const rows = await board("view_type=stage_task");
-    expect(rows).toHaveLength(21);
-    expect(rows.slice(0, 5).map(({ key, label, order, total }) => [key, label, order, total])).toEqual([
+    expect(rows).toHaveLength(22);
+    expect(rows.slice(0, 6).map(({ key, label, order, total }) => [key, label, order, total])).toEqual([
+      ["none", "Not started", 0, 1],
       ["1:1", "Sourcing - LinkedIn Connect", 1, 0],
       ["1:2", "Sourcing - Initial Outreach", 2, 3],
       ["1:3", "Sourcing - Follow-up Email", 3, 0],
       ["1:4", "Sourcing - Introductory Call", 4, 3],
       ["2:5", "Screening - Pitch Deck", 5, 1],
     ]);
-    expect(rows[1]?.countries).toEqual({
+    expect(rows[2]?.countries).toEqual({
       [ONE]: { count: 1, companies: named("Alpha") },
       [TWO]: { count: 1, companies: named("Bravo") },
+      "": { count: 1, companies: named("Golf") },
     });
   });
 
-  it("confidence level view: a row per level some company holds", async () => {
+  it("confidence level view: No level while some company has none, then a row per level some company holds", async () => {
     const rows = await board("view_type=confidence_level");
     expect(rows).toEqual([
+      {
+        key: "none",
+        label: "No level",
+        order: 0,
+        total: 1,
+        countries: { "": { count: 1, companies: named("Golf") } },
+      },
       {
         key: String(one["confidence-level"]),
         label: "Dash one confidence-level",
@@ -148,42 +170,63 @@ describe("GET company/dashboard-view", () => {
     ]);
   });
 
+  it("puts every company the filters match in one row of each view, and in one cell of it", async () => {
+    for (const filters of ["", `country=${two.location}`, `industry=${one.industry}`, "country=none"]) {
+      const matching = (await admin.get(`company?page_size=1&${filters}`)).body.count as number;
+      expect(matching, filters).toBeGreaterThan(0);
+      for (const view of ["stage", "stage_task", "confidence_level"]) {
+        const rows = await board(`view_type=${view}&${filters}`);
+        expect(sum(rows.map((row) => row.total)), `${view} ${filters}`).toBe(matching);
+        for (const row of rows) {
+          const cells = Object.values(row.countries).map((cell) => cell.count);
+          expect(sum(cells), `${view} ${row.label} ${filters}`).toBe(row.total);
+        }
+      }
+    }
+  });
+
   it("narrows the counts by creator, industry, country, search and dates, keeping every row", async () => {
-    expect(await totals(`view_type=stage&created_by=${creatorId}`)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 });
-    expect(await totals(`view_type=stage&industry=${two.industry}`)).toEqual({
+    const stages = (counts: Partial<Record<string, number>>) => ({
+      none: 0,
       1: 0,
-      2: 1,
+      2: 0,
       3: 0,
       4: 0,
       5: 0,
+      ...counts,
     });
-    expect(await totals(`view_type=stage&country=${two.location}`)).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 });
+    expect(await totals(`view_type=stage&created_by=${creatorId}`)).toEqual(stages({ 1: 1 }));
+    expect(await totals(`view_type=stage&industry=${two.industry}`)).toEqual(stages({ 2: 1 }));
+    expect(await totals(`view_type=stage&country=${two.location}`)).toEqual(stages({ none: 1, 1: 1 }));
+    expect(await totals("view_type=stage&country=none")).toEqual(stages({ 1: 1 }));
     expect(
       await totals(`view_type=stage&industry=${one.industry},${two.industry}&country=${one.location}`),
-    ).toEqual({ 1: 4, 2: 1, 3: 0, 4: 0, 5: 0 });
-    expect(await totals("view_type=stage&search=foxtrot")).toEqual({ 1: 1, 2: 0, 3: 0, 4: 0, 5: 0 });
-    expect(await totals("view_type=stage&start_date=2024-01-01&end_date=2024-01-31")).toEqual({
-      1: 0,
-      2: 1,
-      3: 0,
-      4: 0,
-      5: 0,
-    });
+    ).toEqual(stages({ 1: 4, 2: 1 }));
+    expect(await totals("view_type=stage&search=foxtrot")).toEqual(stages({ 1: 1 }));
+    expect(await totals("view_type=stage&start_date=2024-01-01&end_date=2024-01-31")).toEqual(
+      stages({ 2: 1 }),
+    );
     expect(
       await totals("view_type=stage&start_date=2024-01-01&end_date=2024-01-31&date_filter_type=modified"),
-    ).toEqual({ 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 });
+    ).toEqual(stages({}));
+  });
+
+  it("refuses a day that does not exist", async () => {
+    const answer = await admin.get("company/dashboard-view?view_type=stage&start_date=2024-02-30");
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ start_date: ["Start date is not a valid date."] });
   });
 
   it("pages and sorts the rows", async () => {
     const page = await admin.get("company/dashboard-view?view_type=stage_task&page=2&page_size=2");
-    expect(page.body.count).toBe(21);
-    expect((page.body.results?.data as DashboardRow[]).map((row) => row.key)).toEqual(["1:3", "1:4"]);
+    expect(page.body.count).toBe(22);
+    expect((page.body.results?.data as DashboardRow[]).map((row) => row.key)).toEqual(["1:2", "1:3"]);
     expect((await board("view_type=stage&sortfield=total&sortdirection=desc")).map((row) => row.key)).toEqual(
-      ["1", "2", "3", "4", "5"],
+      ["1", "none", "2", "3", "4", "5"],
     );
     expect(
       (await board("view_type=stage&sortfield=label&sortdirection=asc")).map((row) => row.label),
-    ).toEqual(["Decision", "Due Diligence", "Evaluation", "Screening", "Sourcing"]);
+    ).toEqual(["Decision", "Due Diligence", "Evaluation", "Not started", "Screening", "Sourcing"]);
   });
 
   it("refuses an unknown view and an unknown sort field", async () => {
@@ -263,5 +306,27 @@ describe("a kanban column: GET company?page_size=100 with the column's filters",
     expect(
       await column("stage=2&start_date=2024-06-01&end_date=2024-06-30&date_filter_type=modified"),
     ).toEqual([ids.Charlie]);
+  });
+
+  it("lists the companies without a journey item, a level or a country under none", async () => {
+    const column = async (query: string) =>
+      rowIds(await admin.get(`company?page_size=100&sortfield=company_name&${query}`));
+    expect(await column("stage=none")).toEqual([ids.Hotel]);
+    expect(await column("stage=none&last_stage_task=none")).toEqual([ids.Hotel]);
+    expect(await column("confidence_level=none")).toEqual([ids.Golf]);
+    expect(await column("country=none")).toEqual([ids.Golf]);
+    expect(await column(`country=none,${two.location}`)).toEqual([ids.Bravo, ids.Golf, ids.Hotel]);
+    expect(await column("stage=none,2")).toEqual([ids.Charlie, ids.Hotel]);
+  });
+
+  it("has columns whose counts add up to the companies the filters match", async () => {
+    const count = async (query: string) =>
+      (await admin.get(`company?page_size=1&${query}`)).body.count as number;
+    for (const filters of ["", `country=${one.location}`, `created_by=${creatorId}`]) {
+      const columns = await Promise.all(
+        ["none", "1", "2", "3", "4", "5"].map((key) => count(`stage=${key}&${filters}`)),
+      );
+      expect(sum(columns), filters).toBe(await count(filters));
+    }
   });
 });

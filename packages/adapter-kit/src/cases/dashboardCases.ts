@@ -1,4 +1,15 @@
-import { DASHBOARD_LIMITS, type DashboardParams, type DataAdapter, type Id } from "@pipeline/contract";
+import {
+  DASHBOARD_LIMITS,
+  DASHBOARD_NO_COUNTRY_KEY,
+  DASHBOARD_NONE_KEY,
+  DASHBOARD_NONE_LABELS,
+  type DashboardParams,
+  type DashboardRow,
+  DASHBOARD_VIEWS,
+  type DataAdapter,
+  type Id,
+  NONE_FILTER_VALUE,
+} from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { createLookups, type SuiteLookups } from "../support/createLookups";
 import { companyInput } from "../support/inputs";
@@ -10,9 +21,14 @@ import { uniqueToken } from "../support/uniqueToken";
 //   a row per task, stages in order and tasks as each stage lists them (key `stage_id:task_id`,
 //   label "Stage - Task", order 1, 2, ... along the journey); `confidence_level` a row per level
 //   some company holds (key `confidence_level_id`, the level's label and order);
+// - before them, key `none` and order 0, the companies with no value for the view: "Not started"
+//   (no journey item yet) in both stage views, always; "No level" while some company has none;
 // - rows do not depend on the filters, only their counts do; rows come by `order` unless sorted;
 // - a row counts the companies in it (`total`) and, per country label, how many and the first
-//   three by name; companies without journey progress are in no stage row;
+//   three by name; the companies without a country under the key ""; so every company the
+//   filters match is counted in one row, and in one cell of it;
+// - the companies list reads `none` as "without one" in its id filters (`stage=none`...), so a
+//   column of the board lists the companies its row counts;
 // - filters `created_by`, `industry` and `country` (ids, comma-joined on the wire) and the date
 //   range on created or modified narrow the companies counted; paging pages the rows.
 // Cases filter on an industry of their own, so other records on a shared database never count.
@@ -72,6 +88,11 @@ async function board(makeAdapter: MakeAdapter): Promise<Board> {
   };
 }
 
+const sum = (counts: number[]) => counts.reduce((total, count) => total + count, 0);
+
+/** A view's first row, of the companies with no value for it. */
+const noneRow = (rows: DashboardRow[]) => rows.find((row) => row.key === DASHBOARD_NONE_KEY);
+
 /** Every row of a view, on one page. */
 function allRows(adapter: DataAdapter, params: Omit<DashboardParams, "pageSize">) {
   return adapter.companies.dashboard({ ...params, pageSize: 100 });
@@ -98,12 +119,13 @@ export function describeDashboardCases(makeAdapter: MakeAdapter): void {
       const stages = await adapter.journey.definitions();
       const result = await allRows(adapter, { view: "stage" });
 
-      expect(result.count).toBe(stages.length);
-      expect(result.rows.map(({ key, label, order }) => ({ key, label, order }))).toEqual(
-        [...stages]
+      expect(result.count).toBe(stages.length + 1);
+      expect(result.rows.map(({ key, label, order }) => ({ key, label, order }))).toEqual([
+        { key: DASHBOARD_NONE_KEY, label: DASHBOARD_NONE_LABELS.stage, order: 0 },
+        ...[...stages]
           .sort((a, b) => a.stage.order - b.stage.order)
           .map(({ stage }) => ({ key: String(stage.id), label: stage.label, order: stage.order })),
-      );
+      ]);
     });
 
     it("has a row per task in the Stage + Task view, along the journey", async () => {
@@ -111,13 +133,16 @@ export function describeDashboardCases(makeAdapter: MakeAdapter): void {
       const stages = [...(await adapter.journey.definitions())].sort((a, b) => a.stage.order - b.stage.order);
       const result = await allRows(adapter, { view: "stage_task" });
 
-      const expected = stages
-        .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
-        .map(({ stage, task }, index) => ({
-          key: `${stage.id}:${task.id}`,
-          label: `${stage.label} - ${task.label}`,
-          order: index + 1,
-        }));
+      const expected = [
+        { key: DASHBOARD_NONE_KEY, label: DASHBOARD_NONE_LABELS.stage_task, order: 0 },
+        ...stages
+          .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
+          .map(({ stage, task }, index) => ({
+            key: `${stage.id}:${task.id}`,
+            label: `${stage.label} - ${task.label}`,
+            order: index + 1,
+          })),
+      ];
       expect(result.count).toBe(expected.length);
       expect(result.rows.map(({ key, label, order }) => ({ key, label, order }))).toEqual(expected);
     });
@@ -130,16 +155,99 @@ export function describeDashboardCases(makeAdapter: MakeAdapter): void {
       expect(second.rows.map((row) => row.key)).toEqual(everything.rows.slice(2, 4).map((row) => row.key));
     });
 
-    it("counts a company in no stage until its journey has begun", async () => {
-      const { adapter, one } = await board(makeAdapter);
+    it("counts a company without a journey item in Not started, the first row of both stage views", async () => {
+      const fixture = await board(makeAdapter);
+      const { adapter, one, ids, token } = fixture;
+      const named = (...words: string[]) =>
+        words.map((word) => ({ id: ids[word], company_name: `Zq ${token} ${word}` }));
       for (const view of ["stage", "stage_task"] as const) {
         const result = await allRows(adapter, { view, filters: { industry: [one.industry] } });
-        expect(result.rows.length, view).toBeGreaterThan(0);
-        for (const row of result.rows) {
-          expect(row.total, `${view} ${row.label}`).toBe(0);
-          expect(row.countries, `${view} ${row.label}`).toEqual({});
+        expect(result.rows[0], view).toEqual({
+          key: DASHBOARD_NONE_KEY,
+          label: DASHBOARD_NONE_LABELS[view],
+          order: 0,
+          total: 4,
+          countries: {
+            [fixture.countryOne]: { count: 3, companies: named("Alpha", "Delta", "Gamma") },
+            [fixture.countryTwo]: { count: 1, companies: named("Beta") },
+          },
+        });
+        for (const row of result.rows.slice(1)) expect(row.total, `${view} ${row.label}`).toBe(0);
+      }
+    });
+
+    it("counts every company the filters match once in each view, and once in a row's cells", async () => {
+      const fixture = await board(makeAdapter);
+      const { adapter, one, two } = fixture;
+      // A company without a country or a level, to be counted all the same.
+      await adapter.companies.create(
+        companyInput(
+          fixture.token,
+          { location: one.location, designation: one["company-member-designation"] },
+          {
+            company_name: `Zq ${fixture.token} Echo`,
+            website: `https://echo${fixture.token}.example.com`,
+            country: null,
+            industry: one.industry,
+            confidence_level: null,
+          },
+        ),
+      );
+      for (const filters of [
+        { industry: [one.industry] },
+        { industry: [one.industry], country: [two.location] },
+        { industry: [one.industry], country: [NONE_FILTER_VALUE] },
+      ]) {
+        const { count } = await adapter.companies.list({ filters, pageSize: 1 });
+        expect(count, JSON.stringify(filters)).toBeGreaterThan(0);
+        for (const view of DASHBOARD_VIEWS) {
+          const { rows } = await allRows(adapter, { view, filters });
+          expect(sum(rows.map((row) => row.total)), `${view} ${JSON.stringify(filters)}`).toBe(count);
+          for (const row of rows) {
+            const cells = Object.values(row.countries).map((cell) => cell.count);
+            expect(sum(cells), `${view} ${row.label}`).toBe(row.total);
+          }
         }
       }
+      const { rows } = await allRows(adapter, {
+        view: "confidence_level",
+        filters: { industry: [one.industry] },
+      });
+      expect(noneRow(rows)).toEqual({
+        key: DASHBOARD_NONE_KEY,
+        label: DASHBOARD_NONE_LABELS.confidence_level,
+        order: 0,
+        total: 1,
+        countries: {
+          [DASHBOARD_NO_COUNTRY_KEY]: {
+            count: 1,
+            companies: [{ id: expect.any(Number), company_name: `Zq ${fixture.token} Echo` }],
+          },
+        },
+      });
+    });
+
+    it("lists a row's companies through the list's none filters, as a column of the board does", async () => {
+      const { adapter, one, ids } = await board(makeAdapter);
+      const listed = async (filters: Record<string, string[]>) =>
+        (
+          await adapter.companies.list({
+            filters: { industry: [String(one.industry)], ...filters },
+            sort: { field: "id", direction: "asc" },
+            pageSize: 100,
+          })
+        ).rows.map((row) => row.id);
+      const all = [ids.Alpha, ids.Beta, ids.Gamma, ids.Delta];
+      expect(await listed({ stage: [NONE_FILTER_VALUE] })).toEqual(all);
+      expect(await listed({ last_stage_task: [NONE_FILTER_VALUE] })).toEqual(all);
+      expect(await listed({ confidence_level: [NONE_FILTER_VALUE] })).toEqual([]);
+      expect(await listed({ country: [NONE_FILTER_VALUE] })).toEqual([]);
+      // The fixture's companies were given no company type.
+      expect(await listed({ company_type: [NONE_FILTER_VALUE] })).toEqual(all);
+      expect(await listed({ company_type: [NONE_FILTER_VALUE, String(UNKNOWN_ID)] })).toEqual(all);
+      expect(
+        await listed({ confidence_level: [NONE_FILTER_VALUE, String(one["confidence-level"])] }),
+      ).toEqual([ids.Alpha, ids.Beta, ids.Gamma]);
     });
 
     it("counts each confidence level's companies per country, naming them", async () => {

@@ -1,12 +1,21 @@
-import type { CompanyListFilter, EmailStatus, Id } from "@pipeline/contract";
+import {
+  type CompanyListFilter,
+  CREATED_BY_PORTAL,
+  EMAIL_STATUS_FILTER,
+  type EmailStatus,
+  type Id,
+  NONE_FILTER_VALUE,
+  NOT_OPENED_EMAIL_STATUSES,
+  OPENED_EMAIL_STATUSES,
+  OPENED_FILTER,
+  SENT_EMAIL_STATUSES,
+} from "@pipeline/contract";
 import { flagFilter, idFilter, type ListSpec } from "../list";
 import type { SeedCompany } from "../state/MemorySeed";
 import type { CompanyContext } from "../views/companyViews";
 
-/** Statuses the table shows as 'Sent'. */
-const SENT: ReadonlyArray<EmailStatus | null> = ["sent", "delivered", "opened", "clicked"];
-const OPENED: ReadonlyArray<EmailStatus | null> = ["opened", "clicked"];
-const NOT_OPENED: ReadonlyArray<EmailStatus | null> = ["sent", "delivered"];
+const isOneOf = (statuses: readonly EmailStatus[], status: EmailStatus | null) =>
+  status !== null && statuses.includes(status);
 
 /**
  * Filter values of the e-mail columns, as the table shows them: `sent` is any of the statuses
@@ -14,8 +23,8 @@ const NOT_OPENED: ReadonlyArray<EmailStatus | null> = ["sent", "delivered"];
  */
 function initialEmailStatus(company: SeedCompany, values: readonly string[]): boolean {
   return values.some((value) => {
-    if (value === "none") return company.status === null;
-    if (value === "sent") return SENT.includes(company.status);
+    if (value === EMAIL_STATUS_FILTER.none) return company.status === null;
+    if (value === EMAIL_STATUS_FILTER.sent) return isOneOf(SENT_EMAIL_STATUSES, company.status);
     return company.status === value;
   });
 }
@@ -23,16 +32,28 @@ function initialEmailStatus(company: SeedCompany, values: readonly string[]): bo
 /** `opened` is opened or clicked; `not_opened` is sent or delivered, as the Opened column shows. */
 function openedInitialEmail(company: SeedCompany, values: readonly string[]): boolean {
   return (
-    (values.includes("opened") && OPENED.includes(company.status)) ||
-    (values.includes("not_opened") && NOT_OPENED.includes(company.status))
+    (values.includes(OPENED_FILTER.opened) && isOneOf(OPENED_EMAIL_STATUSES, company.status)) ||
+    (values.includes(OPENED_FILTER.notOpened) && isOneOf(NOT_OPENED_EMAIL_STATUSES, company.status))
   );
 }
 
 /** Creator pks; `PORTAL` stands for companies that came from outside the portal. */
 function createdBy(company: SeedCompany, values: readonly string[]): boolean {
   return company.created_by === null
-    ? values.includes("PORTAL")
+    ? values.includes(CREATED_BY_PORTAL)
     : values.includes(String(company.created_by));
+}
+
+/** Ids, and `none` for a company that holds none (no country, no journey item yet...). */
+function idOrNoneFilter(valueOf: (company: SeedCompany) => Id | readonly Id[] | null) {
+  const byId = idFilter(valueOf);
+  return (company: SeedCompany, values: readonly string[]) => {
+    if (byId(company, values)) return true;
+    const value = valueOf(company);
+    return (
+      values.includes(NONE_FILTER_VALUE) && (value === null || (Array.isArray(value) && value.length === 0))
+    );
+  };
 }
 
 /** The companies table over the stored companies; labels come from the context. */
@@ -65,7 +86,11 @@ export function companyListSpec(context: CompanyContext): ListSpec<SeedCompany, 
       status: (company) => company.status,
       // Not Opened before Opened; a company whose e-mail never arrived has no value.
       opened_initial_email_status: (company) =>
-        OPENED.includes(company.status) ? 1 : NOT_OPENED.includes(company.status) ? 0 : null,
+        isOneOf(OPENED_EMAIL_STATUSES, company.status)
+          ? 1
+          : isOneOf(NOT_OPENED_EMAIL_STATUSES, company.status)
+            ? 0
+            : null,
       follow_up_email: (company) => company.follow_up_email,
       has_scheduled_meeting: (company) => company.has_scheduled_meeting,
       created_by: creatorName,
@@ -75,17 +100,17 @@ export function companyListSpec(context: CompanyContext): ListSpec<SeedCompany, 
     },
     defaultSort: { field: "modified", direction: "desc" },
     filters: {
-      country: idFilter((company) => company.country),
-      confidence_level: idFilter((company) => company.confidence_level),
-      industry: idFilter((company) => company.industry),
-      company_type: idFilter((company) => company.company_type),
+      country: idOrNoneFilter((company) => company.country),
+      confidence_level: idOrNoneFilter((company) => company.confidence_level),
+      industry: idOrNoneFilter((company) => company.industry),
+      company_type: idOrNoneFilter((company) => company.company_type),
       created_by: createdBy,
       initial_email_status: initialEmailStatus,
       opened_initial_email_status: openedInitialEmail,
       follow_up_email: flagFilter((company) => company.follow_up_email),
       has_scheduled_meeting: flagFilter((company) => company.has_scheduled_meeting),
-      last_stage_task: idFilter((company) => company.last_stage_task?.task_id ?? null),
-      stage: idFilter((company) => company.last_stage_task?.stage_id ?? null),
+      last_stage_task: idOrNoneFilter((company) => company.last_stage_task?.task_id ?? null),
+      stage: idOrNoneFilter((company) => company.last_stage_task?.stage_id ?? null),
     },
     search: (company) => [company.company_name, company.website],
     dates: { created: (company) => company.created, modified: (company) => company.modified },

@@ -1,6 +1,9 @@
 import {
   DASHBOARD_LIMITS,
+  DASHBOARD_NO_COUNTRY_KEY,
+  DASHBOARD_NONE_KEY,
   type DashboardCell,
+  dashboardNoneColumn,
   type DashboardParams,
   type DashboardRow,
   type DashboardView,
@@ -14,14 +17,15 @@ import { type CompanyContext, companyContext } from "./companyViews";
 
 // The summary behind the stage dashboard: one row per column of the chosen view, its companies
 // counted per country. Rows do not depend on the filters, only their counts do, so the board keeps
-// its columns while the user narrows it.
+// its columns while the user narrows it. The first row holds the companies with no value for the
+// view (no journey item yet, no level), so every company is on the board.
 
 type Column = { key: string; label: string; order: number };
 
 type View = {
   columns: (state: MemoryState) => Column[];
-  /** The column a company sits in, or null when it sits in none (no journey progress yet). */
-  keyOf: (company: SeedCompany) => string | null;
+  /** The column a company sits in; DASHBOARD_NONE_KEY when it has no journey item yet, or no level. */
+  keyOf: (company: SeedCompany) => string;
 };
 
 function journeyInOrder(state: MemoryState) {
@@ -30,38 +34,46 @@ function journeyInOrder(state: MemoryState) {
 
 const VIEWS: Record<DashboardView, View> = {
   stage: {
-    columns: (state) =>
-      journeyInOrder(state).map(({ stage }) => ({
+    columns: (state) => [
+      dashboardNoneColumn("stage"),
+      ...journeyInOrder(state).map(({ stage }) => ({
         key: String(stage.id),
         label: stage.label,
         order: stage.order,
       })),
-    keyOf: (company) => (company.last_stage_task ? String(company.last_stage_task.stage_id) : null),
+    ],
+    keyOf: (company) =>
+      company.last_stage_task ? String(company.last_stage_task.stage_id) : DASHBOARD_NONE_KEY,
   },
   stage_task: {
-    columns: (state) =>
-      journeyInOrder(state)
+    columns: (state) => [
+      dashboardNoneColumn("stage_task"),
+      ...journeyInOrder(state)
         .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
         .map(({ stage, task }, index) => ({
           key: `${stage.id}:${task.id}`,
           label: `${stage.label} - ${task.label}`,
           order: index + 1,
         })),
+    ],
     keyOf: (company) =>
       company.last_stage_task
         ? `${company.last_stage_task.stage_id}:${company.last_stage_task.task_id}`
-        : null,
+        : DASHBOARD_NONE_KEY,
   },
   confidence_level: {
-    // Every level some company holds, active or not, so no company drops off the board.
+    // Every level some company holds, active or not, so no company drops off the board; first,
+    // by the same rule, "No level" while some company holds none.
     columns: (state) => {
       const held = new Set(state.companies.map((company) => company.confidence_level));
-      return state.lookups["confidence-level"]
+      const levels = state.lookups["confidence-level"]
         .filter((level) => held.has(level.id))
         .sort((a, b) => a.order - b.order || a.label.localeCompare(b.label))
         .map((level) => ({ key: String(level.id), label: level.label, order: level.order }));
+      return held.has(null) ? [dashboardNoneColumn("confidence_level"), ...levels] : levels;
     },
-    keyOf: (company) => (company.confidence_level === null ? null : String(company.confidence_level)),
+    keyOf: (company) =>
+      company.confidence_level === null ? DASHBOARD_NONE_KEY : String(company.confidence_level),
   },
 };
 
@@ -70,8 +82,10 @@ const collator = new Intl.Collator("en", { sensitivity: "base", numeric: true })
 function toRow(column: Column, companies: readonly SeedCompany[], context: CompanyContext): DashboardRow {
   const byCountry = new Map<string, SeedCompany[]>();
   for (const company of companies) {
-    const country = company.country === null ? undefined : context.labels.location.get(company.country);
-    if (country === undefined) continue;
+    const country =
+      company.country === null
+        ? DASHBOARD_NO_COUNTRY_KEY
+        : (context.labels.location.get(company.country) ?? DASHBOARD_NO_COUNTRY_KEY);
     const held = byCountry.get(country);
     if (held) held.push(company);
     else byCountry.set(country, [company]);
@@ -112,7 +126,6 @@ export function dashboardView(state: MemoryState, params: DashboardParams): List
   const grouped = new Map<string, SeedCompany[]>();
   for (const company of selectItems(state.companies, narrowing, companyListSpec(context))) {
     const key = spec.keyOf(company);
-    if (key === null) continue;
     const held = grouped.get(key);
     if (held) held.push(company);
     else grouped.set(key, [company]);

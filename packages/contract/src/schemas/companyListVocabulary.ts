@@ -34,10 +34,18 @@ export const OPENED_EMAIL_STATUSES = ["opened", "clicked"] as const satisfies re
 export const NOT_OPENED_EMAIL_STATUSES = ["sent", "delivered"] as const satisfies readonly EmailStatus[];
 
 /**
+ * The value of the id filters (country, confidence_level, industry, company_type, stage,
+ * last_stage_task) that stands for "none": `stage=none` holds the companies whose journey has not
+ * started (no journey item yet), `confidence_level=none` those without a level, `country=none`
+ * those without a country. It may be given beside ids: `stage=none,1` is "not started or Sourcing".
+ */
+export const NONE_FILTER_VALUE = "none";
+
+/**
  * Values of `initial_email_status`: `sent` is any status shown as Sent, `none` is not sent, and
  * any other value names one provider status (bounced, failed...).
  */
-export const EMAIL_STATUS_FILTER = { sent: "sent", none: "none" } as const;
+export const EMAIL_STATUS_FILTER = { sent: "sent", none: NONE_FILTER_VALUE } as const;
 
 /** Values of `opened_initial_email_status`, as the Opened column shows them. */
 export const OPENED_FILTER = { opened: "opened", notOpened: "not_opened" } as const;

@@ -1,11 +1,13 @@
 import type { DateFilterType } from "../api/list-params";
-import type { DashboardView } from "../entities/dashboard";
+import { DASHBOARD_NONE_KEY, type DashboardView } from "../entities/dashboard";
 
 /** The stage dashboard's words (admin-portal.md 2.3), shared by the board, its tests and the e2e run. */
 export const DASHBOARD_TEXTS = {
   allCountries: "All Countries",
   allUsers: "All Users",
   emptyColumn: "No companies in this stage",
+  /** The summary's column of the companies without a country. */
+  noCountry: "No country",
   /** What a failed lookup of the dashboard logs to the console; the screen shows nothing more. */
   lookupFailed: "something went wrong",
 } as const;
@@ -16,6 +18,18 @@ export const DASHBOARD_VIEW_LABELS: Record<DashboardView, string> = {
   stage_task: "Stage + Task View",
   confidence_level: "Confidence Level",
 };
+
+/** The title of each view's first column: the companies with no journey item yet, or no level. */
+export const DASHBOARD_NONE_LABELS: Record<DashboardView, string> = {
+  stage: "Not started",
+  stage_task: "Not started",
+  confidence_level: "No level",
+};
+
+/** A view's first row, ordered before every stage, task or level: the companies with none. */
+export function dashboardNoneColumn(view: DashboardView): { key: string; label: string; order: number } {
+  return { key: DASHBOARD_NONE_KEY, label: DASHBOARD_NONE_LABELS[view], order: 0 };
+}
 
 /** The date range's type select. */
 export const DATE_FILTER_TYPE_LABELS: Record<DateFilterType, string> = {
