@@ -18,6 +18,7 @@ import {
   expectColumn,
   KanbanStory,
   longColumnAdapter,
+  notStartedAdapter,
   optionsOf,
 } from "./kanbanStorySupport";
 
@@ -32,9 +33,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A column per stage with its count; cards show the dates, the level, FTE, the last update and the country. */
+/**
+ * "Not started" (no journey item yet), then a column per stage with its count; cards show the
+ * dates, the level, FTE, the last update and the country.
+ */
 export const StageView: Story = {
   play: async ({ canvasElement }) => {
+    await expectColumn(canvasElement, "Not started", ["Quokka Commerce"]);
     await expectColumn(canvasElement, "Sourcing", [
       "Orbit Payments",
       "Patchwork Learning",
@@ -55,13 +60,15 @@ export const StageView: Story = {
     await expect(facts.getByText("2 Apr 2024")).toBeVisible();
     await expect(facts.getByText("India")).toBeVisible();
     await expect(within(canvasElement).getByRole("columnheader", { name: "Stage" })).toBeVisible();
+    await expect(within(canvasElement).getByRole("rowheader", { name: "Not started" })).toBeVisible();
   },
 };
 
-/** A column per task of the journey, named "Stage - Task". */
+/** "Not started", then a column per task of the journey, named "Stage - Task". */
 export const StageTaskView: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, "View", "Stage + Task View");
+    await expectColumn(canvasElement, "Not started", ["Quokka Commerce"]);
     await expectColumn(canvasElement, "Sourcing - LinkedIn Connect", ["Orbit Payments"]);
     await expectColumn(canvasElement, "Sourcing - Initial Outreach", [
       "Patchwork Learning",
@@ -70,10 +77,14 @@ export const StageTaskView: Story = {
   },
 };
 
-/** A column per confidence level some company holds; cards name the stage and task instead. */
+/**
+ * "No level" while some company has none, then a column per confidence level some company holds;
+ * cards name the stage and task instead.
+ */
 export const ConfidenceLevelView: Story = {
   play: async ({ canvasElement }) => {
     await choose(canvasElement, "View", "Confidence Level");
+    await expectColumn(canvasElement, "No level", ["Orbit Payments"]);
     await expectColumn(canvasElement, "Very High", [
       "Cedar & Stone Advisory",
       "Saffron Ledger",
@@ -287,6 +298,35 @@ export const MoreCompanies: Story = {
     await userEvent.click(more);
     await expect(args.navigate).toHaveBeenCalledWith(
       "/companies?stage=1&country=3",
+      expect.objectContaining({ newTab: true }),
+    );
+  },
+};
+
+/**
+ * Companies just added, with no journey item yet, are on the board in "Not started"; the summary
+ * counts them in a row of their own, those without a country in a column of their own, and links
+ * the rest of a cell to the companies list filtered to exactly them.
+ */
+export const NotStarted: Story = {
+  args: { adapter: notStartedAdapter() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expectColumn(canvasElement, "Not started", [
+      "Nomad Ventures",
+      "Bilby Health",
+      "Kelpie Logistics",
+      "Wattle Robotics",
+      "Quokka Commerce",
+    ]);
+    const row = within(canvas.getByRole("rowheader", { name: "Not started" }).closest("tr") as HTMLElement);
+    await expect(canvas.getByRole("columnheader", { name: DASHBOARD_TEXTS.noCountry })).toBeVisible();
+    await expect(row.getByRole("link", { name: "Nomad Ventures" })).toBeVisible();
+    const more = row.getByRole("link", { name: "+1 more companies" });
+    await expect(more).toHaveAttribute("href", "/companies?stage=none&country=7");
+    await userEvent.click(more);
+    await expect(args.navigate).toHaveBeenCalledWith(
+      "/companies?stage=none&country=7",
       expect.objectContaining({ newTab: true }),
     );
   },

@@ -49,6 +49,34 @@ export function longColumnAdapter(): DataAdapter {
   return storyAdapter({ seed: { companies: [...seed.companies, ...extra] } });
 }
 
+/**
+ * The seeded companies (Quokka Commerce has no journey item yet) plus four just added: three in
+ * Australia beside Quokka, so that the summary cell links the rest, and one without a country.
+ */
+export function notStartedAdapter(): DataAdapter {
+  const seed = defaultMemorySeed();
+  const quokka = seed.companies.find((company) => company.company_name === "Quokka Commerce") as SeedCompany;
+  const added = [
+    ["Wattle Robotics", 7],
+    ["Kelpie Logistics", 7],
+    ["Bilby Health", 7],
+    ["Nomad Ventures", null],
+  ] as const;
+  const extra = added.map(([company_name, country], index) => ({
+    ...quokka,
+    id: 300 + index,
+    company_name,
+    website: `https://${company_name.toLowerCase().replace(" ", "")}.example.com`,
+    country,
+    location: country === null ? [] : [country],
+    city: null,
+    // Added after Quokka, one a day: the column shows the most recently changed first.
+    created: `2024-05-0${index + 1}T04:30:00.000Z`,
+    modified: `2024-05-0${index + 1}T04:30:00.000Z`,
+  }));
+  return storyAdapter({ seed: { companies: [...seed.companies, ...extra] } });
+}
+
 /** Waits up to this long for the skeleton (at least half a second) and the columns' answers. */
 export const BOARD_READY = { timeout: 5000 };
 

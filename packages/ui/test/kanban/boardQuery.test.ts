@@ -5,6 +5,7 @@ import {
   columnParams,
   companiesListHref,
   countriesParams,
+  countryFilterValue,
   dashboardParams,
 } from "../../src/features/kanban/utils/boardQuery";
 import { truncateText } from "../../src/features/kanban/utils/truncateText";
@@ -30,6 +31,22 @@ describe("the dashboard's calls", () => {
     expect(columnFilters("stage", "4")).toEqual({ stage: ["4"] });
     expect(columnFilters("stage_task", "2:5")).toEqual({ stage: ["2"], last_stage_task: ["5"] });
     expect(columnFilters("confidence_level", "7")).toEqual({ confidence_level: ["7"] });
+  });
+
+  it("lists the first column's companies, those with none, through the list's none filters", () => {
+    expect(columnFilters("stage", "none")).toEqual({ stage: ["none"] });
+    expect(columnFilters("stage_task", "none")).toEqual({ stage: ["none"] });
+    expect(columnFilters("confidence_level", "none")).toEqual({ confidence_level: ["none"] });
+    expect(companiesListHref("/companies", NARROWED, "none", "none")).toBe(
+      "/companies?stage=none&country=none&created_by=2&start_date=2024-03-01&date_filter_type=modified",
+    );
+  });
+
+  it("filters a summary cell on its country's id, or on none for the cell without a country", () => {
+    const ids = new Map([["India", "3"]]);
+    expect(countryFilterValue("India", ids)).toBe("3");
+    expect(countryFilterValue("", ids)).toBe("none");
+    expect(countryFilterValue("Atlantis", ids)).toBeNull();
   });
 
   it("asks for every summary row, narrowed by country, creator and dates but not by the search", () => {

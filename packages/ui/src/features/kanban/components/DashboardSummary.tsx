@@ -1,6 +1,8 @@
 import {
   type CountryCount,
   DASHBOARD_LIMITS,
+  DASHBOARD_NO_COUNTRY_KEY,
+  DASHBOARD_TEXTS,
   type DashboardCell,
   type DashboardRow,
   type DashboardView,
@@ -12,7 +14,7 @@ import { Link } from "../../../navigation";
 import { EmptyState } from "../../../primitives/EmptyState";
 import { focusRing } from "../../../theme/focusRing";
 import type { BoardFilters } from "../types";
-import { companiesListHref, companyHref } from "../utils/boardQuery";
+import { companiesListHref, companyHref, countryFilterValue } from "../utils/boardQuery";
 
 const StyledSection = styled.div`
   display: flex;
@@ -127,16 +129,23 @@ function SummaryCell({ cell, more, companiesPath }: CellProps) {
   );
 }
 
+/** The cells' keys as columns: countries by name, then the companies without a country. */
+function countryColumns(rows: readonly DashboardRow[]): string[] {
+  const keys = new Set(rows.flatMap((row) => Object.keys(row.countries)));
+  const named = [...keys]
+    .filter((key) => key !== DASHBOARD_NO_COUNTRY_KEY)
+    .sort((a, b) => a.localeCompare(b));
+  return keys.has(DASHBOARD_NO_COUNTRY_KEY) ? [...named, DASHBOARD_NO_COUNTRY_KEY] : named;
+}
+
 /**
- * Each column of the board against each country: up to three companies per cell, and a link to
- * the companies list, filtered to that cell, for the rest.
+ * Each column of the board against each country (and, last, no country): up to three companies
+ * per cell, and a link to the companies list, filtered to that cell, for the rest.
  */
 export function DashboardSummary({ rows, countries, filters, companiesPath }: DashboardSummaryProps) {
   const headingId = useId();
   const countryIds = new Map(countries.map((country) => [country.label, String(country.id)]));
-  const labels = [...new Set(rows.flatMap((row) => Object.keys(row.countries)))].sort((a, b) =>
-    a.localeCompare(b),
-  );
+  const labels = countryColumns(rows);
   return (
     <StyledSection>
       <StyledHeading id={headingId}>Summary by country</StyledHeading>
@@ -150,7 +159,7 @@ export function DashboardSummary({ rows, countries, filters, companiesPath }: Da
                 <th scope="col">{ROW_HEADERS[filters.view]}</th>
                 {labels.map((label) => (
                   <th key={label} scope="col">
-                    {label}
+                    {label === DASHBOARD_NO_COUNTRY_KEY ? DASHBOARD_TEXTS.noCountry : label}
                   </th>
                 ))}
               </tr>
@@ -160,7 +169,7 @@ export function DashboardSummary({ rows, countries, filters, companiesPath }: Da
                 <tr key={row.key}>
                   <th scope="row">{row.label}</th>
                   {labels.map((label) => {
-                    const countryId = countryIds.get(label);
+                    const countryId = countryFilterValue(label, countryIds);
                     return (
                       <td key={label}>
                         <SummaryCell

@@ -1,10 +1,13 @@
 import {
   type CompanyListFilter,
   DASHBOARD_LIMITS,
+  DASHBOARD_NO_COUNTRY_KEY,
+  DASHBOARD_NONE_KEY,
   type DashboardParams,
   type DashboardView,
   type ListParams,
   MAX_PAGE_SIZE,
+  NONE_FILTER_VALUE,
 } from "@pipeline/contract";
 import type { BoardFilters } from "../types";
 
@@ -12,12 +15,17 @@ import type { BoardFilters } from "../types";
 
 type ListFilters = Partial<Record<CompanyListFilter, string[]>>;
 
-/** The list filters that hold exactly the companies of one column, from its dashboard row key. */
+/**
+ * The list filters that hold exactly the companies of one column, from its dashboard row key. The
+ * first row's key, `none`, is also the filter value of "none": `stage=none` lists the companies
+ * with no journey item yet, `confidence_level=none` those without a level.
+ */
 export function columnFilters(view: DashboardView, key: string): ListFilters {
   switch (view) {
     case "stage":
       return { stage: [key] };
     case "stage_task": {
+      if (key === DASHBOARD_NONE_KEY) return { stage: [key] };
       const [stage = "", task] = key.split(":");
       return task === undefined ? { last_stage_task: [stage] } : { stage: [stage], last_stage_task: [task] };
     }
@@ -77,6 +85,11 @@ export function columnParams(filters: BoardFilters, key: string): ListParams<Com
     ...(search ? { search } : {}),
     ...(range ? { dateRange: range } : {}),
   };
+}
+
+/** The `country` filter value of a summary cell's key: the country's id, or "none" for the cell without. */
+export function countryFilterValue(cellKey: string, countryIds: ReadonlyMap<string, string>): string | null {
+  return cellKey === DASHBOARD_NO_COUNTRY_KEY ? NONE_FILTER_VALUE : (countryIds.get(cellKey) ?? null);
 }
 
 /**
