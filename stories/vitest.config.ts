@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.mjs";
 
 const configDir = fileURLToPath(new URL("../.storybook", import.meta.url));
 
@@ -28,18 +29,9 @@ export default defineProject({
         // from one run to the next.
         contextOptions: { viewport: { width: 1280, height: 1200 } },
         launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-          args: [
-            "--no-sandbox",
-            "--disable-gpu",
-            "--disable-quic",
-            "--no-first-run",
-            "--disable-background-networking",
-            "--disable-component-update",
-            "--disable-sync",
-            "--disable-dev-shm-usage",
-            "--font-render-hinting=none",
-          ],
+          executablePath: CHROMIUM_PATH,
+          // Glyph outlines unhinted, so that text renders alike in every screenshot.
+          args: [...CHROMIUM_ARGS, "--font-render-hinting=none"],
         },
       }),
       instances: [{ browser: "chromium" }],

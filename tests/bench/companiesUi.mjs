@@ -11,7 +11,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import react from "@vitejs/plugin-react";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium } from "../support/chromium.mjs";
 import { serveStatic } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

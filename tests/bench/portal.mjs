@@ -5,7 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium } from "../support/chromium.mjs";
 import { serveStatic } from "./serve.mjs";
 
 const dist = fileURLToPath(new URL("../../apps/portal/dist", import.meta.url));

@@ -8,7 +8,7 @@ import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 import react from "@vitejs/plugin-react";
-import { launchChromium } from "./chromium.mjs";
+import { launchChromium } from "../support/chromium.mjs";
 import { serveStatic } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));

@@ -1,22 +1,4 @@
-import { chromium, type Browser, type Page } from "playwright-core";
-
-/** Debian's Chromium with the flags every browser run of the project uses. */
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
-}
+import type { Browser, Page } from "playwright-core";
 
 export type Visitor = {
   page: Page;

@@ -4,7 +4,8 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Session } from "@pipeline/contract";
 import { createHttpAdapter } from "@pipeline/adapter-http";
-import { launchBrowser, newVisitor, type Visitor } from "./browser";
+import { launchChromium } from "../../support/chromium.mjs";
+import { newVisitor, type Visitor } from "./browser";
 import { startPortal, type RunningPortal } from "./startPortal";
 
 /**
@@ -17,7 +18,7 @@ export function portalSuite() {
   let visitor: Visitor | null = null;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(), launchBrowser()]);
+    [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
   });
 
   afterAll(async () => {
