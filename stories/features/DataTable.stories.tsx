@@ -1,18 +1,20 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import {
   AdapterError,
+  type CallOptions,
   type CompanyListFilter,
   type CompanyListRow,
-  type DataAdapter,
+  type ListParams,
+  type ListResult,
 } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
 import { Button } from "@pipeline/ui/primitives";
-import { PipelineProvider } from "@pipeline/ui/data";
+import { companyListRead, PipelineProvider, type CompanyListSlice } from "@pipeline/ui/data";
 import {
   DataTable,
   type DataTableColumn,
   type DataTableFilter,
-  type FetchPage,
+  type TableRead,
 } from "@pipeline/ui/data-table";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 
@@ -55,9 +57,23 @@ const filters: DataTableFilter<CompanyListFilter>[] = [
   },
 ];
 
+type FetchPage = (
+  params: ListParams<CompanyListFilter>,
+  options: CallOptions,
+) => Promise<ListResult<CompanyListRow>>;
+
+/** A page read from a function of the story's own instead of the adapter, under the same key. */
+const fetchRead =
+  (fetchPage: FetchPage): TableRead<CompanyListRow, CompanyListFilter> =>
+  (params) => ({
+    key: ["companies", "list", params],
+    read: (_adapter, options) => fetchPage(params, options),
+  });
+
 type DemoProps = {
-  adapter: Pick<DataAdapter, "companies">;
-  fetchPage?: FetchPage<CompanyListRow, CompanyListFilter>;
+  adapter: CompanyListSlice;
+  /** Rows from this function instead of the adapter. Default: the adapter's company list. */
+  fetchPage?: FetchPage;
   storageKey: string;
   defaultPageSize?: number;
   searchDebounceMs?: number;
@@ -73,12 +89,11 @@ function CompaniesDemo({
   onSelectionChange,
 }: DemoProps) {
   return (
-    <PipelineProvider adapter={adapter}>
+    <PipelineProvider<CompanyListSlice> adapter={adapter}>
       <DataTable<CompanyListRow, CompanyListFilter>
         label="Companies"
         columns={columns}
-        cacheKey={["companies", storageKey]}
-        fetchPage={fetchPage ?? ((params, options) => adapter.companies.list(params, options))}
+        read={fetchPage ? fetchRead(fetchPage) : companyListRead}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.company_name}
         filters={filters}

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AdapterError, type CurrentUser } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
-import { PipelineProvider, type PartialAdapter } from "@pipeline/ui/data";
+import { PipelineProvider } from "@pipeline/ui/data";
 import { Button } from "@pipeline/ui/primitives";
-import { AppLayout, SIDEBAR_ENTRIES, type SidebarEntry } from "@pipeline/ui";
+import { AppLayout, SIDEBAR_ENTRIES, type AppLayoutAdapter, type SidebarEntry } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { waitForAnimations } from "../../support/waitForAnimations";
@@ -57,7 +57,7 @@ function Screen({ paragraphs = 1 }: { paragraphs?: number }) {
 }
 
 type AppLayoutDemoProps = {
-  adapter: PartialAdapter;
+  adapter: AppLayoutAdapter;
   navigate: (to: string) => void;
   user: CurrentUser;
   activeRole: string;
@@ -76,7 +76,7 @@ function AppLayoutDemo({ adapter, navigate, paragraphs, narrow = false, ...props
     </AppLayout>
   );
   return (
-    <PipelineProvider adapter={adapter} navigate={navigate}>
+    <PipelineProvider<AppLayoutAdapter> adapter={adapter} navigate={navigate}>
       {narrow ? <StyledNarrow>{layout}</StyledNarrow> : layout}
     </PipelineProvider>
   );

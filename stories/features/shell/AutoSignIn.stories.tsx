@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { AuthPort, Session } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
-import { PipelineProvider, type PartialAdapter } from "@pipeline/ui/data";
-import { AutoSignIn } from "@pipeline/ui";
+import { PipelineProvider } from "@pipeline/ui/data";
+import { AutoSignIn, type AutoSignInAdapter } from "@pipeline/ui";
 import { StrictMode } from "react";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { plainUser } from "./shellFixtures";
 
 type AutoSignInDemoProps = {
-  adapter: PartialAdapter;
+  adapter: AutoSignInAdapter;
   username: string;
   password: string;
   onSignedIn: (session: Session) => void;
@@ -19,7 +19,7 @@ type AutoSignInDemoProps = {
 function AutoSignInDemo({ adapter, ...props }: AutoSignInDemoProps) {
   return (
     <StrictMode>
-      <PipelineProvider adapter={adapter} navigate={fn()}>
+      <PipelineProvider<AutoSignInAdapter> adapter={adapter} navigate={fn()}>
         <AutoSignIn {...props} />
       </PipelineProvider>
     </StrictMode>
@@ -29,7 +29,7 @@ function AutoSignInDemo({ adapter, ...props }: AutoSignInDemoProps) {
 function spiedAuth(erpLogin?: AuthPort["erpLogin"]) {
   const { auth } = createMemoryAdapter({ signedInAs: null });
   const spy = fn(erpLogin ?? auth.erpLogin);
-  const adapter: PartialAdapter = { auth: { ...auth, erpLogin: spy } };
+  const adapter: AutoSignInAdapter = { auth: { ...auth, erpLogin: spy } };
   return { adapter, erpLogin: spy };
 }
 

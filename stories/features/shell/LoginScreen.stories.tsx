@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { AuthPort, Session } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
-import { PipelineProvider, type PartialAdapter } from "@pipeline/ui/data";
-import { LoginScreen } from "@pipeline/ui";
+import { PipelineProvider } from "@pipeline/ui/data";
+import { LoginScreen, type LoginScreenAdapter } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { plainUser } from "./shellFixtures";
 
 type LoginDemoProps = {
-  adapter: PartialAdapter;
+  adapter: LoginScreenAdapter;
   onSignedIn: (session: Session) => void;
 };
 
 function LoginDemo({ adapter, onSignedIn }: LoginDemoProps) {
   return (
-    <PipelineProvider adapter={adapter} navigate={fn()}>
+    <PipelineProvider<LoginScreenAdapter> adapter={adapter} navigate={fn()}>
       <LoginScreen onSignedIn={onSignedIn} />
     </PipelineProvider>
   );
@@ -24,7 +24,7 @@ function spiedAuth(overrides: Partial<AuthPort> = {}) {
   const { auth } = createMemoryAdapter({ signedInAs: null });
   const erpLogin = fn(overrides.erpLogin ?? auth.erpLogin);
   const emailLogin = fn(overrides.emailLogin ?? auth.emailLogin);
-  const adapter: PartialAdapter = { auth: { ...auth, erpLogin, emailLogin } };
+  const adapter: LoginScreenAdapter = { auth: { ...auth, erpLogin, emailLogin } };
   return { adapter, erpLogin, emailLogin };
 }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PipelineProvider } from "@pipeline/ui/data";
+import { PipelineProvider, type AdapterSlice } from "@pipeline/ui/data";
 import { StatusPage, type StatusPageProps } from "@pipeline/ui";
 import { expect, fn, spyOn, userEvent, within } from "storybook/test";
 
@@ -9,7 +9,7 @@ type StatusPageDemoProps = StatusPageProps & { navigate: (to: string) => void };
 
 function StatusPageDemo({ navigate: onNavigate, ...props }: StatusPageDemoProps) {
   return (
-    <PipelineProvider adapter={{}} navigate={onNavigate}>
+    <PipelineProvider<AdapterSlice> adapter={{}} navigate={onNavigate}>
       <StatusPage {...props} />
     </PipelineProvider>
   );

@@ -3,7 +3,7 @@
 import "@pipeline/ui/font.css";
 import type { ListParams, ListResult } from "@pipeline/contract";
 import { createTestAdapter, PipelineProvider } from "@pipeline/ui/data";
-import { DataTable, type DataTableColumn } from "@pipeline/ui/data-table";
+import { DataTable, pagesFrom, type DataTableColumn } from "@pipeline/ui/data-table";
 import { createRoot } from "react-dom/client";
 
 type Row = {
@@ -87,8 +87,7 @@ createRoot(root).render(
     <DataTable
       label="Companies"
       columns={columns}
-      cacheKey={["companies", "bench"]}
-      fetchPage={fetchPage}
+      read={pagesFrom(["companies", "list"], fetchPage)}
       getRowId={(row) => row.id}
       selectable
       defaultPageSize={PAGE}

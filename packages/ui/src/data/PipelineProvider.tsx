@@ -5,11 +5,17 @@ import { ToastProvider } from "../primitives/Toast";
 import { GlobalStyle } from "../theme/GlobalStyle";
 import { lightTheme, type PipelineTheme } from "../theme/theme";
 import { NavigationContext, documentNavigate, type Navigate } from "../navigation/NavigationContext";
-import { AdapterContext, type PartialAdapter } from "./AdapterContext";
+import type { DataAdapter } from "@pipeline/contract";
+import { AdapterContext } from "./AdapterContext";
+import type { AdapterSlice } from "./slices";
 
-export type PipelineProviderProps = {
-  /** Where every widget below reads and writes its data. */
-  adapter: PartialAdapter;
+export type PipelineProviderProps<S extends AdapterSlice = DataAdapter> = {
+  /**
+   * Where every widget below reads and writes its data: a whole DataAdapter, or, when the type
+   * argument names the widgets' slices (`<PipelineProvider<KanbanBoardAdapter>>`), just those.
+   * Never inferred from the adapter given, so a missing method fails to compile.
+   */
+  adapter: NoInfer<S>;
   /** Theme tokens. Default: lightTheme. */
   theme?: PipelineTheme;
   /** A server-state cache of the app's own, to share with its other screens. Default: one made here. */
@@ -31,15 +37,19 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** Wires the adapter, the theme, toasts and the server-state cache for every widget below. */
-export function PipelineProvider({
+/**
+ * Wires the adapter, the theme, toasts and the server-state cache for every widget below. An app
+ * that gives only part of an adapter names what its widgets need as the type argument:
+ * `<PipelineProvider<KanbanBoardAdapter & CompanyHeaderAdapter> adapter={mine}>`.
+ */
+export function PipelineProvider<S extends AdapterSlice = DataAdapter>({
   adapter,
   theme = lightTheme,
   queryClient,
   globalStyle = true,
   navigate = documentNavigate,
   children,
-}: PipelineProviderProps) {
+}: PipelineProviderProps<S>) {
   const [ownClient] = useState(() => queryClient ?? createQueryClient());
   return (
     <AdapterContext.Provider value={adapter}>

@@ -1,6 +1,5 @@
 import type { DataAdapter } from "@pipeline/contract";
-
-type PartialPorts = { [P in keyof DataAdapter]?: Partial<DataAdapter[P]> };
+import type { AdapterSlice } from "./slices";
 
 // Keys that promise machinery, React and test matchers probe on any object: answering them
 // with a throwing function would make a port look like a promise or an element.
@@ -25,7 +24,7 @@ function portProxy(port: string, given: object | undefined): object {
  * A full DataAdapter from just the methods a story or test needs; any other call throws
  * "`port.method` is not implemented", naming what the test left out.
  */
-export function createTestAdapter(partial: PartialPorts = {}): DataAdapter {
+export function createTestAdapter(partial: AdapterSlice = {}): DataAdapter {
   const ports = new Map<string, object>();
   return new Proxy({} as DataAdapter, {
     get(_target, key) {

@@ -1,5 +1,7 @@
 export { PipelineProvider, createQueryClient, type PipelineProviderProps } from "./PipelineProvider";
-export { useDataAdapter, usePort, requirePort, type PartialAdapter } from "./AdapterContext";
+export { useDataAdapter, requirePort, requireMethod } from "./AdapterContext";
+export type { AdapterSlice, MethodOf, PortSlice } from "./slices";
+export { adapterRead, type AdapterRead, type AdapterQueryKey, type SliceOf } from "./adapterRead";
 export { createTestAdapter } from "./createTestAdapter";
 export { useAdapterQuery, useAdapterMutation, type AdapterQueryOptions } from "./useAdapterQuery";
 export * from "./hooks/lookups";

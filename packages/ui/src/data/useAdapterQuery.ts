@@ -3,12 +3,12 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
-  type QueryKey,
   type UseMutationResult,
   type UseQueryResult,
 } from "@tanstack/react-query";
-import type { CallOptions, PortName } from "@pipeline/contract";
-import { useDataAdapter, type PartialAdapter } from "./AdapterContext";
+import type { DataAdapter, PortName } from "@pipeline/contract";
+import { requirePort, useDataAdapter } from "./AdapterContext";
+import type { AdapterRead } from "./adapterRead";
 
 export type AdapterQueryOptions = {
   /** Run the query at all. Default: true. */
@@ -20,35 +20,40 @@ export type AdapterQueryOptions = {
 };
 
 /**
- * A read through the adapter, cached under `[port, method, ...args]`. The call receives the
- * query's abort signal, so a superseded read is cancelled.
+ * A read through the adapter, cached under its key (`[port, method, ...args]`). The call
+ * receives the query's abort signal, so a superseded read is cancelled. Every read of server
+ * state goes through here, the tables' pages included.
  */
 export function useAdapterQuery<T>(
-  key: readonly [PortName, string, ...unknown[]],
-  read: (adapter: PartialAdapter, options: CallOptions) => Promise<T>,
+  read: AdapterRead<T>,
   options: AdapterQueryOptions = {},
 ): UseQueryResult<T> {
   const adapter = useDataAdapter();
   return useQuery({
-    queryKey: key as QueryKey,
-    queryFn: ({ signal }) => read(adapter, { signal }),
+    queryKey: read.key,
+    queryFn: ({ signal }) => read.read(adapter, { signal }),
     enabled: options.enabled ?? true,
     refetchInterval: options.refetchInterval ?? false,
     ...(options.keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
 }
 
-/** A write through the adapter; on success every cached read of the named ports is refreshed. */
-export function useAdapterMutation<Input, Output>(
-  write: (adapter: PartialAdapter, input: Input) => Promise<Output>,
+/**
+ * A write through one port of the adapter (`write` gets the port, typed as the slice it uses).
+ * The one invalidation rule: on success every cached read of the ports named in `invalidates`
+ * (every key that starts with one of them) is refreshed.
+ */
+export function useAdapterMutation<P extends PortName, Port extends Partial<DataAdapter[P]>, Input, Output>(
+  port: P,
+  write: (port: Port, input: Input) => Promise<Output>,
   invalidates: readonly PortName[],
 ): UseMutationResult<Output, unknown, Input> {
   const adapter = useDataAdapter();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => write(adapter, input),
+    mutationFn: (input: Input) => write(requirePort(adapter, port) as Port, input),
     onSuccess: async () => {
-      await Promise.all(invalidates.map((port) => client.invalidateQueries({ queryKey: [port] })));
+      await Promise.all(invalidates.map((name) => client.invalidateQueries({ queryKey: [name] })));
     },
   });
 }

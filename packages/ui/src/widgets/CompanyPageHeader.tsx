@@ -1,5 +1,12 @@
-import { CompanyHeader, type CompanyHeaderProps } from "../features/company-header";
-import { UpdateCompanyDrawer } from "../features/company-form";
+import {
+  CompanyHeader,
+  type CompanyHeaderAdapter,
+  type CompanyHeaderProps,
+} from "../features/company-header";
+import { UpdateCompanyDrawer, type UpdateCompanyDrawerAdapter } from "../features/company-form";
+
+/** What CompanyPageHeader reads and writes through the adapter: the header's and the drawer's. */
+export type CompanyPageHeaderAdapter = CompanyHeaderAdapter & UpdateCompanyDrawerAdapter;
 
 export type CompanyPageHeaderProps = Omit<CompanyHeaderProps, "updateDrawer">;
 

@@ -1,9 +1,11 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { QueryClient } from "@tanstack/react-query";
+import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Lookup, LookupInput } from "@pipeline/contract";
+import type { Lookup, LookupInput, LookupKind } from "@pipeline/contract";
 import { describe, expect, it, vi } from "vitest";
-import { createTestAdapter, PipelineProvider, useLookupList, usePort, useSaveLookup } from "../../src/data";
-import { useToast } from "../../src/primitives";
+import { LookupForm, LookupList, type LookupFormAdapter, type LookupListAdapter } from "../../src";
+import { PipelineProvider } from "../../src/data";
+import { renderWithViewport } from "../support/renderWithViewport";
 
 const row = (id: number, label: string): Lookup => ({
   id,
@@ -15,97 +17,69 @@ const row = (id: number, label: string): Lookup => ({
   modified: "2026-01-01T00:00:00Z",
 });
 
-function Locations() {
-  const list = useLookupList("location", { page: 1 });
-  const save = useSaveLookup("location");
-  const toast = useToast();
-  if (list.isPending) return <p>Loading locations</p>;
-  if (list.isError) return <p>Could not load locations</p>;
-  return (
-    <div>
-      <ul>
-        {list.data.rows.map((location) => (
-          <li key={location.id}>{location.label}</li>
-        ))}
-      </ul>
-      <button
-        type="button"
-        onClick={() =>
-          save.mutate(
-            { id: null, input: { label: "Singapore", order: 3, is_active: true } },
-            { onSuccess: (saved) => toast.success(saved.message), onError: (error) => toast.error(error) },
-          )
-        }
-      >
-        Add Singapore
-      </button>
-    </div>
+/** The locations' list and add form, as an admin page shows them, on an adapter of just their slice. */
+function renderLocations(adapter: LookupListAdapter & LookupFormAdapter, queryClient?: QueryClient) {
+  renderWithViewport(
+    <PipelineProvider<LookupListAdapter & LookupFormAdapter>
+      adapter={adapter}
+      navigate={vi.fn()}
+      queryClient={queryClient}
+    >
+      <LookupForm kind="location" />
+      <LookupList kind="location" />
+    </PipelineProvider>,
   );
 }
 
-describe("PipelineProvider", () => {
-  it("reads through the adapter and refreshes the list after a save", async () => {
+/** The names the table lists, top to bottom (each row links its name to the entry's form). */
+const listed = () => Array.from(document.querySelectorAll("[data-row-id] a"), (link) => link.textContent);
+
+/** A cache that does not retry, so a failing read shows its error at once. */
+const noRetries = () => new QueryClient({ defaultOptions: { queries: { retry: false } } });
+
+// Rendering a form and a table in jsdom takes seconds on a loaded machine.
+describe("PipelineProvider", { timeout: 15_000 }, () => {
+  it("refreshes the table after a save through the form: one cache, keyed by port and method", async () => {
     const rows = [row(1, "India"), row(2, "United Kingdom")];
-    const list = vi.fn(async () => ({ rows: [...rows], count: rows.length }));
-    const create = vi.fn(async (_kind: string, input: LookupInput) => {
+    const list = vi.fn(async () => ({ rows: [...rows].reverse(), count: rows.length }));
+    const create = vi.fn(async (_kind: LookupKind, input: LookupInput) => {
       const created = row(3, input.label);
       rows.push(created);
       return { message: "Location created successfully.", data: created };
     });
-    const adapter = createTestAdapter({ lookups: { list, create } });
+    const unused = async () => {
+      throw new Error("not called");
+    };
+    renderLocations({ lookups: { list, create, get: unused, update: unused } });
 
-    render(
-      <PipelineProvider adapter={adapter}>
-        <Locations />
-      </PipelineProvider>,
-    );
-
-    expect(screen.getByText("Loading locations")).toBeInTheDocument();
-    expect(await screen.findByText("United Kingdom")).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toEqual(["United Kingdom", "India"]));
     expect(list).toHaveBeenCalledWith(
       "location",
-      { page: 1 },
+      { page: 1, pageSize: 10, sort: { field: "id", direction: "desc" } },
       expect.objectContaining({ signal: expect.any(AbortSignal) }),
     );
 
-    await userEvent.click(screen.getByRole("button", { name: "Add Singapore" }));
-    expect(await screen.findByText("Singapore")).toBeInTheDocument();
-    expect(screen.getByRole("status")).toHaveTextContent("Location created successfully.");
-    await waitFor(() => expect(list).toHaveBeenCalledTimes(2));
+    await userEvent.type(screen.getByLabelText(/^Location Name/), "Singapore");
+    await userEvent.type(screen.getByLabelText(/^Order/), "3");
+    await userEvent.click(screen.getByText("Save"));
+
+    expect(await screen.findByText("Location created successfully.")).toBeInTheDocument();
+    await waitFor(() => expect(listed()).toEqual(["Singapore", "United Kingdom", "India"]));
+    expect(list).toHaveBeenCalledTimes(2);
   });
 
-  it("shows the adapter's error text when a save fails", async () => {
-    const adapter = createTestAdapter({
-      lookups: {
-        list: async () => ({ rows: [], count: 0 }),
-        create: async () => {
-          throw Object.assign(new Error("Location with this label already exists."), {
-            name: "AdapterError",
-          });
-        },
-      },
-    });
-    render(
-      <PipelineProvider adapter={adapter}>
-        <Locations />
-      </PipelineProvider>,
-    );
-    await userEvent.click(await screen.findByRole("button", { name: "Add Singapore" }));
-    expect(await screen.findByRole("alert")).toHaveTextContent("Location with this label already exists.");
+  it("names the port a plain JavaScript app left out", async () => {
+    renderLocations({} as LookupListAdapter & LookupFormAdapter, noRetries());
+    expect(
+      await screen.findByText('The adapter given to PipelineProvider has no "lookups" port.'),
+    ).toBeInTheDocument();
   });
 
-  it("names a port the embedding app did not give", () => {
-    function NeedsCompanies() {
-      usePort("companies");
-      return null;
-    }
-    vi.spyOn(console, "error").mockImplementation(() => undefined);
-    expect(() =>
-      render(
-        <PipelineProvider adapter={{}}>
-          <NeedsCompanies />
-        </PipelineProvider>,
-      ),
-    ).toThrow('The adapter given to PipelineProvider has no "companies" port.');
+  it("names the method a plain JavaScript app left out", async () => {
+    const adapter = { lookups: { create: vi.fn() } } as unknown as LookupListAdapter & LookupFormAdapter;
+    renderLocations(adapter, noRetries());
+    expect(
+      await screen.findByText('The adapter given to PipelineProvider has no "lookups.list" method.'),
+    ).toBeInTheDocument();
   });
 });

@@ -15,13 +15,12 @@ import { useDebouncedValue } from "../../hooks/useDebouncedValue";
 import { isSelected, selectedCount, useSelection } from "./hooks/useSelection";
 import { useTablePage } from "./hooks/useTablePage";
 import type {
-  DataTableCacheKey,
   DataTableColumn,
   DataTableFilter,
   DataTableQuery,
   DataTableSelection,
-  FetchPage,
   RowId,
+  TableRead,
 } from "./types";
 
 export type DataTableProps<Row, F extends string = string> = {
@@ -29,10 +28,8 @@ export type DataTableProps<Row, F extends string = string> = {
   label: string;
   /** The columns, in order. */
   columns: DataTableColumn<Row>[];
-  /** Cache key of this list's pages; it starts with the adapter port the rows come from. */
-  cacheKey: DataTableCacheKey;
-  /** Reads one page; called with the table's params and an abort signal. */
-  fetchPage: FetchPage<Row, F>;
+  /** Reads one page for the table's params: `userListRead`, or `pagesFrom(key, fetchPage)` outside the adapter. */
+  read: TableRead<Row, F>;
   /** A row's stable id. */
   getRowId: (row: Row) => RowId;
   /** How a row is named to screen readers ("Select Acme"). Default: its id. */
@@ -107,7 +104,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   }, [query, onQueryChange]);
 
   const params = useMemo(() => toListParams(query), [query]);
-  const page = useTablePage(props.cacheKey, props.fetchPage, params);
+  const page = useTablePage(props.read, params);
   const { isVisible, setVisible } = useColumnVisibility(columns, props.columnVisibilityKey);
   const visibleColumns = columns.filter(isVisible);
   const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(

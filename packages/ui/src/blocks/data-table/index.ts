@@ -1,6 +1,8 @@
 export { DataTable, type DataTableProps } from "./DataTable";
 export { isSelected, selectedCount } from "./hooks/useSelection";
 export { toListParams } from "./hooks/tableQuery";
+export { pagesFrom } from "./pagesFrom";
+export type { AdapterRead } from "../../data/adapterRead";
 export type {
   DataTableColumn,
   DataTableFilter,
@@ -9,4 +11,5 @@ export type {
   DataTableSelection,
   FetchPage,
   RowId,
+  TableRead,
 } from "./types";

@@ -1,5 +1,6 @@
-import type { CallOptions, ListParams, ListResult, PortName, SortDirection } from "@pipeline/contract";
+import type { CallOptions, ListParams, ListResult, SortDirection } from "@pipeline/contract";
 import type { ReactNode } from "react";
+import type { AdapterRead } from "../../data/adapterRead";
 import type { DateRange } from "../toolbar/toolbarControls";
 
 export type RowId = string | number;
@@ -48,9 +49,16 @@ export type DataTableSelection =
   | { kind: "ids"; ids: ReadonlySet<RowId> }
   | { kind: "all-matching"; excluded: ReadonlySet<RowId>; matching: number; params: ListParams };
 
-export type FetchPage<Row, F extends string> = (
+/**
+ * How the table reads a page: the data layer's list read for the table's params (`userListRead`),
+ * or, for rows from a function of the app's own, `pagesFrom(["companies", "list"], fetchPage)`.
+ */
+export type TableRead<Row, F extends string = string> = (
+  params: ListParams<F>,
+) => AdapterRead<ListResult<Row>>;
+
+/** A page of rows from a function of the app's own, given the table's params and an abort signal. */
+export type FetchPage<Row, F extends string = string> = (
   params: ListParams<F>,
   options: CallOptions,
 ) => Promise<ListResult<Row>>;
-
-export type DataTableCacheKey = readonly [PortName, ...unknown[]];

@@ -8,34 +8,38 @@ import type {
   ListParams,
 } from "@pipeline/contract";
 import { useCallback } from "react";
-import { requirePort, useDataAdapter } from "../AdapterContext";
+import { requireMethod, useDataAdapter } from "../AdapterContext";
+import { adapterRead, type SliceOf } from "../adapterRead";
+import type { PortSlice } from "../slices";
 import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
 
-export function useCompanyList(params: ListParams<CompanyListFilter>) {
-  return useAdapterQuery(
-    ["companies", "list", params],
-    (adapter, options) => requirePort(adapter, "companies").list(params, options),
-    { keepPrevious: true },
-  );
-}
+/** A page of the companies list: the companies table's rows, and a dashboard column's. */
+export const companyListRead = (params: ListParams<CompanyListFilter>) =>
+  adapterRead(["companies", "list", params], (companies, options) => companies.list(params, options));
+export type CompanyListSlice = SliceOf<typeof companyListRead>;
+
+const companyRead = (id: Id | null) =>
+  adapterRead(["companies", "get", id], (companies, options) => companies.get(id ?? 0, options));
+export type CompanySlice = SliceOf<typeof companyRead>;
 
 export function useCompany(id: Id | null) {
-  return useAdapterQuery(
-    ["companies", "get", id],
-    (adapter, options) => requirePort(adapter, "companies").get(id ?? 0, options),
-    { enabled: id !== null },
-  );
+  return useAdapterQuery(companyRead(id), { enabled: id !== null });
 }
 
+export type SaveCompanySlice = PortSlice<"companies", "create" | "update">;
+type CompanyChange = { id: null; input: CompanyCreateInput } | { id: Id; input: CompanyUpdateInput };
+
+/** Adds a company without an id, updates one with it; the company's timeline shows it too. */
 export function useSaveCompany() {
   return useAdapterMutation(
-    (adapter, change: { id: null; input: CompanyCreateInput } | { id: Id; input: CompanyUpdateInput }) => {
-      const companies = requirePort(adapter, "companies");
-      return change.id === null ? companies.create(change.input) : companies.update(change.id, change.input);
-    },
+    "companies",
+    (companies: SaveCompanySlice["companies"], change: CompanyChange) =>
+      change.id === null ? companies.create(change.input) : companies.update(change.id, change.input),
     ["companies", "journey"],
   );
 }
+
+export type CompanySearchSlice = PortSlice<"companies", "search">;
 
 /**
  * The company picker's search, for a control that runs its own debounce and aborts: a few
@@ -44,7 +48,8 @@ export function useSaveCompany() {
 export function useCompanySearch(): (text: string, options?: CallOptions) => Promise<CompanyOption[]> {
   const adapter = useDataAdapter();
   return useCallback(
-    (text: string, options?: CallOptions) => requirePort(adapter, "companies").search(text, options),
+    (text: string, options?: CallOptions) =>
+      requireMethod(adapter, "companies", "search").search(text, options),
     [adapter],
   );
 }

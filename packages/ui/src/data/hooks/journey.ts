@@ -1,18 +1,20 @@
 import type { Id } from "@pipeline/contract";
-import { requirePort } from "../AdapterContext";
+import { adapterRead, type SliceOf } from "../adapterRead";
 import { useAdapterQuery } from "../useAdapterQuery";
+
+const journeyDefinitionsRead = () =>
+  adapterRead(["journey", "definitions"], (journey, options) => journey.definitions(options));
+export type JourneyDefinitionsSlice = SliceOf<typeof journeyDefinitionsRead>;
 
 /** The stages and their tasks, as the journey is configured. */
 export function useJourneyDefinitions() {
-  return useAdapterQuery(["journey", "definitions"], (adapter, options) =>
-    requirePort(adapter, "journey").definitions(options),
-  );
+  return useAdapterQuery(journeyDefinitionsRead());
 }
 
+const timelineRead = (companyId: Id) =>
+  adapterRead(["journey", "timeline", companyId], (journey, options) => journey.timeline(companyId, options));
+export type TimelineSlice = SliceOf<typeof timelineRead>;
+
 export function useTimeline(companyId: Id, enabled = true) {
-  return useAdapterQuery(
-    ["journey", "timeline", companyId],
-    (adapter, options) => requirePort(adapter, "journey").timeline(companyId, options),
-    { enabled },
-  );
+  return useAdapterQuery(timelineRead(companyId), { enabled });
 }

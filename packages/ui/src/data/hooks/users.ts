@@ -1,44 +1,46 @@
 import type { Id, ListParams, UserInput } from "@pipeline/contract";
-import { requirePort } from "../AdapterContext";
+import { adapterRead, type SliceOf } from "../adapterRead";
+import type { PortSlice } from "../slices";
 import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
 
+const currentUserRead = () => adapterRead(["users", "current"], (users, options) => users.current(options));
+export type CurrentUserSlice = SliceOf<typeof currentUserRead>;
+
 export function useCurrentUser(enabled = true) {
-  return useAdapterQuery(
-    ["users", "current"],
-    (adapter, options) => requirePort(adapter, "users").current(options),
-    { enabled },
-  );
+  return useAdapterQuery(currentUserRead(), { enabled });
 }
 
-export function useUserList(params: ListParams<"is_active">) {
-  return useAdapterQuery(
-    ["users", "list", params],
-    (adapter, options) => requirePort(adapter, "users").list(params, options),
-    { keepPrevious: true },
-  );
-}
+/** A page of the users: the admin table's rows. */
+export const userListRead = (params: ListParams<"is_active">) =>
+  adapterRead(["users", "list", params], (users, options) => users.list(params, options));
+export type UserListSlice = SliceOf<typeof userListRead>;
+
+type UsersScope = { companyAdded?: boolean; dashboardView?: boolean };
+
+const usersShortRead = (scope: UsersScope) =>
+  adapterRead(["users", "short", scope], (users, options) => users.short(scope, options));
+export type UsersShortSlice = SliceOf<typeof usersShortRead>;
 
 /** Reviewers, moderators and created-by filters: pk and names only. */
-export function useUsersShort(scope: { companyAdded?: boolean; dashboardView?: boolean } = {}) {
-  return useAdapterQuery(["users", "short", scope], (adapter, options) =>
-    requirePort(adapter, "users").short(scope, options),
-  );
+export function useUsersShort(scope: UsersScope = {}) {
+  return useAdapterQuery(usersShortRead(scope));
 }
 
+const userRead = (id: Id | null) =>
+  adapterRead(["users", "get", id], (users, options) => users.get(id ?? 0, options));
+export type UserSlice = SliceOf<typeof userRead>;
+
 export function useUser(id: Id | null) {
-  return useAdapterQuery(
-    ["users", "get", id],
-    (adapter, options) => requirePort(adapter, "users").get(id ?? 0, options),
-    { enabled: id !== null },
-  );
+  return useAdapterQuery(userRead(id), { enabled: id !== null });
 }
+
+export type SaveUserSlice = PortSlice<"users", "create" | "update">;
 
 export function useSaveUser() {
   return useAdapterMutation(
-    (adapter, { id, input }: { id: Id | null; input: UserInput }) => {
-      const users = requirePort(adapter, "users");
-      return id === null ? users.create(input) : users.update(id, input);
-    },
+    "users",
+    (users: SaveUserSlice["users"], { id, input }: { id: Id | null; input: UserInput }) =>
+      id === null ? users.create(input) : users.update(id, input),
     ["users"],
   );
 }

@@ -1,6 +1,14 @@
-export { LookupList, type LookupListProps } from "./lookups/LookupList";
-export { LookupForm, type LookupFormProps } from "./lookups/LookupForm";
-export { UserList, type UserListProps } from "./users/UserList";
-export { UserForm, type UserFormProps } from "./users/UserForm";
-export { CompanyMemberList, type CompanyMemberListProps } from "./company-members/CompanyMemberList";
-export { CompanyMemberForm, type CompanyMemberFormProps } from "./company-members/CompanyMemberForm";
+export { LookupList, type LookupListAdapter, type LookupListProps } from "./lookups/LookupList";
+export { LookupForm, type LookupFormAdapter, type LookupFormProps } from "./lookups/LookupForm";
+export { UserList, type UserListAdapter, type UserListProps } from "./users/UserList";
+export { UserForm, type UserFormAdapter, type UserFormProps } from "./users/UserForm";
+export {
+  CompanyMemberList,
+  type CompanyMemberListAdapter,
+  type CompanyMemberListProps,
+} from "./company-members/CompanyMemberList";
+export {
+  CompanyMemberForm,
+  type CompanyMemberFormAdapter,
+  type CompanyMemberFormProps,
+} from "./company-members/CompanyMemberForm";

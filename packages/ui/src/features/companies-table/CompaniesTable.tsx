@@ -1,7 +1,15 @@
 import type { CompanyListFilter, CompanyListRow } from "@pipeline/contract";
 import { useCallback, useMemo, useState } from "react";
 import styled from "styled-components";
-import { usePort } from "../../data";
+import {
+  companyListRead,
+  type CompanyListSlice,
+  type LastStageTaskNamesSlice,
+  type LookupOptionsSlice,
+  type LookupsInUseSlice,
+  type StageNamesSlice,
+  type UsersShortSlice,
+} from "../../data";
 import {
   DataTable,
   selectedCount,
@@ -29,6 +37,17 @@ const StyledPage = styled.div`
   gap: ${({ theme }) => theme.space.md};
 `;
 
+/**
+ * What CompaniesTable reads of the adapter: the companies list, and the options of its filters
+ * (useCompanyFilters: lookups in use, company types, creators, stages, stages and tasks).
+ */
+export type CompaniesTableAdapter = CompanyListSlice &
+  LookupsInUseSlice &
+  LookupOptionsSlice &
+  UsersShortSlice &
+  StageNamesSlice &
+  LastStageTaskNamesSlice;
+
 export type CompaniesTableProps = {
   /** Where the list lives; names link to `${basePath}/{id}`, Add Company to `${basePath}/add/`. Default: "/companies". */
   basePath?: string;
@@ -54,7 +73,6 @@ export function CompaniesTable({
   onBulkOutreach,
   columnVisibilityKey = COMPANY_COLUMNS_STORAGE_KEY,
 }: CompaniesTableProps) {
-  const companies = usePort("companies");
   const filters = useCompanyFilters();
   const columns = useMemo(() => companyColumns(basePath), [basePath]);
   const prefilters = useMemo(() => prefiltersFromSearch(search), [search]);
@@ -85,8 +103,7 @@ export function CompaniesTable({
         key={prefilterKey}
         label="Companies"
         columns={columns}
-        cacheKey={["companies", "table"]}
-        fetchPage={(params, options) => companies.list(params, options)}
+        read={companyListRead}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.company_name}
         filters={filters}

@@ -1,4 +1,9 @@
-export { CompaniesTable, COMPANY_COLUMNS_STORAGE_KEY, type CompaniesTableProps } from "./CompaniesTable";
+export {
+  CompaniesTable,
+  COMPANY_COLUMNS_STORAGE_KEY,
+  type CompaniesTableAdapter,
+  type CompaniesTableProps,
+} from "./CompaniesTable";
 export { COMPANY_COLUMNS_HIDDEN_AT_FIRST } from "./columns";
 export { prefiltersFromSearch } from "./prefilters";
 export { toCompanySelection } from "./selection";

@@ -2,7 +2,7 @@ import { ArrowLeft } from "lucide-react";
 import styled from "styled-components";
 import { useNavigate } from "../../navigation";
 import { IconButton } from "../../primitives/IconButton";
-import { CompanyForm } from "./CompanyForm";
+import { CompanyForm, type CompanyFormAdapter } from "./CompanyForm";
 
 const StyledPage = styled.div`
   display: flex;
@@ -31,6 +31,9 @@ const StyledCard = styled.div`
   border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.lg};
 `;
+
+/** What AddCompanyScreen reads and writes through the adapter: its form's. */
+export type AddCompanyScreenAdapter = CompanyFormAdapter;
 
 export type AddCompanyScreenProps = {
   /** The companies list: the back arrow, Cancel and a save return to it. Default: "/companies". */

@@ -2,7 +2,7 @@ import { type Company, companySchema, type Id, isAdapterError } from "@pipeline/
 import type { FormikHelpers } from "formik";
 import { useState } from "react";
 import styled from "styled-components";
-import { useCompany, useSaveCompany } from "../../data";
+import { useCompany, useSaveCompany, type CompanySlice, type SaveCompanySlice } from "../../data";
 import { Button } from "../../primitives/Button";
 import { ErrorState } from "../../primitives/ErrorState";
 import { Form, SubmitButton } from "../../primitives/Form";
@@ -11,7 +11,7 @@ import { CompanyFields } from "./components/CompanyFields";
 import { CompanyFormSkeleton } from "./components/CompanyFormSkeleton";
 import { StyledFormFrame, StyledFormStatus } from "./components/layout";
 import { MembersField } from "./components/MembersField";
-import { useCompanyFormOptions } from "./hooks/useCompanyFormOptions";
+import { useCompanyFormOptions, type CompanyFormOptionsSlice } from "./hooks/useCompanyFormOptions";
 import type { CompanyDraft } from "./types";
 import { companyToDraft, newCompanyDraft, toCreateInput, toUpdateInput } from "./utils/companyValues";
 import { toCompanyFormErrors } from "./utils/formErrors";
@@ -31,6 +31,9 @@ const StyledActions = styled.div`
   background: ${({ theme }) => theme.color.surface};
   border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
 `;
+
+/** What CompanyForm reads and writes through the adapter. */
+export type CompanyFormAdapter = CompanySlice & SaveCompanySlice & CompanyFormOptionsSlice;
 
 export type CompanyFormProps = {
   /** The company to update; without one the form adds a company. Default: null (add). */

@@ -1,12 +1,15 @@
 import type { Company, Id } from "@pipeline/contract";
 import styled from "styled-components";
 import { Drawer } from "../../primitives/Drawer";
-import { CompanyForm } from "./CompanyForm";
+import { CompanyForm, type CompanyFormAdapter } from "./CompanyForm";
 
 // The drawer's body pads its bottom by space.lg; the form's sticky actions cover that padding.
 const StyledBody = styled.div`
   --company-form-sticky-inset: ${({ theme }) => theme.space.lg};
 `;
+
+/** What UpdateCompanyDrawer reads and writes through the adapter: its form's. */
+export type UpdateCompanyDrawerAdapter = CompanyFormAdapter;
 
 export type UpdateCompanyDrawerProps = {
   /** The company to update. */

@@ -1,3 +1,11 @@
-export { CompanyForm, type CompanyFormProps } from "./CompanyForm";
-export { AddCompanyScreen, type AddCompanyScreenProps } from "./AddCompanyScreen";
-export { UpdateCompanyDrawer, type UpdateCompanyDrawerProps } from "./UpdateCompanyDrawer";
+export { CompanyForm, type CompanyFormAdapter, type CompanyFormProps } from "./CompanyForm";
+export {
+  AddCompanyScreen,
+  type AddCompanyScreenAdapter,
+  type AddCompanyScreenProps,
+} from "./AddCompanyScreen";
+export {
+  UpdateCompanyDrawer,
+  type UpdateCompanyDrawerAdapter,
+  type UpdateCompanyDrawerProps,
+} from "./UpdateCompanyDrawer";

@@ -2,7 +2,7 @@ import { isAdapterError, type Id } from "@pipeline/contract";
 import { ArrowLeft, MapPin, Pencil, SearchX } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import styled from "styled-components";
-import { useCompany } from "../../data";
+import { useCompany, type CompanySlice, type LookupOptionsSlice } from "../../data";
 import { ExternalLink, Link } from "../../navigation";
 import { Accordion, AccordionItem } from "../../primitives/Accordion";
 import { Button } from "../../primitives/Button";
@@ -87,6 +87,12 @@ export type CompanyUpdateDrawerSlot = (drawer: {
   open: boolean;
   onClose: () => void;
 }) => ReactNode;
+
+/**
+ * What CompanyHeader reads of the adapter: the company, and the designation names its members'
+ * cards show (CompanyMembers). The drawer given as `updateDrawer` brings its own.
+ */
+export type CompanyHeaderAdapter = CompanySlice & LookupOptionsSlice;
 
 export type CompanyHeaderProps = {
   /** The company the page is about. */

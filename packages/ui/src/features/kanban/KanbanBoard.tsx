@@ -1,7 +1,15 @@
 import { DASHBOARD_LIMITS, DASHBOARD_TEXTS, type DashboardRow, type DashboardView } from "@pipeline/contract";
 import { useEffect, useState } from "react";
 import styled, { useTheme } from "styled-components";
-import { useCompanyCountries, useDashboard, useUsersShort } from "../../data";
+import {
+  useCompanyCountries,
+  useDashboard,
+  useUsersShort,
+  type CompanyCountriesSlice,
+  type DashboardColumnSlice,
+  type DashboardSlice,
+  type UsersShortSlice,
+} from "../../data";
 import { ErrorState } from "../../primitives/ErrorState";
 import { Skeleton, SkeletonBlock, SkeletonRows } from "../../primitives/Skeleton";
 import { toastErrorText } from "../../primitives/Toast";
@@ -56,6 +64,15 @@ function BoardSkeleton() {
     </Skeleton>
   );
 }
+
+/**
+ * What KanbanBoard reads of the adapter: the dashboard's rows, the country and user selects, and
+ * each column's companies (KanbanColumn).
+ */
+export type KanbanBoardAdapter = DashboardSlice &
+  CompanyCountriesSlice &
+  UsersShortSlice &
+  DashboardColumnSlice;
 
 export type KanbanBoardProps = {
   /** Where the companies list and the company pages live; cards open `{companiesPath}/{id}`. Default: "/companies". */

@@ -1,1 +1,1 @@
-export { KanbanBoard, type KanbanBoardProps } from "./KanbanBoard";
+export { KanbanBoard, type KanbanBoardAdapter, type KanbanBoardProps } from "./KanbanBoard";

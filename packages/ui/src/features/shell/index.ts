@@ -1,6 +1,6 @@
-export { LoginScreen, type LoginScreenProps } from "./components/LoginScreen";
-export { AutoSignIn, type AutoSignInProps } from "./components/AutoSignIn";
-export { AppLayout, type AppLayoutProps } from "./components/AppLayout";
+export { LoginScreen, type LoginScreenAdapter, type LoginScreenProps } from "./components/LoginScreen";
+export { AutoSignIn, type AutoSignInAdapter, type AutoSignInProps } from "./components/AutoSignIn";
+export { AppLayout, type AppLayoutAdapter, type AppLayoutProps } from "./components/AppLayout";
 export { PermissionGuard, type PermissionGuardProps } from "./components/PermissionGuard";
 export { StatusPage, type StatusPageProps } from "./components/StatusPage";
 export { hasAccess, heldRoles, switchableRoles, actsAsSuperAdmin, type AccessRule } from "./access";

@@ -1,5 +1,12 @@
 import { adminCompanyMemberSchema, type Id, PHONE_LIMITS } from "@pipeline/contract";
-import { useCompanyMember, useLookupOptions, useSaveCompanyMember } from "../../../data";
+import {
+  useCompanyMember,
+  useLookupOptions,
+  useSaveCompanyMember,
+  type CompanyMemberSlice,
+  type LookupOptionsSlice,
+  type SaveCompanyMemberSlice,
+} from "../../../data";
 import { Form, FormPhoneField, FormSwitch, FormTextField } from "../../../primitives/Form";
 import { AdminFormPage } from "../components/AdminFormPage";
 import { FormActions } from "../components/FormActions";
@@ -8,6 +15,9 @@ import { RecordBody } from "../components/RecordBody";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
 import { idOptions } from "../utils/options";
 import { type MemberDraft, memberInput, memberToValues, newMemberValues } from "./memberValues";
+
+/** What CompanyMemberForm reads and writes through the adapter. */
+export type CompanyMemberFormAdapter = CompanyMemberSlice & LookupOptionsSlice & SaveCompanyMemberSlice;
 
 export type CompanyMemberFormProps = {
   /** The member to update; without one the form adds a member. Default: null (add). */

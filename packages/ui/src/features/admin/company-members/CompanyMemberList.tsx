@@ -1,11 +1,14 @@
 import type { CompanyMemberRecord } from "@pipeline/contract";
-import { usePort } from "../../../data";
+import { companyMemberListRead, type CompanyMemberListSlice } from "../../../data";
 import { Link } from "../../../navigation";
 import { DataTable, type DataTableColumn } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
 import { fullName } from "../utils/fullName";
+
+/** What CompanyMemberList reads of the adapter. */
+export type CompanyMemberListAdapter = CompanyMemberListSlice;
 
 export type CompanyMemberListProps = {
   /** Where the list lives; names link to `${basePath}/edit/{id}`, Add to `${basePath}/add`. Default: "/company-members". */
@@ -50,14 +53,12 @@ function memberColumns(basePath: string): DataTableColumn<CompanyMemberRecord>[]
 
 /** The company members as a server-paged table: search, sort, paging, the Active filter and Add. */
 export function CompanyMemberList({ basePath = "/company-members" }: CompanyMemberListProps) {
-  const members = usePort("companyMembers");
   return (
     <AdminListPage title="Company Members">
       <DataTable<CompanyMemberRecord, "is_active">
         label="Company Members"
         columns={memberColumns(basePath)}
-        cacheKey={["companyMembers", "admin-table"]}
-        fetchPage={(params, options) => members.list(params, options)}
+        read={companyMemberListRead}
         getRowId={(row) => row.id}
         getRowLabel={fullName}
         filters={[ACTIVE_FILTER]}

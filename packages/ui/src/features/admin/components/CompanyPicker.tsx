@@ -1,6 +1,6 @@
 import { COMPANY_PICKER_LIMITS, type CompanyOption, type Id } from "@pipeline/contract";
 import { useCallback, useState } from "react";
-import { useCompanySearch } from "../../../data";
+import { useCompanySearch, type CompanySearchSlice } from "../../../data";
 import { Combobox, type ComboboxLoadOptions, type ComboboxOption } from "../../../primitives/Combobox";
 import { useFormField } from "../../../primitives/Form";
 import { valuesToIds } from "../../../primitives/Form/FormIdFields";
@@ -13,6 +13,9 @@ export function companyOptionLabel(company: CompanyOption): string {
 function toOption(company: CompanyOption): ComboboxOption {
   return { value: String(company.id), label: companyOptionLabel(company) };
 }
+
+/** What CompanyPicker reads of the adapter. */
+export type CompanyPickerAdapter = CompanySearchSlice;
 
 export type CompanyPickerProps = {
   /** Path of the company id list in the form's values. */

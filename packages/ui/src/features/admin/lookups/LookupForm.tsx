@@ -1,5 +1,5 @@
 import { type Id, LOOKUP_ROUTE_SEGMENT, type LookupKind } from "@pipeline/contract";
-import { useLookup, useSaveLookup } from "../../../data";
+import { useLookup, useSaveLookup, type LookupSlice, type SaveLookupSlice } from "../../../data";
 import { Form, FormNumberField, FormSwitch, FormTextField } from "../../../primitives/Form";
 import { AdminFormPage } from "../components/AdminFormPage";
 import { FormActions } from "../components/FormActions";
@@ -7,6 +7,9 @@ import { RecordBody } from "../components/RecordBody";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
 import { LOOKUP_SCREENS } from "./lookupScreens";
 import { type LookupDraft, lookupInput, lookupToValues, newLookupValues } from "./lookupValues";
+
+/** What LookupForm reads and writes through the adapter. */
+export type LookupFormAdapter = LookupSlice & SaveLookupSlice;
 
 export type LookupFormProps = {
   /** Which reference list. */

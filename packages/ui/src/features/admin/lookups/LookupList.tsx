@@ -1,12 +1,15 @@
-import { LOOKUP_ROUTE_SEGMENT, type ListParams, type Lookup, type LookupKind } from "@pipeline/contract";
-import { usePort } from "../../../data";
+import { LOOKUP_ROUTE_SEGMENT, type Lookup, type LookupKind } from "@pipeline/contract";
+import { lookupListRead, type LookupListSlice } from "../../../data";
 import { Link } from "../../../navigation";
-import { DataTable, type DataTableColumn, type FetchPage } from "../../../blocks/data-table";
+import { DataTable, type DataTableColumn, type TableRead } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
 import { formatIstDateTime } from "../../../format";
 import { LOOKUP_SCREENS } from "./lookupScreens";
+
+/** What LookupList reads of the adapter. */
+export type LookupListAdapter = LookupListSlice;
 
 export type LookupListProps = {
   /** Which reference list. */
@@ -54,18 +57,16 @@ function lookupColumns(kind: LookupKind, basePath: string): DataTableColumn<Look
 
 /** One reference list as a server-paged table: search, sort, the Active filter and Add. */
 export function LookupList({ kind, basePath = `/${LOOKUP_ROUTE_SEGMENT[kind]}` }: LookupListProps) {
-  const lookups = usePort("lookups");
   const screen = LOOKUP_SCREENS[kind];
-  const fetchPage: FetchPage<Lookup, "is_active"> = (params: ListParams<"is_active">, options) =>
-    lookups.list(kind, { ...params, sort: params.sort ?? NEWEST_FIRST }, options);
+  const read: TableRead<Lookup, "is_active"> = (params) =>
+    lookupListRead(kind, { ...params, sort: params.sort ?? NEWEST_FIRST });
 
   return (
     <AdminListPage title={screen.title}>
       <DataTable<Lookup, "is_active">
         label={screen.title}
         columns={lookupColumns(kind, basePath)}
-        cacheKey={["lookups", "admin-table", kind]}
-        fetchPage={fetchPage}
+        read={read}
         getRowId={(row) => row.id}
         getRowLabel={(row) => row.label}
         filters={[ACTIVE_FILTER]}

@@ -1,14 +1,24 @@
 import { type Id, userAccountSchema } from "@pipeline/contract";
-import { useLookupOptions, useSaveUser, useUser } from "../../../data";
+import {
+  useLookupOptions,
+  useSaveUser,
+  useUser,
+  type LookupOptionsSlice,
+  type SaveUserSlice,
+  type UserSlice,
+} from "../../../data";
 import { Form, FormSwitch, FormTextField } from "../../../primitives/Form";
 import { AdminFormPage } from "../components/AdminFormPage";
-import { CompanyPicker } from "../components/CompanyPicker";
+import { CompanyPicker, type CompanyPickerAdapter } from "../components/CompanyPicker";
 import { FormActions } from "../components/FormActions";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
 import { idOptions } from "../utils/options";
 import { newUserValues, type UserDraft, userInput, userToValues } from "./userValues";
+
+/** What UserForm reads and writes through the adapter. */
+export type UserFormAdapter = UserSlice & LookupOptionsSlice & SaveUserSlice & CompanyPickerAdapter;
 
 export type UserFormProps = {
   /** The user to update; without one the form adds a user. Default: null (add). */

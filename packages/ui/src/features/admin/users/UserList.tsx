@@ -1,11 +1,14 @@
 import type { User } from "@pipeline/contract";
-import { usePort } from "../../../data";
+import { userListRead, type UserListSlice } from "../../../data";
 import { Link } from "../../../navigation";
 import { DataTable, type DataTableColumn } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
 import { fullName } from "../utils/fullName";
+
+/** What UserList reads of the adapter. */
+export type UserListAdapter = UserListSlice;
 
 export type UserListProps = {
   /** Where the list lives; names link to `${basePath}/edit/{id}`, Add User to `${basePath}/add`. Default: "/users". */
@@ -35,14 +38,12 @@ function userColumns(basePath: string): DataTableColumn<User>[] {
 
 /** The users as a server-paged table: search, sort, paging, the Active filter, column choice and Add User. */
 export function UserList({ basePath = "/users" }: UserListProps) {
-  const users = usePort("users");
   return (
     <AdminListPage title="Users">
       <DataTable<User, "is_active">
         label="Users"
         columns={userColumns(basePath)}
-        cacheKey={["users", "admin-table"]}
-        fetchPage={(params, options) => users.list(params, options)}
+        read={userListRead}
         getRowId={(row) => row.pk}
         getRowLabel={fullName}
         filters={[ACTIVE_FILTER]}

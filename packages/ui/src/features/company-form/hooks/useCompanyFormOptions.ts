@@ -1,7 +1,10 @@
 import type { Company, LabelRef, LookupKind } from "@pipeline/contract";
-import { useLookupOptions } from "../../../data";
+import { useLookupOptions, type LookupOptionsSlice } from "../../../data";
 import type { ComboboxOption } from "../../../primitives/Combobox";
 import { lookupChoices } from "../utils/options";
+
+/** What the form's selects read of the adapter. */
+export type CompanyFormOptionsSlice = LookupOptionsSlice;
 
 export type CompanyFormOptions = {
   /** Locations, also the choices of the country. */

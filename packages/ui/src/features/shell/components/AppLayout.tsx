@@ -10,7 +10,7 @@ import {
   type ReactNode,
 } from "react";
 import styled, { css } from "styled-components";
-import { useSignOut } from "../../../data/hooks/auth";
+import { useSignOut, type SignOutSlice } from "../../../data/hooks/auth";
 import { IconButton } from "../../../primitives/IconButton";
 import { focusRing } from "../../../theme/focusRing";
 import { actsAsSuperAdmin } from "../access";
@@ -18,6 +18,9 @@ import { SIDEBAR_ENTRIES, topBarTitle } from "../navigation";
 import type { SidebarEntry } from "../types";
 import { ProfileMenu } from "./ProfileMenu";
 import { Sidebar } from "./Sidebar";
+
+/** What AppLayout calls on the adapter: sign-out, from the profile menu. */
+export type AppLayoutAdapter = SignOutSlice;
 
 export type AppLayoutProps = {
   /** The signed-in user. */

@@ -1,10 +1,13 @@
 import { SIGN_IN_TEXTS, type Session } from "@pipeline/contract";
 import { useEffect, useEffectEvent, useRef } from "react";
 import styled from "styled-components";
-import { useSignIn } from "../../../data/hooks/auth";
+import { useSignIn, type SignInSlice } from "../../../data/hooks/auth";
 import { Spinner } from "../../../primitives/Spinner";
 import { toastErrorText } from "../../../primitives/Toast";
 import { Brand, StyledFullPage, StyledPageTitle } from "./FullPage";
+
+/** What AutoSignIn calls on the adapter: the two sign-in calls. */
+export type AutoSignInAdapter = SignInSlice;
 
 export type AutoSignInProps = {
   /** ERP username, or an e-mail address (it then uses the e-mail sign-in). */

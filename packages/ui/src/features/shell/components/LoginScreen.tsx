@@ -7,11 +7,14 @@ import {
 } from "@pipeline/contract";
 import { useId, useRef } from "react";
 import styled from "styled-components";
-import { useSignIn } from "../../../data/hooks/auth";
+import { useSignIn, type SignInSlice } from "../../../data/hooks/auth";
 import { Form, FormTextField, SubmitButton } from "../../../primitives/Form";
 import { useToast } from "../../../primitives/Toast";
 import { Brand, StyledCard, StyledFullPage, StyledPageText, StyledPageTitle } from "./FullPage";
 import { PasswordField } from "./PasswordField";
+
+/** What LoginScreen calls on the adapter: the two sign-in calls. */
+export type LoginScreenAdapter = SignInSlice;
 
 export type LoginScreenProps = {
   /** Called with the session of a successful sign-in; storing it and moving on is the app's. */
