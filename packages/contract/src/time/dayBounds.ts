@@ -1,4 +1,5 @@
-import { TZDate } from "@date-fns/tz";
+import { tz } from "@date-fns/tz";
+import { addDays, isValid, parseISO } from "date-fns";
 import { IST_TIME_ZONE } from "../limits";
 
 // A list's date range names days as the screens show them, in the product's time zone (IST). Here
@@ -8,22 +9,11 @@ import { IST_TIME_ZONE } from "../limits";
 /** From the first instant of a date-range value, inclusive, to the first instant after it. */
 export type InstantBounds = { start: Date; end: Date };
 
-const DATE_VALUE =
-  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3})\d*)?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
-
-const MINUTE_MS = 60 * 1000;
-
-/** Minutes east of UTC of a `Z`, `+05:30` or `-0800` suffix. */
-function offsetMinutes(zone: string): number {
-  if (zone === "Z") return 0;
-  const digits = zone.slice(1).replace(":", "");
-  const minutes = Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2));
-  return zone.startsWith("-") ? -minutes : minutes;
-}
-
-function daysInMonth(year: number, month: number): number {
-  return new Date(Date.UTC(year, month, 0)).getUTCDate();
-}
+const IN_IST = tz(IST_TIME_ZONE);
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+// Only calendar dates and times: the other ISO forms date-fns reads (weeks, ordinal days, a year
+// alone) are not dates a range picker sends.
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2}[T ]\d{2}:\d{2}/;
 
 /**
  * What one value of a date range covers: a bare day (`YYYY-MM-DD`) the whole day in IST; a
@@ -31,40 +21,15 @@ function daysInMonth(year: number, month: number): number {
  * a date that exists (`2024-02-30`, `2024-1-5`, `yesterday`).
  */
 export function dateValueBounds(value: string): InstantBounds | null {
-  const match = DATE_VALUE.exec(value.trim());
-  if (!match) return null;
-  const [, year, month, day, hours, minutes, seconds, fraction, zone] = match;
-  const parts = {
-    year: Number(year),
-    month: Number(month),
-    day: Number(day),
-    hours: Number(hours ?? 0),
-    minutes: Number(minutes ?? 0),
-    seconds: Number(seconds ?? 0),
-    ms: Number((fraction ?? "0").padEnd(3, "0")),
-  };
-  const real =
-    parts.month >= 1 &&
-    parts.month <= 12 &&
-    parts.day >= 1 &&
-    parts.day <= daysInMonth(parts.year, parts.month) &&
-    parts.hours < 24 &&
-    parts.minutes < 60 &&
-    parts.seconds < 60;
-  if (!real) return null;
-  const { year: y, month: m, day: d, hours: h, minutes: min, seconds: s, ms } = parts;
-
-  if (hours === undefined) {
-    // The next day's first instant, not start + 24 h: a day is not 24 h long in every zone.
-    const start = new TZDate(y, m - 1, d, IST_TIME_ZONE).getTime();
-    const end = new TZDate(y, m - 1, d + 1, IST_TIME_ZONE).getTime();
-    return { start: new Date(start), end: new Date(end) };
-  }
-  const start =
-    zone === undefined
-      ? new TZDate(y, m - 1, d, h, min, s, ms, IST_TIME_ZONE).getTime()
-      : Date.UTC(y, m - 1, d, h, min, s, ms) - offsetMinutes(zone) * MINUTE_MS;
-  return { start: new Date(start), end: new Date(start + 1) };
+  const text = value.trim();
+  const isDay = DAY.test(text);
+  if (!isDay && !TIMESTAMP.test(text)) return null;
+  const parsed = parseISO(text, { in: IN_IST });
+  if (!isValid(parsed)) return null;
+  const start = parsed.getTime();
+  // The next day's first instant, not start + 24 h: a day is not 24 h long in every zone.
+  const end = isDay ? addDays(parsed, 1, { in: IN_IST }).getTime() : start + 1;
+  return { start: new Date(start), end: new Date(end) };
 }
 
 /** The first instant of a calendar day (`YYYY-MM-DD`) in IST; null when no such day exists. */
