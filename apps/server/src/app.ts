@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from "fastify";
 import type { Authenticator } from "./auth/authenticator";
 import { createAuthenticator } from "./auth/createAuthenticator";
 import type { LdapConfig, TrustProxy } from "./config";
+import { refuseInfiniteNumbers } from "./http/validationFailure";
 import { authPlugin } from "./plugins/app/auth";
 import { envelopePlugin } from "./plugins/app/envelope";
 import { errorsPlugin } from "./plugins/app/errors";
 import { notImplementedPlugin } from "./plugins/app/notImplemented";
+import { openapiPlugin } from "./plugins/app/openapi";
 import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
 import { helmetPlugin } from "./plugins/external/helmet";
 import type { Repositories } from "./repositories";
@@ -60,8 +62,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticator: options.authenticator ?? createAuthenticator(options.ldap ?? null, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
   };
+  // Before the routes: the OpenAPI document is built from the schemas of the routes registered after it.
+  await app.register(openapiPlugin, { apiBase: API_BASE });
   await app.register(
     async (api) => {
+      api.addHook("preHandler", refuseInfiniteNumbers);
       await api.register(authRoutes, context);
       await api.register(userRoutes, context);
       await api.register(lookupRoutes, context);

@@ -6,14 +6,22 @@ import {
 } from "@pipeline/contract";
 import { badRequest } from "./HttpError";
 
-/** The paged-list parameters of admin-portal section 7, refused with the parameter's name when bad. */
+/**
+ * The paged-list parameters of admin-portal section 7 as the contract reads them, refused with the
+ * parameter's name when bad. `query` is the query string as the route's schema parsed it (pages as
+ * numbers); what the schema cannot say (a sort field of the list, a valid date) the contract checks.
+ */
 export function readListQuery<F extends string>(
   query: unknown,
   options: ListQueryOptions<F>,
 ): ListParams<F> & { page: number; pageSize: number } {
   const raw = Object.fromEntries(
     Object.entries((query ?? {}) as Record<string, unknown>).flatMap(([key, value]) =>
-      typeof value === "string" ? [[key, value]] : Array.isArray(value) ? [[key, value.join(",")]] : [],
+      typeof value === "string" || typeof value === "number"
+        ? [[key, String(value)]]
+        : Array.isArray(value)
+          ? [[key, value.join(",")]]
+          : [],
     ),
   );
   const { params, problems } = queryToListParams(raw, options);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES, LOOKUP_KINDS, type Id, type LookupKind } from "@pipeline/contract";
+import { BAD_BODY_MESSAGE } from "../../src/http/validationFailure";
 import { lookupInput, userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { startInjectedApp, type Answer, type InjectedApp } from "./injectApp";
@@ -260,6 +261,107 @@ describe("sign-in", () => {
       field: "password",
       change: {},
       message,
+    });
+  });
+});
+
+describe("query and path parameters", () => {
+  const get = (url: string) => server.call({ method: "GET", url: `${API}/${url}`, token });
+
+  /** A 400 in the error shape alone, naming the parameter with the message. */
+  function expectQueryRefused(answer: Answer, field: string, message: string) {
+    expect({ status: answer.status, body: answer.body }).toEqual({
+      status: 400,
+      body: { message, errors: { [field]: [message] } },
+    });
+  }
+
+  it.each([
+    ["industry?short_details=yes", "short_details"],
+    ["industry?company_added=1", "company_added"],
+    ["users-viewset?short_details=TRUE", "short_details"],
+    ["users-viewset?short_details=true&dashboard_view=", "dashboard_view"],
+    ["company?short_details=on", "short_details"],
+    ["company/get_stage_names?country_added=yes", "country_added"],
+  ])("takes only true or false for a flag: %s", async (url, field) => {
+    expectQueryRefused(await get(url), field, `${field} must be true or false.`);
+  });
+
+  it("keeps the list parameters' own words", async () => {
+    expectQueryRefused(await get("company?page=0"), "page", "Page must be a whole number from 1.");
+    expectQueryRefused(await get("industry?page=two"), "page", "Page must be a whole number from 1.");
+    expectQueryRefused(
+      await get("company-members?page_size=0"),
+      "page_size",
+      "Page size must be a whole number from 1 to 500.",
+    );
+    expectQueryRefused(
+      await get("users-viewset?sortfield=last_name&sortdirection=up"),
+      "sortdirection",
+      "Sort direction must be asc or desc.",
+    );
+    expectQueryRefused(
+      await get("company?start_date=2024-01-01&date_filter_type=deleted"),
+      "date_filter_type",
+      "Date filter type must be created or modified.",
+    );
+    expectQueryRefused(await get("industry?sortfield=password"), "sortfield", "Cannot sort by password.");
+    expectQueryRefused(
+      await get("company?page=99999999999"),
+      "page",
+      "Page must be a whole number from 1 to 2147483647.",
+    );
+    expectQueryRefused(
+      await get("email-logs?page_size=1e400"),
+      "page_size",
+      "Page size must be a whole number from 1 to 500.",
+    );
+  });
+
+  it("refuses a parameter given twice where one value is expected", async () => {
+    expectQueryRefused(await get("company?search=a&search=b"), "search", "search must be given once.");
+    expectQueryRefused(
+      await get("industry?short_details=true&short_details=false"),
+      "short_details",
+      "short_details must be given once.",
+    );
+  });
+
+  it.each([
+    "company/abc",
+    "company/1.5",
+    "company/0",
+    "company/-3",
+    "company/2147483648",
+    "company/99999999999999999999",
+    "industry/2147483648",
+    "users-viewset/99999999999999999999",
+    "company-members/1e400",
+    "users-viewset/Infinity",
+    "industry/-1e400",
+  ])("answers 404 Not found. for a path id no record can have: %s", async (url) => {
+    expect(await get(url)).toEqual({ status: 404, body: { message: ADAPTER_MESSAGES.notFound } });
+    const put = await server.call({ method: "PUT", url: `${API}/${url}/`, token, body: {} });
+    expect(put).toEqual({ status: 404, body: { message: ADAPTER_MESSAGES.notFound } });
+  });
+
+  it("refuses a body that is not a JSON object, and reads a missing one as empty", async () => {
+    for (const body of [[lookupInput("industry", "Listed")], "text", 7]) {
+      expect(await send("POST", "industry", 0, body)).toEqual({
+        status: 400,
+        body: { message: BAD_BODY_MESSAGE },
+      });
+    }
+    const empty = await server.app.inject({
+      method: "POST",
+      url: `${API}/industry/`,
+      headers: { authorization: `Token ${token}` },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(server.envelope.open<Answer["body"]>(empty.json()).errors).toEqual({
+      label: [LABEL_REQUIRED.industry],
+      order: [ORDER_REQUIRED.industry],
+      is_active: ["Active status is required."],
     });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createEnvelope, isEnvelopeError, type Envelope } from "@pipeline/contract/envelope-node";
 import { badRequest } from "../../http/HttpError";
+import { isDocsPath } from "./openapi";
 
 // Fastify is extended by merging into its interfaces; a type alias cannot merge.
 /* eslint-disable @typescript-eslint/consistent-type-definitions */
@@ -41,9 +42,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
   });
 
   if (!envelope) return;
-  app.addHook("onSend", async (_request, reply, payload) => {
+  app.addHook("onSend", async (request, reply, payload) => {
     const type = String(reply.getHeader("content-type") ?? "");
     if (!type.startsWith("application/json") || typeof payload !== "string") return payload;
+    // The API reference is for people and tools that do not hold the key.
+    if (isDocsPath(request.url)) return payload;
     return JSON.stringify({ payload: envelope.sealText(payload) });
   });
 });

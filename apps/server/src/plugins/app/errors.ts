@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { ADAPTER_MESSAGES, GENERIC_ERROR_MESSAGE, type ErrorBody } from "@pipeline/contract";
 import { HttpError } from "../../http/HttpError";
+import { validationFailure } from "../../http/validationFailure";
 import { DuplicateError, InvalidReferenceError } from "../../repositories";
 
 const PAYLOAD_TOO_LARGE = "The upload is larger than the server accepts.";
@@ -10,7 +11,9 @@ const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
 /** Every failure answers `{ message, errors? }` with a real HTTP status (DESIGN "Answers"). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler(
-    (error: FastifyError | HttpError | DuplicateError | InvalidReferenceError, request, reply) => {
+    (raised: FastifyError | HttpError | DuplicateError | InvalidReferenceError, request, reply) => {
+      // What a route's schema refused, in the same shape and words as the rest (never Fastify's own).
+      const error = "validation" in raised && raised.validation ? validationFailure(raised, request) : raised;
       if (error instanceof HttpError) {
         const body: ErrorBody = error.errors
           ? { message: error.message, errors: error.errors }

@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { ADAPTER_MESSAGES, emailLoginSchema, loginSchema, type Session } from "@pipeline/contract";
 import {
@@ -9,6 +10,9 @@ import {
 } from "../../auth/authenticator";
 import { HttpError, unauthorized } from "../../http/HttpError";
 import { validateBody } from "../../http/validate";
+import { EmailLoginBody, EmailSignedIn, ErpLoginBody, SessionSchema, SignedOut } from "../../schemas/auth";
+import { answers, FormBody, Written } from "../../schemas/common";
+import { SIGNED_IN } from "../../schemas/security";
 import type { RouteContext } from "./context";
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
@@ -19,7 +23,12 @@ export const DIRECTORY_UNAVAILABLE_MESSAGE =
  * Sign-in by ERP username (through the configured authenticator, which may ask a directory) or by
  * e-mail (local passwords only), and sign-out.
  */
-export async function authRoutes(app: FastifyInstance, { repos, authenticator, tokenTtlMs }: RouteContext) {
+export async function authRoutes(
+  server: FastifyInstance,
+  { repos, authenticator, tokenTtlMs }: RouteContext,
+) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+
   async function check(using: Authenticator, account: LoginAccount, password: string) {
     try {
       return await using.verify(account, password);
@@ -57,20 +66,55 @@ export async function authRoutes(app: FastifyInstance, { repos, authenticator, t
     };
   }
 
-  app.post("/erp-login/", async (request) => {
-    const { username, password } = await validateBody(loginSchema, request.body);
-    return { message: "Signed in.", data: await signIn(request, username, password, authenticator) };
-  });
+  app.post(
+    "/erp-login/",
+    {
+      schema: {
+        tags: ["sign-in"],
+        summary: "Sign in with the ERP username (the directory, when one is configured)",
+        body: FormBody,
+        response: answers(Written(SessionSchema)),
+      },
+      config: { documentedBody: ErpLoginBody },
+    },
+    async (request) => {
+      const { username, password } = await validateBody(loginSchema, request.body);
+      return { message: "Signed in.", data: await signIn(request, username, password, authenticator) };
+    },
+  );
 
-  app.post("/user/login/", async (request) => {
-    const { email, password } = await validateBody(emailLoginSchema, request.body);
-    return { message: "Signed in.", ...(await signIn(request, email, password, localAuthenticator)) };
-  });
+  app.post(
+    "/user/login/",
+    {
+      schema: {
+        tags: ["sign-in"],
+        summary: "Sign in with the e-mail address (local passwords only)",
+        body: FormBody,
+        response: answers(EmailSignedIn),
+      },
+      config: { documentedBody: EmailLoginBody },
+    },
+    async (request) => {
+      const { email, password } = await validateBody(emailLoginSchema, request.body);
+      return { message: "Signed in.", ...(await signIn(request, email, password, localAuthenticator)) };
+    },
+  );
 
-  app.post("/user/logout/", async (request) => {
-    app.requireUser(request);
-    const token = request.headers.authorization?.slice("Token ".length).trim() ?? "";
-    await repos.tokens.revoke(token);
-    return { message: ADAPTER_MESSAGES.loggedOut, detail: ADAPTER_MESSAGES.loggedOut };
-  });
+  app.post(
+    "/user/logout/",
+    {
+      schema: {
+        tags: ["sign-in"],
+        summary: "Sign out: the token stops working",
+        security: SIGNED_IN,
+        response: answers(SignedOut),
+      },
+    },
+    async (request) => {
+      app.requireUser(request);
+      const token = request.headers.authorization?.slice("Token ".length).trim() ?? "";
+      await repos.tokens.revoke(token);
+      return { message: ADAPTER_MESSAGES.loggedOut, detail: ADAPTER_MESSAGES.loggedOut };
+    },
+  );
 }

@@ -1,11 +1,11 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
 import {
   ADAPTER_MESSAGES,
   COMPANY_PICKER_LIMITS,
   companySchema,
   createdMessage,
-  DASHBOARD_VIEWS,
-  type DashboardView,
   RECORD_TITLES,
   updatedMessage,
 } from "@pipeline/contract";
@@ -19,37 +19,45 @@ import {
   DASHBOARD_FILTERS,
   DASHBOARD_SORT_FIELDS,
 } from "../../repositories";
-import { idParam, type RouteContext } from "./context";
+import { answers, Data, FormBody, IdParams, MAX_ID, Paged, Written } from "../../schemas/common";
+import {
+  CompaniesQuery,
+  CompanyCreateBody,
+  CompanyIdsQuery,
+  CompanyIdsSchema,
+  CompanyListRowSchema,
+  CompanyOptionSchema,
+  CompanySchema,
+  CompanyUpdateBody,
+} from "../../schemas/companies";
+import {
+  CountryCountSchema,
+  DashboardQuery,
+  DashboardRowSchema,
+  LastStageTaskEntrySchema,
+  StageNameEntrySchema,
+  StageNamesQuery,
+} from "../../schemas/dashboard";
+import { SIGNED_IN } from "../../schemas/security";
+import type { RouteContext } from "./context";
 
-export const BAD_VIEW_TYPE_MESSAGE = `View type must be one of ${DASHBOARD_VIEWS.join(", ")}.`;
 export const BAD_EXCLUDE_IDS_MESSAGE = "Excluded ids must be whole numbers from 1, comma-joined.";
 
-function flag(value: unknown): boolean {
-  return value === "true";
-}
+const DASHBOARD_FIELDS = { sortFields: DASHBOARD_SORT_FIELDS, filters: DASHBOARD_FILTERS };
 
 /** The signed-in user as the companies see them: a SUPER_ADMIN (acting as one) sees them all. */
 export function viewerOf(principal: Principal): CompanyViewer {
   return { userId: principal.user.pk, seesAll: principal.activeRole === "SUPER_ADMIN" };
 }
 
-function queryOf(request: { query: unknown }): Record<string, string> {
-  return (request.query ?? {}) as Record<string, string>;
-}
-
-function bodyObject(body: unknown): Record<string, unknown> {
-  return typeof body === "object" && body !== null && !Array.isArray(body)
-    ? (body as Record<string, unknown>)
-    : {};
-}
-
+/** `exclude_ids`: ids joined with commas, as the table's selection sends them; blank excludes none. */
 function readExcludeIds(raw: string | undefined): number[] {
   if (raw === undefined || raw.trim() === "") return [];
-  const parts = raw.split(",").map((part) => part.trim());
-  if (!parts.every((part) => /^\d+$/.test(part) && Number(part) >= 1)) {
+  const ids = raw.split(",").map((part) => part.trim());
+  if (!ids.every((id) => /^\d+$/.test(id) && Number(id) >= 1 && Number(id) <= MAX_ID)) {
     throw badRequest(BAD_EXCLUDE_IDS_MESSAGE, { exclude_ids: [BAD_EXCLUDE_IDS_MESSAGE] });
   }
-  return parts.map(Number);
+  return ids.map(Number);
 }
 
 /**
@@ -58,110 +66,205 @@ function readExcludeIds(raw: string | undefined): number[] {
  * and the stage dashboard with its names and counts. Every one of them shows only the companies
  * the caller sees (README, "Which companies a user sees"); any other id is a 404.
  */
-export async function companyRoutes(app: FastifyInstance, { repos }: RouteContext) {
-  const dashboardQuery = (query: Record<string, string>) =>
-    readListQuery(query, { sortFields: DASHBOARD_SORT_FIELDS, filters: DASHBOARD_FILTERS });
+export async function companyRoutes(server: FastifyInstance, { repos }: RouteContext) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ["companies"];
 
-  app.get("/company", async (request) => {
-    const viewer = viewerOf(app.requireUser(request));
-    const query = queryOf(request);
-    if (flag(query.short_details)) {
-      const params = readListQuery(query, {
-        sortFields: [],
-        filters: [],
-        defaultPageSize: COMPANY_PICKER_LIMITS.resultsPerSearch,
-      });
-      return paged(await repos.companies.picker(params, viewer));
-    }
-    return paged(await repos.companies.list(readListQuery(query, COMPANY_LIST_FIELDS), viewer));
-  });
+  app.get(
+    "/company",
+    {
+      schema: {
+        tags,
+        summary: "The companies table, or the company picker (`short_details`)",
+        security: SIGNED_IN,
+        querystring: CompaniesQuery,
+        // The table's rows first: a picker's row lacks their fields, so it never reads as one.
+        response: answers(Type.Union([Paged(CompanyListRowSchema), Paged(CompanyOptionSchema)])),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { query } = request;
+      if (query.short_details) {
+        const params = readListQuery(query, {
+          sortFields: [],
+          filters: [],
+          defaultPageSize: COMPANY_PICKER_LIMITS.resultsPerSearch,
+        });
+        return paged(await repos.companies.picker(params, viewer));
+      }
+      return paged(await repos.companies.list(readListQuery(query, COMPANY_LIST_FIELDS), viewer));
+    },
+  );
 
   // The selection "every company matching this filter": the table's query string (paging and
   // sorting aside) less `exclude_ids`. Actions on a selection run the same query in SQL.
-  app.get("/company/ids", async (request) => {
-    const viewer = viewerOf(app.requireUser(request));
-    const query = queryOf(request);
-    const excluded = readExcludeIds(query.exclude_ids);
-    const ids = await repos.companies.ids(readListQuery(query, COMPANY_LIST_FIELDS), viewer, excluded);
-    return { data: { count: ids.length, ids } };
-  });
+  app.get(
+    "/company/ids",
+    {
+      schema: {
+        tags,
+        summary: "The ids of every company the table's query matches, less `exclude_ids`",
+        security: SIGNED_IN,
+        querystring: CompanyIdsQuery,
+        response: answers(Data(CompanyIdsSchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { query } = request;
+      const excluded = readExcludeIds(query.exclude_ids);
+      const ids = await repos.companies.ids(readListQuery(query, COMPANY_LIST_FIELDS), viewer, excluded);
+      return { data: { count: ids.length, ids } };
+    },
+  );
 
-  app.get("/company/dashboard-view", async (request) => {
-    const viewer = viewerOf(app.requireUser(request));
-    const query = queryOf(request);
-    const view = query.view_type ?? "stage";
-    if (!(DASHBOARD_VIEWS as readonly string[]).includes(view)) {
-      throw badRequest(BAD_VIEW_TYPE_MESSAGE, { view_type: [BAD_VIEW_TYPE_MESSAGE] });
-    }
-    const params = { ...dashboardQuery(query), view: view as DashboardView };
-    return paged(await repos.companies.dashboard(params, viewer));
-  });
+  app.get(
+    "/company/dashboard-view",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "The dashboard: a row per stage, task or confidence level, counted per country",
+        security: SIGNED_IN,
+        querystring: DashboardQuery,
+        response: answers(Paged(DashboardRowSchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { query } = request;
+      const params = { ...readListQuery(query, DASHBOARD_FIELDS), view: query.view_type ?? "stage" };
+      return paged(await repos.companies.dashboard(params, viewer));
+    },
+  );
 
   // The filters of the table and the dashboard name the stages and tasks of the journey; with
   // `country_added`, the dashboard's country select reads its per-country counts here.
-  app.get("/company/get_stage_names", async (request) => {
-    const viewer = viewerOf(app.requireUser(request));
-    const query = queryOf(request);
-    if (flag(query.country_added)) {
-      return { data: await repos.companies.countries(dashboardQuery(query), viewer) };
-    }
-    const stages = await repos.journey.definitions();
-    return {
-      data: stages.map(({ stage }) => ({
-        stage_id: stage.id,
-        stage_name: stage.label,
-        stage_order: stage.order,
-      })),
-    };
-  });
-
-  app.get("/company/get_last_stage_task_names", async (request) => {
-    app.requireUser(request);
-    const stages = await repos.journey.definitions();
-    return {
-      data: stages
-        .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
-        .map(({ stage, task }, index) => ({
-          last_stage_task_id: task.id,
-          last_stage_task_name: `${stage.label} - ${task.label}`,
-          last_stage_task_order: index + 1,
+  app.get(
+    "/company/get_stage_names",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "The journey's stages, or the companies counted per country (`country_added`)",
+        security: SIGNED_IN,
+        querystring: StageNamesQuery,
+        response: answers(
+          Type.Union([Data(Type.Array(StageNameEntrySchema)), Data(Type.Array(CountryCountSchema))]),
+        ),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { query } = request;
+      if (query.country_added) {
+        return { data: await repos.companies.countries(readListQuery(query, DASHBOARD_FIELDS), viewer) };
+      }
+      const stages = await repos.journey.definitions();
+      return {
+        data: stages.map(({ stage }) => ({
+          stage_id: stage.id,
+          stage_name: stage.label,
+          stage_order: stage.order,
         })),
-    };
-  });
+      };
+    },
+  );
 
-  app.get("/company/:id", async (request) => {
-    const viewer = viewerOf(app.requireUser(request));
-    const id = idParam(request.params);
-    const company = id === null ? null : await repos.companies.get(id, viewer);
-    if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
-    return { data: company };
-  });
+  app.get(
+    "/company/get_last_stage_task_names",
+    {
+      schema: {
+        tags: ["dashboard"],
+        summary: "Every task of the journey as `Stage - Task`, in journey order",
+        security: SIGNED_IN,
+        response: answers(Data(Type.Array(LastStageTaskEntrySchema))),
+      },
+    },
+    async (request) => {
+      app.requireUser(request);
+      const stages = await repos.journey.definitions();
+      return {
+        data: stages
+          .flatMap(({ stage, tasks }) => tasks.map((task) => ({ stage, task })))
+          .map(({ stage, task }, index) => ({
+            last_stage_task_id: task.id,
+            last_stage_task_name: `${stage.label} - ${task.label}`,
+            last_stage_task_order: index + 1,
+          })),
+      };
+    },
+  );
+
+  app.get(
+    "/company/:id",
+    {
+      schema: {
+        tags,
+        summary: "One company the caller sees, with its members",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(CompanySchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const company = await repos.companies.get(request.params.id, viewer);
+      if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
+      return { data: company };
+    },
+  );
 
   // The create call sends the locations as `location_id`, the update call as `location`; both are
   // checked as the form's `location`, so its messages land on the form's field.
-  app.post("/company/", async (request) => {
-    const author = viewerOf(app.requireUser(request));
-    const body = bodyObject(request.body);
-    const values = await validateBody(companySchema, {
-      ...body,
-      location: body.location_id ?? body.location,
-    });
-    return {
-      message: createdMessage(RECORD_TITLES.company),
-      data: await repos.companies.createWithMembers(values, author),
-    };
-  });
+  app.post(
+    "/company/",
+    {
+      schema: {
+        tags,
+        summary: "Add a company with its members",
+        security: SIGNED_IN,
+        body: FormBody,
+        response: answers(Written(CompanySchema)),
+      },
+      config: { documentedBody: CompanyCreateBody },
+    },
+    async (request) => {
+      const author = viewerOf(app.requireUser(request));
+      const body = request.body ?? {};
+      const values = await validateBody(companySchema, {
+        ...body,
+        location: body.location_id ?? body.location,
+      });
+      return {
+        message: createdMessage(RECORD_TITLES.company),
+        data: await repos.companies.createWithMembers(values, author),
+      };
+    },
+  );
 
-  app.put("/company/:id/", async (request) => {
-    const viewer = viewerOf(app.requireUser(request));
-    const body = bodyObject(request.body);
-    const values = await validateBody(companySchema, {
-      ...body,
-      location: body.location ?? body.location_id,
-    });
-    const id = idParam(request.params);
-    const company = id === null ? null : await repos.companies.update(id, values, viewer);
-    if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
-    return { message: updatedMessage(RECORD_TITLES.company), data: company };
-  });
+  app.put(
+    "/company/:id/",
+    {
+      schema: {
+        tags,
+        summary: "Update a company the caller sees; members marked EDITED or DELETED, new ones without an id",
+        security: SIGNED_IN,
+        params: IdParams,
+        body: FormBody,
+        response: answers(Written(CompanySchema)),
+      },
+      config: { documentedBody: CompanyUpdateBody },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const body = request.body ?? {};
+      const values = await validateBody(companySchema, {
+        ...body,
+        location: body.location ?? body.location_id,
+      });
+      const company = await repos.companies.update(request.params.id, values, viewer);
+      if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
+      return { message: updatedMessage(RECORD_TITLES.company), data: company };
+    },
+  );
 }

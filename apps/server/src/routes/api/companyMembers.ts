@@ -1,3 +1,4 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import {
   ADAPTER_MESSAGES,
@@ -11,40 +12,99 @@ import { notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { MEMBER_LIST_FIELDS } from "../../repositories";
-import { idParam, type RouteContext } from "./context";
+import { answers, Data, FormBody, IdParams, Paged, Written } from "../../schemas/common";
+import {
+  CompanyMemberBody,
+  CompanyMemberRecordSchema,
+  CompanyMembersQuery,
+} from "../../schemas/companyMembers";
+import { SIGNED_IN } from "../../schemas/security";
+import type { RouteContext } from "./context";
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
+const tags = ["company members"];
 
-/** The company-members admin screens (admin-portal 2.11). */
-export async function companyMemberRoutes(app: FastifyInstance, { repos }: RouteContext) {
-  app.get("/company-members", async (request) => {
-    app.requireAccess(request, ADMIN);
-    return paged(await repos.companyMembers.list(readListQuery(request.query, MEMBER_LIST_FIELDS)));
-  });
+/** The company-members admin screens (admin-portal 2.11), for SUPER_ADMIN. */
+export async function companyMemberRoutes(server: FastifyInstance, { repos }: RouteContext) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
-  app.get("/company-members/:id", async (request) => {
-    app.requireAccess(request, ADMIN);
-    const id = idParam(request.params);
-    const member = id === null ? null : await repos.companyMembers.get(id);
-    if (!member) throw notFound(ADAPTER_MESSAGES.notFound);
-    return { data: member };
-  });
+  app.get(
+    "/company-members",
+    {
+      schema: {
+        tags,
+        summary: "The members, paged (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        querystring: CompanyMembersQuery,
+        response: answers(Paged(CompanyMemberRecordSchema)),
+      },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      return paged(await repos.companyMembers.list(readListQuery(request.query, MEMBER_LIST_FIELDS)));
+    },
+  );
 
-  app.post("/company-members/", async (request) => {
-    app.requireAccess(request, ADMIN);
-    const input = (await validateBody(adminCompanyMemberSchema, request.body)) as CompanyMemberInput;
-    return {
-      message: createdMessage(RECORD_TITLES.companyMember),
-      data: await repos.companyMembers.create(input),
-    };
-  });
+  app.get(
+    "/company-members/:id",
+    {
+      schema: {
+        tags,
+        summary: "One member (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(CompanyMemberRecordSchema)),
+      },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      const member = await repos.companyMembers.get(request.params.id);
+      if (!member) throw notFound(ADAPTER_MESSAGES.notFound);
+      return { data: member };
+    },
+  );
 
-  app.put("/company-members/:id/", async (request) => {
-    app.requireAccess(request, ADMIN);
-    const id = idParam(request.params);
-    const input = (await validateBody(adminCompanyMemberSchema, request.body)) as CompanyMemberInput;
-    const member = id === null ? null : await repos.companyMembers.update(id, input);
-    if (!member) throw notFound(ADAPTER_MESSAGES.notFound);
-    return { message: updatedMessage(RECORD_TITLES.companyMember), data: member };
-  });
+  app.post(
+    "/company-members/",
+    {
+      schema: {
+        tags,
+        summary: "Add a member (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        body: FormBody,
+        response: answers(Written(CompanyMemberRecordSchema)),
+      },
+      config: { documentedBody: CompanyMemberBody },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      const input = (await validateBody(adminCompanyMemberSchema, request.body)) as CompanyMemberInput;
+      return {
+        message: createdMessage(RECORD_TITLES.companyMember),
+        data: await repos.companyMembers.create(input),
+      };
+    },
+  );
+
+  app.put(
+    "/company-members/:id/",
+    {
+      schema: {
+        tags,
+        summary: "Update a member (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        params: IdParams,
+        body: FormBody,
+        response: answers(Written(CompanyMemberRecordSchema)),
+      },
+      config: { documentedBody: CompanyMemberBody },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      const input = (await validateBody(adminCompanyMemberSchema, request.body)) as CompanyMemberInput;
+      const member = await repos.companyMembers.update(request.params.id, input);
+      if (!member) throw notFound(ADAPTER_MESSAGES.notFound);
+      return { message: updatedMessage(RECORD_TITLES.companyMember), data: member };
+    },
+  );
 }

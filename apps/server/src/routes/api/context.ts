@@ -9,9 +9,3 @@ export type RouteContext = {
   /** How long a sign-in lasts without use, in ms. */
   tokenTtlMs: number;
 };
-
-/** Path ids are whole positive numbers; anything else is a 404, not a crash. */
-export function idParam(params: unknown): number | null {
-  const raw = (params as { id?: string }).id ?? "";
-  return /^\d+$/.test(raw) ? Number(raw) : null;
-}
