@@ -24,6 +24,8 @@ export type MultiSelectProps = {
   error?: ReactNode;
   /** Greys the control out and ignores input. Default: false. */
   disabled?: boolean;
+  /** Shows the required marker after the label; at least one choice is needed. Default: false. */
+  required?: boolean;
   /** Shown when the typed text matches no option. Default: "No results". */
   noResultsText?: string;
 };
@@ -43,6 +45,7 @@ export function MultiSelect({
   description,
   error,
   disabled = false,
+  required = false,
   noResultsText = "No results",
 }: MultiSelectProps) {
   const [chosen, setChosen] = useControllableState({ value, defaultValue, onChange });
@@ -60,6 +63,7 @@ export function MultiSelect({
       error={error}
       placeholder={placeholder}
       disabled={disabled}
+      required={required}
       items={items}
       selected={selected}
       onSelectedChange={(next) => setChosen(next.map((option) => option.value))}

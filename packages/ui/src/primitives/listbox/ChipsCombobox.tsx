@@ -29,6 +29,8 @@ export type ChipsComboboxProps = {
   showToggle: boolean;
   removeLabel: (label: string) => string;
   onBlur: (() => void) | undefined;
+  /** Marks the label as required and tells assistive technology so. Default: false. */
+  required?: boolean;
 };
 
 const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
@@ -56,6 +58,7 @@ export function ChipsCombobox({
   showToggle,
   removeLabel,
   onBlur,
+  required = false,
 }: ChipsComboboxProps) {
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const { ids, invalid, describedBy, fieldProps } = useListboxField({ label, description, error, disabled });
@@ -122,7 +125,7 @@ export function ChipsCombobox({
   });
 
   return (
-    <FieldShell {...fieldProps} labelProps={getLabelProps()}>
+    <FieldShell {...fieldProps} required={required} labelProps={getLabelProps()}>
       <StyledControl ref={setAnchor} $invalid={invalid} $disabled={disabled}>
         {selected.map((option, index) => (
           <OptionChip
@@ -142,6 +145,7 @@ export function ChipsCombobox({
               onKeyDown: stopEscapeWhileOpen(isOpen),
               onBlur,
               "aria-invalid": invalid || undefined,
+              "aria-required": required || undefined,
               "aria-describedby": describedBy,
             }),
           )}

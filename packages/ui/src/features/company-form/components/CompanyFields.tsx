@@ -33,6 +33,7 @@ export function CompanyFields({ options }: CompanyFieldsProps) {
             <FormIdMultiSelect
               name="location"
               label="Location"
+              required
               options={options.location}
               noResultsText={noResultsText}
             />
