@@ -128,3 +128,20 @@ export const LongContent: Story = {
     await expect(body.getByRole("textbox", { name: "Company name 1" })).toHaveFocus();
   },
 };
+
+/** A narrow drawer from the left edge, as the app's navigation opens on a small screen. */
+export const LeftNarrow: Story = {
+  args: {
+    defaultOpen: true,
+    side: "left",
+    size: "sm",
+    title: "Navigation",
+    children: <CompanyForm fields={["Search"]} />,
+    footer: undefined,
+  },
+  play: async () => {
+    const body = within(document.body);
+    await body.findByRole("dialog", { name: "Navigation" });
+    await waitFor(() => expect(body.getByRole("textbox", { name: "Search" })).toHaveFocus());
+  },
+};

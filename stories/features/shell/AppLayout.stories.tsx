@@ -293,39 +293,50 @@ export const LongContent: Story = {
   },
 };
 
-/** In a narrow frame the sidebar waits behind the Navigation button; Escape puts it away again. */
+/**
+ * In a narrow frame the sidebar waits behind the Navigation button and opens in a drawer from the
+ * left that holds focus; Escape puts it away again and focus goes back to the button.
+ */
 export const Narrow: Story = {
   args: { narrow: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(document.body);
     const toggle = canvas.getByRole("button", { name: "Navigation" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
     await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const nav = await canvas.findByRole("navigation", { name: "Main" });
+    const drawer = await body.findByRole("dialog", { name: "Pipeline" });
+    const nav = within(drawer).getByRole("navigation", { name: "Main" });
     await expect(within(nav).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    await waitFor(() => expect(within(drawer).getByRole("combobox", { name: "Role" })).toHaveFocus());
+    await userEvent.tab({ shift: true });
+    await expect(drawer).toContainElement(document.activeElement as HTMLElement);
     within(nav).getByRole("link", { name: "Companies" }).focus();
     await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await expect(toggle).toHaveFocus();
+    await waitFor(() => expect(toggle).toHaveFocus());
   },
 };
 
-/** The narrow layout with its sidebar open over the page. */
+/** The narrow layout with its sidebar open over the page; following a link closes it. */
 export const NarrowOpen: Story = {
   args: { narrow: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(document.body);
     await userEvent.click(canvas.getByRole("button", { name: "Navigation" }));
-    const nav = await canvas.findByRole("navigation", { name: "Main" });
+    const nav = await body.findByRole("navigation", { name: "Main" });
     await userEvent.click(within(nav).getByRole("link", { name: "Companies" }));
     await expect(navigate).toHaveBeenCalledWith("/companies", expect.anything());
+    await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await expect(canvas.getByRole("button", { name: "Navigation" })).toHaveAttribute(
       "aria-expanded",
       "false",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Navigation" }));
-    await expect(await canvas.findByRole("navigation", { name: "Main" })).toBeVisible();
+    await expect(await body.findByRole("navigation", { name: "Main" })).toBeVisible();
   },
 };

@@ -1,1 +1,1 @@
-export { Drawer, type DrawerProps } from "./Drawer";
+export { Drawer, type DrawerProps, type DrawerSide, type DrawerSize } from "./Drawer";

@@ -6,8 +6,16 @@ import { fadeIn, type FloatingLayerName } from "./panelStyles";
 /** Widths a dialog comes in, named after `theme.size.dialog*`. */
 export type DialogSize = "sm" | "md" | "lg";
 
+/** Which edge a drawer slides in from. */
+export type DrawerSide = "left" | "right";
+
+/** Widths a drawer comes in: "md" is `theme.size.drawer`, "sm" the app's sidebar (`theme.size.sidebar`). */
+export type DrawerSize = "sm" | "md";
+
 /** How a modal panel sits on screen. */
-export type ModalFrame = { kind: "dialog"; size: DialogSize; fullScreen: boolean } | { kind: "drawer" };
+export type ModalFrame =
+  | { kind: "dialog"; size: DialogSize; fullScreen: boolean }
+  | { kind: "drawer"; side: DrawerSide; size: DrawerSize };
 
 const riseIn = keyframes`
   from { opacity: 0; transform: translateY(var(--modal-rise)); }
@@ -15,7 +23,7 @@ const riseIn = keyframes`
 `;
 
 const slideIn = keyframes`
-  from { transform: translateX(100%); }
+  from { transform: translateX(var(--drawer-from)); }
   to { transform: none; }
 `;
 
@@ -33,7 +41,8 @@ export const StyledOverlay = styled(FloatingOverlay)<{ $layer: FloatingLayerName
   z-index: ${({ theme, $layer }) => theme.zIndex[$layer]};
   display: flex;
   align-items: center;
-  justify-content: ${({ $frame }) => ($frame.kind === "drawer" ? "flex-end" : "center")};
+  justify-content: ${({ $frame }) =>
+    $frame.kind === "drawer" ? ($frame.side === "left" ? "flex-start" : "flex-end") : "center"};
   padding: ${({ theme, $frame }) => ($frame.kind === "drawer" || isFullScreen($frame) ? 0 : theme.space.xl)};
   background: ${({ theme }) => theme.color.overlay};
   animation: ${fadeIn} ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`};
@@ -57,14 +66,24 @@ const fullScreenPanel = css`
   animation: ${fadeIn} ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`};
 `;
 
-const drawerPanel = css`
-  width: min(100%, ${({ theme }) => theme.size.drawer});
+// A narrow drawer keeps more of its width for content: its header, body and footer pad less.
+const drawerPanel = css<{ $frame: ModalFrame }>`
+  ${({ theme, $frame }) => {
+    const side = $frame.kind === "drawer" ? $frame.side : "right";
+    const narrow = $frame.kind === "drawer" && $frame.size === "sm";
+    return css`
+      --drawer-from: ${side === "left" ? "-100%" : "100%"};
+      --modal-inline: ${narrow ? theme.space.md : theme.space.xl};
+      width: min(100%, ${narrow ? theme.size.sidebar : theme.size.drawer});
+      border-${side === "left" ? "right" : "left"}: ${theme.size.border} solid ${theme.color.border};
+    `;
+  }}
   height: 100%;
-  border-left: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
   animation: ${slideIn} ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`};
 `;
 
 export const StyledModalPanel = styled.div<{ $frame: ModalFrame }>`
+  --modal-inline: ${({ theme }) => theme.space.xl};
   display: flex;
   flex-direction: column;
   min-height: 0;
@@ -82,7 +101,7 @@ export const StyledModalHeader = styled.header`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  padding: ${({ theme }) => theme.space.lg} var(--modal-inline);
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
 `;
 
@@ -140,7 +159,7 @@ export const StyledModalClose = styled.button`
 export const StyledModalBody = styled.div`
   flex: 1 1 auto;
   min-height: 0;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.xl}`};
+  padding: ${({ theme }) => theme.space.lg} var(--modal-inline);
   overflow: auto;
   overflow-wrap: anywhere;
 
@@ -155,6 +174,6 @@ export const StyledModalFooter = styled.footer`
   flex-wrap: wrap;
   justify-content: flex-end;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => `${theme.space.md} ${theme.space.xl}`};
+  padding: ${({ theme }) => theme.space.md} var(--modal-inline);
   border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
 `;

@@ -1,23 +1,25 @@
 import type { CurrentUser } from "@pipeline/contract";
 import { Menu as MenuIcon } from "lucide-react";
 import {
+  useCallback,
+  useEffect,
   useId,
   useRef,
   useState,
-  type FocusEvent,
-  type KeyboardEvent,
   type MouseEvent,
   type ReactNode,
+  type RefObject,
 } from "react";
-import styled, { css } from "styled-components";
+import styled, { css, useTheme } from "styled-components";
 import { useSignOut, type SignOutSlice } from "../../../data/hooks/auth";
+import { Drawer } from "../../../primitives/Drawer";
 import { IconButton } from "../../../primitives/IconButton";
 import { focusRing } from "../../../theme/focusRing";
 import { actsAsSuperAdmin } from "../access";
 import { SIDEBAR_ENTRIES, topBarTitle } from "../navigation";
 import type { SidebarEntry } from "../types";
 import { ProfileMenu } from "./ProfileMenu";
-import { Sidebar } from "./Sidebar";
+import { Sidebar, SidebarBrand } from "./Sidebar";
 
 /** What AppLayout calls on the adapter: sign-out, from the profile menu. */
 export type AppLayoutAdapter = SignOutSlice;
@@ -83,36 +85,14 @@ const StyledFrame = styled.div`
   `)}
 `;
 
-const StyledSidebarPanel = styled.div<{ $open: boolean }>`
+// Collapsed, the sidebar leaves the grid and opens in a drawer from the menu button instead.
+const StyledSidebarPanel = styled.div`
   min-height: 0;
   background: ${({ theme }) => theme.color.surface};
   border-right: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
 
-  ${({ $open }) =>
-    collapsed(css`
-      position: absolute;
-      inset-block: 0;
-      left: 0;
-      z-index: ${({ theme }) => theme.zIndex.drawer};
-      width: ${({ theme }) => theme.size.sidebar};
-      box-shadow: ${({ theme }) => theme.shadow.lg};
-      visibility: ${$open ? "visible" : "hidden"};
-      transform: ${$open ? "none" : "translateX(-100%)"};
-      transition:
-        transform ${({ theme }) => `${theme.motion.normal} ${theme.motion.easing}`},
-        visibility ${({ theme }) => theme.motion.normal};
-    `)}
-`;
-
-const StyledBackdrop = styled.div`
-  display: none;
-
   ${collapsed(css`
-    display: block;
-    position: absolute;
-    inset: 0;
-    z-index: ${({ theme }) => theme.zIndex.drawer};
-    background: ${({ theme }) => theme.color.overlay};
+    display: none;
   `)}
 `;
 
@@ -180,7 +160,7 @@ const StyledMain = styled.main`
 /**
  * The signed-in frame of the portal: a sidebar (brand, role switcher, links), a top bar with the
  * page title and the profile menu, and the scrolling main area. Below `theme.size.sidebarCollapse`
- * the sidebar slides in over the page from a menu button.
+ * the sidebar opens in a drawer from a menu button, which holds focus until it closes.
  */
 export function AppLayout({
   user,
@@ -192,15 +172,17 @@ export function AppLayout({
   children,
 }: AppLayoutProps) {
   const mainId = useId();
-  const sidebarId = useId();
   const [navOpen, setNavOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const signOut = useSignOut();
+  const closeNav = useCallback(() => setNavOpen(false), []);
+  useCloseWhenWide(rootRef, navOpen, closeNav);
 
   const superAdmin = actsAsSuperAdmin(user, activeRole);
   const visibleEntries = entries.filter((entry) => superAdmin || entry.superAdminOnly !== true);
   const title = topBarTitle(currentPath);
+  const sidebarProps = { user, activeRole, currentPath, entries: visibleEntries, onRoleChange };
 
   async function handleLogout() {
     try {
@@ -212,65 +194,34 @@ export function AppLayout({
     onLoggedOut();
   }
 
-  function closeNav(returnFocus: boolean) {
-    setNavOpen(false);
-    if (returnFocus) menuButtonRef.current?.focus();
-  }
-
-  function handleSidebarKeyDown(event: KeyboardEvent<HTMLElement>) {
-    if (navOpen && event.key === "Escape") {
-      event.stopPropagation();
-      closeNav(true);
-    }
-  }
-
-  function handleSidebarBlur(event: FocusEvent<HTMLElement>) {
-    const next = event.relatedTarget;
-    if (!navOpen || next === null || event.currentTarget.contains(next)) return;
-    // Floating lists of the role switcher live in a portal outside the panel.
-    if (next instanceof Element && next.closest("[role='listbox']")) return;
-    setNavOpen(false);
-  }
-
   function handleSkip(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
     mainRef.current?.focus();
   }
 
   return (
-    <StyledRoot>
+    <StyledRoot ref={rootRef}>
       <StyledSkipLink href={`#${mainId}`} onClick={handleSkip}>
         Skip to content
       </StyledSkipLink>
       <StyledFrame>
-        {/* Before the panel, so the panel paints over it. */}
-        {navOpen && <StyledBackdrop aria-hidden="true" onClick={() => closeNav(false)} />}
-        <StyledSidebarPanel
-          id={sidebarId}
-          $open={navOpen}
-          onKeyDown={handleSidebarKeyDown}
-          onBlur={handleSidebarBlur}
-        >
-          <Sidebar
-            user={user}
-            activeRole={activeRole}
-            currentPath={currentPath}
-            entries={visibleEntries}
-            onRoleChange={onRoleChange}
-            onNavigate={() => setNavOpen(false)}
-          />
+        <StyledSidebarPanel>
+          <Sidebar {...sidebarProps} />
         </StyledSidebarPanel>
         <StyledColumn>
           <StyledTopBar>
             <StyledMenuButton>
-              <IconButton
-                ref={menuButtonRef}
-                label="Navigation"
-                icon={<MenuIcon aria-hidden="true" />}
-                aria-expanded={navOpen}
-                aria-controls={sidebarId}
-                onClick={() => setNavOpen((open) => !open)}
-              />
+              <Drawer
+                side="left"
+                size="sm"
+                title={<SidebarBrand />}
+                closeLabel="Close navigation"
+                open={navOpen}
+                onOpenChange={setNavOpen}
+                trigger={<IconButton label="Navigation" icon={<MenuIcon aria-hidden="true" />} />}
+              >
+                <Sidebar {...sidebarProps} inDrawer onNavigate={() => setNavOpen(false)} />
+              </Drawer>
             </StyledMenuButton>
             {title !== null ? <StyledTitle>{title}</StyledTitle> : <StyledSpacer />}
             <ProfileMenu user={user} onLogout={handleLogout} loggingOut={signOut.isPending} />
@@ -282,4 +233,18 @@ export function AppLayout({
       </StyledFrame>
     </StyledRoot>
   );
+}
+
+/** Closes the sidebar's drawer once the layout is wide enough to show the sidebar in place. */
+function useCloseWhenWide(root: RefObject<HTMLElement | null>, open: boolean, close: () => void) {
+  const collapseWidth = Number.parseFloat(useTheme().size.sidebarCollapse);
+  useEffect(() => {
+    const element = root.current;
+    if (!open || !element || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth > collapseWidth) close();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [root, open, close, collapseWidth]);
 }

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@pipeline/contract";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { Link } from "../../../navigation";
 import { Select } from "../../../primitives/Select";
 import { focusRing } from "../../../theme/focusRing";
@@ -17,15 +17,24 @@ export type SidebarProps = {
   onRoleChange: (role: string) => void;
   /** Called after a link is followed, so a sidebar shown over the page can close. */
   onNavigate?: () => void;
+  /**
+   * Shown in a drawer, whose header holds the brand (SidebarBrand) and whose body scrolls and pads
+   * the rest. Default: false (a panel of its own: brand first, scrolling by itself).
+   */
+  inDrawer?: boolean;
 };
 
-const StyledSidebar = styled.div`
+const StyledSidebar = styled.div<{ $inDrawer: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  height: 100%;
-  padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
-  overflow-y: auto;
+  ${({ $inDrawer }) =>
+    !$inDrawer &&
+    css`
+      height: 100%;
+      padding: ${({ theme }) => `${theme.space.lg} ${theme.space.md}`};
+      overflow-y: auto;
+    `}
 `;
 
 // Brand and switcher line up with the entries' icons.
@@ -83,15 +92,30 @@ const StyledIcon = styled.span`
   display: inline-flex;
 `;
 
+/** The product's brand, lined up with the sidebar's entries. */
+export function SidebarBrand() {
+  return (
+    <StyledBrandRow>
+      <Brand />
+    </StyledBrandRow>
+  );
+}
+
 /** Brand, role switcher and the links of the layout's sidebar. */
-export function Sidebar({ user, activeRole, currentPath, entries, onRoleChange, onNavigate }: SidebarProps) {
+export function Sidebar({
+  user,
+  activeRole,
+  currentPath,
+  entries,
+  onRoleChange,
+  onNavigate,
+  inDrawer = false,
+}: SidebarProps) {
   const roles = switchableRoles(user);
   const current = activeEntryPath(entries, currentPath);
   return (
-    <StyledSidebar>
-      <StyledBrandRow>
-        <Brand />
-      </StyledBrandRow>
+    <StyledSidebar $inDrawer={inDrawer}>
+      {inDrawer ? null : <SidebarBrand />}
       {roles.length > 0 && (
         <StyledRole>
           <Select
