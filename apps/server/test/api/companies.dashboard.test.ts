@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { CountryCount, DashboardRow, Id, LastStageTaskEntry, StageNameEntry } from "@pipeline/contract";
 import { companies } from "../../src/db/schema";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
@@ -8,18 +8,18 @@ import {
   caller,
   type Caller,
   companyBody,
+  companyWorld,
   createAccount,
   minutesAgo,
   type Refs,
   rowIds,
-  startCompanyWorld,
 } from "./companyWorld";
-import type { InjectedApp } from "./injectApp";
+import { injectedApp } from "./injectApp";
 
 // The stage dashboard over HTTP (admin-portal 2.3 and 7): `company/dashboard-view` in its three
 // views, the names and counts its selects read, and the per-column fetch of the kanban board.
 
-let server: InjectedApp;
+const server = injectedApp();
 let admin: Caller;
 let one: Refs;
 let two: Refs;
@@ -56,7 +56,7 @@ async function totals(query: string): Promise<Record<string, number>> {
 }
 
 beforeAll(async () => {
-  ({ server, admin, one, two } = await startCompanyWorld("Dash one", "Dash two"));
+  ({ admin, one, two } = await companyWorld(server, "Dash one", "Dash two"));
   const creator = await createAccount(server, { roles: ["SUPER_ADMIN"] });
   creatorId = creator.id;
   const sets = { one, two };
@@ -78,10 +78,6 @@ beforeAll(async () => {
     .set({ created: new Date("2024-01-15T10:00:00Z"), modified: new Date("2024-06-15T10:00:00Z") })
     .where(eq(companies.id, ids.Charlie ?? 0));
 }, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe("GET company/dashboard-view", () => {
   it("stage view: Not started, then a row per stage, its companies counted per country, the first three named", async () => {

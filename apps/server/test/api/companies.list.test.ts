@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE, type CompanyListRow, type Id } from "@pipeline/contract";
 import { companies } from "../../src/db/schema";
 import { COMPANY_LIST_FIELDS } from "../../src/repositories";
@@ -10,18 +10,18 @@ import {
   caller,
   type Caller,
   companyBody,
+  companyWorld,
   createAccount,
   minutesAgo,
   type Refs,
   rowIds,
-  startCompanyWorld,
 } from "./companyWorld";
-import type { InjectedApp } from "./injectApp";
+import { injectedApp } from "./injectApp";
 
 // The companies table over HTTP (admin-portal 2.4 and 7): paging, search, every sort and filter,
 // dates, the picker, the id selection, and the journey columns the database sums up per company.
 
-let server: InjectedApp;
+const server = injectedApp();
 let admin: Caller;
 let one: Refs;
 let two: Refs;
@@ -49,7 +49,7 @@ async function setDates(name: Name, created: string, modified: string) {
 }
 
 beforeAll(async () => {
-  ({ server, admin, one, two } = await startCompanyWorld("Alpha set", "Beta set"));
+  ({ admin, one, two } = await companyWorld(server, "Alpha set", "Beta set"));
   const creator = await createAccount(server, { roles: ["SUPER_ADMIN"] });
   creatorId = creator.id;
   const other = caller(server, creator.token);
@@ -161,10 +161,6 @@ beforeAll(async () => {
   await setDates("Delta", "2024-04-01T10:00:00Z", "2024-04-01T10:00:00Z");
   await setDates("Echo", "2024-05-01T10:00:00Z", "2024-05-03T10:00:00Z");
 }, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe("GET company: rows", () => {
   it("gives each row the labels and journey columns the table shows", async () => {

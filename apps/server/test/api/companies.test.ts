@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ADAPTER_MESSAGES,
   createdMessage,
@@ -13,18 +13,17 @@ import { companies, companyMembers } from "../../src/db/schema";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { uniqueLetters as letters } from "../db/fixtures";
 import { caller, type Caller, companyBody, createRefs, memberBody, type Refs } from "./companyWorld";
-import { startInjectedApp, type InjectedApp } from "./injectApp";
+import { injectedApp } from "./injectApp";
 
 // The company form over HTTP (journey-and-sign-in 3-5): POST company/, GET and PUT company/{id},
 // every validation rule with the spec's words, members EDITED and DELETED, all or nothing.
 
-let server: InjectedApp;
+const server = injectedApp();
 let admin: Caller;
 let refs: Refs;
 let me: CurrentUser;
 
 beforeAll(async () => {
-  server = await startInjectedApp();
   admin = caller(server, await server.adminToken());
   refs = await createRefs(server, "Form");
   const answer = await admin.get("users-viewset?show_details=true&current_user=true");
@@ -32,10 +31,6 @@ beforeAll(async () => {
   if (!current) throw new Error("No current user.");
   me = current;
 }, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function read(id: Id): Promise<Company> {
   const answer = await admin.get(`company/${id}`);

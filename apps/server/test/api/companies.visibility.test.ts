@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   ADAPTER_MESSAGES,
   type Company,
@@ -14,21 +14,21 @@ import {
   caller,
   type Caller,
   companyBody,
+  companyWorld,
   createAccount,
   grantAccess,
   minutesAgo,
   type Refs,
   rowIds,
-  startCompanyWorld,
 } from "./companyWorld";
-import type { InjectedApp } from "./injectApp";
+import { injectedApp } from "./injectApp";
 
 // Which companies a caller sees (README, "Which companies a user sees"), through every company
 // route: SUPER_ADMIN all; anyone else (a USER, another role, a SUPER_ADMIN acting as USER) the
 // companies assigned to them, those whose country and practice both are theirs, and those an
 // unexpired journey access grant opens.
 
-let server: InjectedApp;
+const server = injectedApp();
 let admin: Caller;
 let one: Refs;
 let two: Refs;
@@ -87,7 +87,7 @@ function expectSees(found: Awaited<ReturnType<typeof seen>>, expected: Name[]) {
 }
 
 beforeAll(async () => {
-  ({ server, adminToken, admin, one, two } = await startCompanyWorld("Vis one", "Vis two"));
+  ({ adminToken, admin, one, two } = await companyWorld(server, "Vis one", "Vis two"));
   const at = (country: Refs, practice: Refs) => ({
     country: country.location,
     practice: practice.practice,
@@ -123,10 +123,6 @@ beforeAll(async () => {
   await grantAccess(server, accounts.granted.id, ids.Granted, new Date(Date.now() + 86_400_000));
   await grantAccess(server, accounts.granted.id, ids.Expired, minutesAgo(1));
 }, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 describe("which companies a caller sees, in every company route", () => {
   it("SUPER_ADMIN: every company", async () => {

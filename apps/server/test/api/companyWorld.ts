@@ -3,7 +3,7 @@ import { companyInput, memberOfCompany } from "@pipeline/adapter-kit";
 import { LOOKUP_KINDS, type Id, type LookupKind, type RoleName } from "@pipeline/contract";
 import { companyComments, companyJourneyItems, journeyTasks, userJourneyAccess } from "../../src/db/schema";
 import { lookupInput, uniqueLetters as letters, userInput } from "../db/fixtures";
-import { startInjectedApp, type Answer, type InjectedApp } from "./injectApp";
+import type { Answer, InjectedApp } from "./injectApp";
 
 // What the companies tests build on: reference entries, users in roles with assignments, valid
 // form bodies, and journey activity written straight into its tables (the journey routes come
@@ -76,27 +76,22 @@ export function caller(server: InjectedApp, token: string, role?: RoleName) {
 
 export type Caller = ReturnType<typeof caller>;
 
-/** What a companies suite starts from: the app, its SUPER_ADMIN signed in, two reference sets. */
-export type CompanyWorld = { server: InjectedApp; adminToken: string; admin: Caller; one: Refs; two: Refs };
+/** What a companies suite starts from: its SUPER_ADMIN signed in, two reference sets. */
+export type CompanyWorld = { adminToken: string; admin: Caller; one: Refs; two: Refs };
 
-/** Starts the app of a suite; the labels name the entries of its two reference sets. */
-export async function startCompanyWorld(oneLabel: string, twoLabel: string): Promise<CompanyWorld> {
-  const server = await startInjectedApp();
-  try {
-    const adminToken = await server.adminToken();
-    const admin = caller(server, adminToken);
-    return {
-      server,
-      adminToken,
-      admin,
-      one: await createRefs(server, oneLabel),
-      two: await createRefs(server, twoLabel),
-    };
-  } catch (error) {
-    // The suite's afterAll closes only a server it was handed.
-    await server.close();
-    throw error;
-  }
+/** Sets up a suite's server; the labels name the entries of its two reference sets. */
+export async function companyWorld(
+  server: InjectedApp,
+  oneLabel: string,
+  twoLabel: string,
+): Promise<CompanyWorld> {
+  const adminToken = await server.adminToken();
+  return {
+    adminToken,
+    admin: caller(server, adminToken),
+    one: await createRefs(server, oneLabel),
+    two: await createRefs(server, twoLabel),
+  };
 }
 
 /** The ids of a paged answer's rows, in order. */

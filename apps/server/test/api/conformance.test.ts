@@ -1,17 +1,9 @@
-import { afterAll, beforeAll } from "vitest";
 import { describeAdapter } from "@pipeline/adapter-kit";
-import { ADMIN, startLiveServer, type LiveServer } from "./liveServer";
+import { opened } from "../support/opened";
+import { ADMIN, startLiveServer } from "./liveServer";
 
 // The HTTP adapter against the real server: the same cases the memory adapter passes.
-let server: LiveServer;
-
-beforeAll(async () => {
-  server = await startLiveServer();
-}, 60_000);
-
-afterAll(async () => {
-  await server.close();
-});
+const server = opened(startLiveServer);
 
 describeAdapter(
   "http on the live server",

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   LOOKUP_KINDS,
   NO_TOKEN_MESSAGE,
@@ -25,7 +25,7 @@ import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
-import { ADMIN, startInjectedApp, type Call, type InjectedApp } from "./injectApp";
+import { ADMIN, injectedApp, type Call } from "./injectApp";
 
 // The rule table of the README ("Who may call what") as a matrix: every route the server registers,
 // called by every kind of principal, with the answer the table asks for.
@@ -152,7 +152,7 @@ type Row = {
 
 const API = "/api/v1";
 let fixtures: Fixtures;
-let server: InjectedApp;
+const server = injectedApp();
 
 function newUser() {
   const key = uniqueLetters();
@@ -440,7 +440,6 @@ async function createAccount(account: Exclude<Principal["account"], "admin" | un
 const callers = new Map<Principal, Caller>();
 
 beforeAll(async () => {
-  server = await startInjectedApp();
   const { db } = server.database;
   // FSD_Admin grants the e-mail logs at first start; an operator may take that back, which is how
   // one FSD_Admin here holds the permission (granted to the user) and another does not.
@@ -504,10 +503,6 @@ beforeAll(async () => {
     .insert(userCompanies)
     .values([...assigned].map((userId) => ({ userId, companyId: fixtures.company })));
 }, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 async function outcome(row: Row, caller: Caller): Promise<string> {
   const method = row.route.split(" ")[0] as Call["method"];

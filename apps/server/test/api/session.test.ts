@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import {
   ADAPTER_MESSAGES,
   NO_TOKEN_MESSAGE,
@@ -10,8 +10,7 @@ import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
 import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
 import { lookupInput, userInput } from "../db/fixtures";
-import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
-import { ADMIN, startInjectedApp, type Answer, type Call, type InjectedApp } from "./injectApp";
+import { ADMIN, injectedApp, type Answer, type Call } from "./injectApp";
 
 // Sign-in as a client lives it: tokens that expire unless used, sign-out, deactivation, the
 // Authorization and X-Active-Role headers, and bodies that are not a valid envelope.
@@ -24,15 +23,7 @@ const advance = (ms: number) => {
   clock += ms;
 };
 
-let server: InjectedApp;
-
-beforeAll(async () => {
-  server = await startInjectedApp({ repositories: { now: () => new Date(clock) }, tokenTtlMs: TTL });
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
+const server = injectedApp({ repositories: { now: () => new Date(clock) }, tokenTtlMs: TTL });
 
 beforeEach(() => {
   clock = START;

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES, LOOKUP_KINDS, type Id, type LookupKind } from "@pipeline/contract";
 import { BAD_BODY_MESSAGE } from "../../src/http/validationFailure";
 import { lookupInput, userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
-import { startInjectedApp, type Answer, type InjectedApp } from "./injectApp";
+import { injectedApp, type Answer } from "./injectApp";
 
 // The form messages of the write routes that the adapter conformance suite (conformance.test.ts)
 // does not already check over HTTP: each one answers 400, with the spec's words under its field.
@@ -15,7 +15,7 @@ const API = "/api/v1";
 /** An id no record has. */
 const UNKNOWN = 2_147_000_000;
 
-let server: InjectedApp;
+const server = injectedApp();
 let token: string;
 let designation: Id;
 const targets = {} as Record<"user" | "member" | LookupKind, Id>;
@@ -33,7 +33,6 @@ const member = (overrides: Record<string, unknown> = {}) => ({
 });
 
 beforeAll(async () => {
-  server = await startInjectedApp();
   token = await server.adminToken();
   targets.user = (await server.repos.users.create(userInput("Target"), null)).id;
   designation = (
@@ -47,10 +46,6 @@ beforeAll(async () => {
     targets[kind] = (await server.repos.lookups.create(kind, lookupInput(kind, `Target ${kind}`))).id;
   }
 }, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await server?.close();
-});
 
 type Case = { field: string; change: Record<string, unknown>; message: string };
 type Write = "POST" | "PUT";

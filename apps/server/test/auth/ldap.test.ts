@@ -14,7 +14,7 @@ import { createRepositories, type Repositories } from "../../src/repositories";
 import { DIRECTORY_UNAVAILABLE_MESSAGE } from "../../src/routes/api/auth";
 import { seed } from "../../src/seed";
 import { memoryLog, userInput } from "../db/fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "../db/testDatabase";
+import { SETUP_TIMEOUT_MS, testDatabase } from "../db/testDatabase";
 import { freePort, startSlapd, SUFFIX, type Slapd } from "./slapd";
 
 // Sign-in through a real directory: Debian's slapd, started for this file on 127.0.0.1.
@@ -41,7 +41,7 @@ const envelopeKey = generateEnvelopeKey();
 const envelope = createEnvelope(envelopeKey);
 
 let directory: Slapd;
-let database: TestDatabase;
+const database = testDatabase({ reset: false });
 let repos: Repositories;
 const apps: FastifyInstance[] = [];
 let silentServer: net.Server;
@@ -59,7 +59,6 @@ beforeAll(async () => {
     { kind: "person", ou: "team", uid: "margaret", password: PASSWORDS.margaret },
     { kind: "service", cn: "pipeline", password: PASSWORDS.service },
   ]);
-  database = await openTestDatabase();
   await seed(database.db, { admin: ADMIN }, memoryLog());
   // Far more attempts than the tests make, so the rate limit never answers in their place.
   repos = createRepositories(database.db, { loginRateLimit: { limit: 10_000 } });
@@ -85,7 +84,6 @@ afterAll(async () => {
   await Promise.all(apps.map((app) => app.close()));
   for (const socket of silentSockets) socket.destroy();
   if (silentServer) await new Promise((resolve) => silentServer.close(resolve));
-  await database?.close();
   await directory?.stop();
 });
 

@@ -1,13 +1,13 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { authTokens, loginAttempts, users } from "../../src/db/schema";
 import { createLoginAttemptRepository } from "../../src/repositories/loginAttempts";
 import { createTokenRepository, DEFAULT_TOKEN_TTL_MS } from "../../src/repositories/tokens";
 import { createUserRepository } from "../../src/repositories/users";
 import { userInput } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
+const database = testDatabase();
 let clock = new Date("2025-01-01T00:00:00Z");
 const now = () => clock;
 const advance = (ms: number) => {
@@ -16,16 +16,7 @@ const advance = (ms: number) => {
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
 beforeEach(async () => {
-  await database.reset();
   clock = new Date("2025-01-01T00:00:00Z");
 });
 

@@ -1,28 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companies, companyCompanyTypes, companyLocations } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/repositories/companies";
 import { InvalidReferenceError } from "../../src/repositories/errors";
 import { createLookupRepository } from "../../src/repositories/lookups";
 import { lookupInput } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
 /** A SUPER_ADMIN's view: every company. */
 const EVERYONE = { userId: 1, seesAll: true };
 
-let database: TestDatabase;
+const database = testDatabase();
 let repository: ReturnType<typeof createCompanyRepository>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+beforeAll(() => {
   repository = createCompanyRepository(database.db);
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
 });
 
 async function some(names: Array<[string, string]>): Promise<number[]> {

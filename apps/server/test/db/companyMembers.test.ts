@@ -1,27 +1,18 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { companyMembers } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/repositories/companies";
 import { createCompanyMemberRepository, type MemberInput } from "../../src/repositories/companyMembers";
 import { InvalidReferenceError } from "../../src/repositories/errors";
 import { createLookupRepository } from "../../src/repositories/lookups";
 import { lookupInput } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
+const database = testDatabase();
 let repository: ReturnType<typeof createCompanyMemberRepository>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+beforeAll(() => {
   repository = createCompanyMemberRepository(database.db);
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
 });
 
 function memberInput(first: string, cmd: number[], overrides: Partial<MemberInput> = {}): MemberInput {

@@ -1,16 +1,16 @@
 import { eq, inArray, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Id } from "@pipeline/contract";
 import { companies, companyComments, companyJourneyItems } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/repositories/companies";
 import { seed } from "../../src/seed";
 import { memoryLog } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
 // The journey summary the database keeps on each company (migration 0001): whatever writes the
 // journey items and comments, and however many at once, the company's columns follow.
 
-let database: TestDatabase;
+const database = testDatabase();
 let repository: ReturnType<typeof createCompanyRepository>;
 
 const TYPES: Record<number, string> = {
@@ -23,17 +23,11 @@ const TYPES: Record<number, string> = {
 };
 const STAGES: Record<number, number> = { 1: 1, 2: 1, 3: 1, 4: 1, 5: 2, 9: 3 };
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+beforeAll(() => {
   repository = createCompanyRepository(database.db);
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
 });
 
 beforeEach(async () => {
-  await database.reset();
   await seed(
     database.db,
     { admin: { username: "admin", password: "Admin@12345", email: "a@b.test" } },

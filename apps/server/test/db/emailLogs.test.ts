@@ -1,23 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { createEmailLogRepository, type EmailLogEntry } from "../../src/repositories/emailLogs";
 import { createUserRepository } from "../../src/repositories/users";
 import { userInput } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
+const database = testDatabase();
 let repository: ReturnType<typeof createEmailLogRepository>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+beforeAll(() => {
   repository = createEmailLogRepository(database.db);
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
 });
 
 function entry(subject: string, created: string, overrides: Partial<EmailLogEntry> = {}): EmailLogEntry {

@@ -1,21 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { journeyStages, journeyTasks } from "../../src/db/schema";
 import { createJourneyRepository } from "../../src/repositories/journey";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
-});
+const database = testDatabase();
 
 describe("journey definitions", () => {
   it("are empty before seeding", async () => {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { duplicateLookupMessage, type Lookup, LOOKUP_KINDS, type LookupKind } from "@pipeline/contract";
 import { lookups } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/repositories/companies";
@@ -7,22 +7,13 @@ import { createCompanyMemberRepository } from "../../src/repositories/companyMem
 import { DuplicateError } from "../../src/repositories/errors";
 import { createLookupRepository } from "../../src/repositories/lookups";
 import { lookupInput } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
+const database = testDatabase();
 let repository: ReturnType<typeof createLookupRepository>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+beforeAll(() => {
   repository = createLookupRepository(database.db);
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
 });
 
 /** Pins an entry's timestamps, as entries made in one test are otherwise all but simultaneous. */

@@ -1,17 +1,9 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { migrate } from "../../src/db/migrate";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
+const database = testDatabase({ reset: false });
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = (await database.db.execute(query)) as unknown as { rows: T[] };

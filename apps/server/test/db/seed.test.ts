@@ -21,24 +21,21 @@ import { createUserRepository } from "../../src/repositories/users";
 import { seed } from "../../src/seed/seed";
 import { DEFAULT_SEED_DIR, SeedFileError } from "../../src/seed/seedFiles";
 import { lookupInput, memoryLog } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
+const database = testDatabase();
 let seedDir: string;
 const noAdmin = { admin: { username: null, password: null, email: null } };
 
 beforeAll(async () => {
-  database = await openTestDatabase();
   seedDir = await mkdtemp(path.join(tmpdir(), "pipeline-seed-"));
-}, SETUP_TIMEOUT_MS);
+});
 
 afterAll(async () => {
-  await database?.close();
   if (seedDir) await rm(seedDir, { recursive: true, force: true });
 });
 
 beforeEach(async () => {
-  await database.reset();
   await cp(DEFAULT_SEED_DIR, seedDir, { recursive: true });
 });
 

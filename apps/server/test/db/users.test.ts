@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { permissions, roles, userPermissions, userRoles, users } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/repositories/companies";
@@ -8,22 +8,13 @@ import { createLookupRepository } from "../../src/repositories/lookups";
 import { createUserRepository } from "../../src/repositories/users";
 import { seedAccess } from "../../src/seed/seedAccess";
 import { lookupInput, userInput } from "./fixtures";
-import { openTestDatabase, SETUP_TIMEOUT_MS, type TestDatabase } from "./testDatabase";
+import { testDatabase } from "./testDatabase";
 
-let database: TestDatabase;
+const database = testDatabase();
 let repository: ReturnType<typeof createUserRepository>;
 
-beforeAll(async () => {
-  database = await openTestDatabase();
+beforeAll(() => {
   repository = createUserRepository(database.db);
-}, SETUP_TIMEOUT_MS);
-
-afterAll(async () => {
-  await database?.close();
-});
-
-beforeEach(async () => {
-  await database.reset();
 });
 
 async function places() {
