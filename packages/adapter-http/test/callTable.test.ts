@@ -6,10 +6,9 @@ import { describe, expect, it } from "vitest";
 import {
   buildPath,
   CALL_COVERAGE,
+  callEndpoint,
   type CallName,
-  calls,
   type DataAdapter,
-  type Endpoint,
   LOOKUP_KINDS,
 } from "@pipeline/contract";
 import type { PathParams } from "../src/client/HttpClient";
@@ -120,12 +119,6 @@ const ANY_ANSWER = {
   key: "token-2",
 };
 
-function endpointOf(name: CallName): Endpoint<unknown, unknown> {
-  let node: unknown = calls;
-  for (const part of name.split(".")) node = (node as Record<string, unknown>)[part];
-  return node as Endpoint<unknown, unknown>;
-}
-
 describe("the call table", () => {
   const fixture = useFixture();
 
@@ -137,7 +130,7 @@ describe("the call table", () => {
   it.each(CASES)("$call is sent as the table says", async ({ call, params, run }) => {
     const { adapter, server } = fixture();
     server.handle(() => ({ json: ANY_ANSWER }));
-    const endpoint = endpointOf(call);
+    const endpoint = callEndpoint(call);
 
     await run(adapter);
 

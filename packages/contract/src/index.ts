@@ -3,6 +3,7 @@ export * from "./api/answers";
 export * from "./api/endpoint";
 export * from "./api/calls";
 export * from "./api/coverage";
+export * from "./api/callList";
 export * from "./api/list-params";
 export * from "./adapter/DataAdapter";
 export * from "./errors";

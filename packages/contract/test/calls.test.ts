@@ -1,18 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { buildPath, calls, CALL_COVERAGE, PORT_METHODS_WITHOUT_OWN_CALL, pathParams } from "../src";
-import type { Endpoint } from "../src";
+import {
+  buildPath,
+  calls,
+  CALL_COVERAGE,
+  listCalls,
+  PORT_METHODS_WITHOUT_OWN_CALL,
+  pathParams,
+} from "../src";
 
-function flatten(group: object, prefix = ""): Array<[string, Endpoint<unknown, unknown>]> {
-  return Object.entries(group).flatMap(([name, value]: [string, unknown]) => {
-    const key = prefix ? `${prefix}.${name}` : name;
-    if (value && typeof value === "object" && "method" in value) {
-      return [[key, value as Endpoint<unknown, unknown>]];
-    }
-    return flatten(value as object, key);
-  });
-}
-
-const allCalls = flatten(calls);
+const allCalls = listCalls().map(({ name, endpoint }) => [name, endpoint] as const);
 
 describe("the call table", () => {
   it("lists the calls of both specs", () => {

@@ -2,10 +2,9 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADAPTER_STATUS, buildPath, pathParams } from "@pipeline/contract";
+import { ADAPTER_STATUS, buildPath, listCalls, pathParams } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { API_BASE, buildApp } from "../../src/app";
-import { tableCalls } from "../../src/plugins/app/notImplemented";
 import { RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { injectedApp } from "./injectApp";
@@ -45,7 +44,7 @@ function documented(): Map<string, Operation> {
 /** The calls of the contract's table the server serves: a signed-in call to them does not answer 501. */
 async function servedCalls(): Promise<Set<string>> {
   const served = new Set<string>();
-  for (const { endpoint } of tableCalls()) {
+  for (const { endpoint } of listCalls()) {
     const params = Object.fromEntries(pathParams(endpoint.path).map((name) => [name, "1"]));
     const url = `${API_BASE}${buildPath(endpoint.path, params)}`;
     const answer = await server.call({

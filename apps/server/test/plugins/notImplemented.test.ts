@@ -6,6 +6,7 @@ import {
   AdapterError,
   type CurrentUser,
   NO_TOKEN_MESSAGE,
+  listCalls,
   notImplementedMessage,
 } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
@@ -14,7 +15,7 @@ import { API_BASE } from "../../src/app";
 import { authPlugin } from "../../src/plugins/app/auth";
 import { envelopePlugin } from "../../src/plugins/app/envelope";
 import { errorsPlugin } from "../../src/plugins/app/errors";
-import { notImplementedPlugin, tableCalls } from "../../src/plugins/app/notImplemented";
+import { notImplementedPlugin } from "../../src/plugins/app/notImplemented";
 import { injectedApp } from "../api/injectApp";
 
 // A call of the contract's table that no route serves yet answers 501 in the memory adapter's
@@ -144,7 +145,7 @@ describe("the whole server", () => {
   const server = injectedApp();
 
   it("has a route for every call of the table, served or answering 501", () => {
-    const unrouted = tableCalls()
+    const unrouted = listCalls()
       .map(({ endpoint }) => endpoint)
       .filter(
         ({ method, path }) => !server.app.hasRoute({ method, url: `${API_BASE}${path}`.replace(/\/$/, "") }),

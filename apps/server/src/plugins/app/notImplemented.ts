@@ -3,9 +3,8 @@ import fp from "fastify-plugin";
 import {
   ADAPTER_STATUS,
   CALL_COVERAGE,
-  type CallName,
-  calls,
-  type Endpoint,
+  listCalls,
+  type NamedCall,
   notImplementedMessage,
 } from "@pipeline/contract";
 import { HttpError } from "../../http/HttpError";
@@ -20,18 +19,7 @@ declare module "fastify" {
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
-type Call = { name: CallName; endpoint: Endpoint<unknown, unknown> };
-
-/** Every call of the contract's table, by dotted name. */
-export function tableCalls(group: object = calls, prefix = ""): Call[] {
-  return Object.entries(group).flatMap(([key, value]: [string, unknown]) => {
-    const name = prefix ? `${prefix}.${key}` : key;
-    if (value && typeof value === "object" && "method" in value) {
-      return [{ name: name as CallName, endpoint: value as Endpoint<unknown, unknown> }];
-    }
-    return tableCalls(value as object, name);
-  });
-}
+type Call = NamedCall;
 
 /** Of the calls sharing a method and path, the one whose fixed query the request carries. */
 function callMade(shared: readonly Call[], request: FastifyRequest): Call {
@@ -58,7 +46,7 @@ function messageOf(call: Call): string {
 export const notImplementedPlugin = fp(async (app: FastifyInstance, { apiBase }: { apiBase: string }) => {
   // Paths that differ only by a trailing slash are one route (`ignoreTrailingSlash`).
   const missing = new Map<string, Call[]>();
-  for (const call of tableCalls()) {
+  for (const call of listCalls()) {
     const url = `${apiBase}${call.endpoint.path}`.replace(/(.)\/$/, "$1");
     if (app.hasRoute({ method: call.endpoint.method, url })) continue;
     const key = `${call.endpoint.method} ${url}`;
