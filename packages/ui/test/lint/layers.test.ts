@@ -1,9 +1,8 @@
 // @vitest-environment node
 import { RuleTester } from "eslint";
-import { afterAll, describe, it } from "vitest";
+import { describe, it } from "vitest";
 import { layersPlugin } from "../../lint/layers.mjs";
 
-RuleTester.afterAll = afterAll;
 RuleTester.describe = describe;
 RuleTester.it = it;
 
