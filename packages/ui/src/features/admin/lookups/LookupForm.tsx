@@ -1,4 +1,4 @@
-import { type Id, LOOKUP_ROUTE_SEGMENT, type LookupKind } from "@pipeline/contract";
+import { type Id, LOOKUP_ROUTE_SEGMENT, LOOKUP_SCHEMAS, type LookupKind } from "@pipeline/contract";
 import { useLookup, useSaveLookup, type LookupSlice, type SaveLookupSlice } from "../../../data";
 import { Form, FormNumberField, FormSwitch, FormTextField } from "../../../primitives/Form";
 import { AdminFormPage } from "../components/AdminFormPage";
@@ -49,7 +49,7 @@ export function LookupForm({
           <Form<LookupDraft>
             aria-label={heading}
             initialValues={entry ? lookupToValues(entry) : newLookupValues()}
-            validationSchema={screen.schema}
+            validationSchema={LOOKUP_SCHEMAS[kind]}
             onSubmit={handleSubmit}
           >
             <FormTextField name="label" label={screen.labelField} required />

@@ -1,13 +1,4 @@
-import {
-  companyTypeSchema,
-  confidenceLevelSchema,
-  currencySchema,
-  designationSchema,
-  industrySchema,
-  locationSchema,
-  type LookupKind,
-  practiceSchema,
-} from "@pipeline/contract";
+import type { LookupKind } from "@pipeline/contract";
 
 /** The words and rules of one reference list's admin screens; the screens themselves are shared. */
 export type LookupScreen = {
@@ -21,8 +12,6 @@ export type LookupScreen = {
   labelField: string;
   /** Label of the value field, for the one list whose entries carry a typed value. */
   valueField?: string;
-  /** The form's schema, with the product's messages. */
-  schema: typeof locationSchema | typeof confidenceLevelSchema;
 };
 
 export const LOOKUP_SCREENS: Record<LookupKind, LookupScreen> = {
@@ -31,35 +20,30 @@ export const LOOKUP_SCREENS: Record<LookupKind, LookupScreen> = {
     noun: "Location",
     plural: "locations",
     labelField: "Location Name",
-    schema: locationSchema,
   },
   practice: {
     title: "Practice",
     noun: "Practice",
     plural: "practices",
     labelField: "Practice Name",
-    schema: practiceSchema,
   },
   currency: {
     title: "Currency",
     noun: "Currency",
     plural: "currencies",
     labelField: "Currency",
-    schema: currencySchema,
   },
   "company-type": {
     title: "Company-type",
     noun: "Company Type",
     plural: "company types",
     labelField: "Company Type",
-    schema: companyTypeSchema,
   },
   "company-member-designation": {
     title: "Designation",
     noun: "Designation",
     plural: "designations",
     labelField: "Company Member Designation",
-    schema: designationSchema,
   },
   "confidence-level": {
     title: "Confidence-level",
@@ -67,13 +51,11 @@ export const LOOKUP_SCREENS: Record<LookupKind, LookupScreen> = {
     plural: "confidence levels",
     labelField: "Confidence Level Name",
     valueField: "Confidence Level Value",
-    schema: confidenceLevelSchema,
   },
   industry: {
     title: "Industry",
     noun: "Industry",
     plural: "industries",
     labelField: "Industry",
-    schema: industrySchema,
   },
 };
