@@ -21,6 +21,18 @@ async function pick(page: Page, scope: Page | Locator, label: string, ...options
   }
 }
 
+/** Picks options of a companies filter in the Filters drawer, then closes the drawer with Done. */
+async function filterBy(page: Page, label: string, ...options: string[]) {
+  await page.getByRole("button", { name: /^Filters/ }).click();
+  const drawer = page.getByRole("dialog", { name: "Filters" });
+  await pick(page, drawer, label, ...options);
+  await drawer.getByRole("button", { name: "Done" }).click();
+  await drawer.waitFor({ state: "detached" });
+}
+
+/** The chips of the filters in force, above the companies table. */
+const activeFilters = (page: Page) => page.getByRole("group", { name: "Active filters" });
+
 type Member = { first: string; last: string; email: string; mobile: string; designation: string };
 
 async function addMember(page: Page, member: Member) {
@@ -154,8 +166,10 @@ describe("companies, end to end", () => {
 
     const page = await signedIn();
     await expect.poll(() => companyRows(page).count()).toBe(3);
-    await pick(page, page, "Country", "Singapore");
+    await filterBy(page, "Country", "Singapore");
     await expect.poll(() => companyRows(page).count()).toBe(2);
+    await activeFilters(page).getByText("Country: Singapore", { exact: true }).waitFor();
+    await page.getByRole("button", { name: "Filters (1)" }).waitFor();
 
     const name = page.getByRole("columnheader", { name: /Company Name/ });
     await name.getByRole("button").click();
@@ -163,6 +177,11 @@ describe("companies, end to end", () => {
     await expect.poll(() => companyRows(page).first().textContent()).toContain("Azure Freight");
     await name.getByRole("button").click();
     await expect.poll(() => companyRows(page).first().textContent()).toContain("Orbit Payments");
+
+    // Removing the chip lists every company again.
+    await activeFilters(page).getByRole("button", { name: "Remove Country: Singapore" }).click();
+    await expect.poll(() => companyRows(page).count()).toBe(3);
+    expect(await activeFilters(page).count()).toBe(0);
   });
 
   it("opens the dashboard and switches its views", async () => {
@@ -218,5 +237,7 @@ describe("companies, end to end", () => {
     await expect.poll(() => companyRows(tab).count()).toBe(5);
     expect((await companyRows(tab).allTextContents()).join(" ")).toContain("Rook Analytics");
     await tab.getByText("1–5 of 5").waitFor();
+    // The link's filters show as chips above the table.
+    await activeFilters(tab).getByText("Confidence Level: Very Low", { exact: true }).waitFor();
   });
 });

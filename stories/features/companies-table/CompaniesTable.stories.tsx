@@ -372,7 +372,10 @@ export const AllColumns: Story = {
   },
 };
 
-/** A link such as the dashboard's "+N more companies" opens the list already filtered. */
+/**
+ * A link such as the dashboard's "+N more companies" opens the list already filtered: its filters
+ * show as chips above the table, its dates in the toolbar line.
+ */
 export const Prefilters: Story = {
   args: {
     search:
@@ -381,13 +384,49 @@ export const Prefilters: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expectCompanies(canvasElement, ["Kavach Robotics", "Meridian Textiles"]);
-    const toolbar = canvas.getByRole("toolbar", { name: "Companies filters" });
-    for (const chip of ["India", "Screening", "PORTAL", "Asha Raman"]) {
-      await expect(await within(toolbar).findByText(chip)).toBeVisible();
+    const chips = canvas.getByRole("group", { name: "Active filters" });
+    for (const chip of ["Country: India", "Created By: PORTAL, Asha Raman", "Stage: Screening"]) {
+      await expect(await within(chips).findByText(chip)).toBeVisible();
     }
+    await expect(within(chips).getByRole("button", { name: "Remove Country: India" })).toBeVisible();
+    await expect(within(chips).getByRole("button", { name: "Clear all" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Filters (3)" })).toBeVisible();
     await expect(canvas.getByLabelText("From")).toHaveValue("2024-01-01");
     await expect(canvas.getByLabelText("To")).toHaveValue("2024-06-30");
     await expect(canvas.getByRole("combobox", { name: "Date of" })).toHaveTextContent("Modified");
+  },
+};
+
+/**
+ * The Filters drawer by keyboard: Enter opens it, Escape closes it and focus is back on the button;
+ * Space opens it again, and a pick applies at once: the button counts it and the list follows.
+ */
+export const FiltersPanel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await tableRows(canvasElement);
+    const button = canvas.getByRole("button", { name: "Filters" });
+    button.focus();
+    await userEvent.keyboard("{Enter}");
+    const drawer = await body.findByRole("dialog", { name: "Filters" });
+    await waitFor(() => expect(within(drawer).getByRole("combobox", { name: "Country" })).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(drawer).not.toBeInTheDocument());
+    await waitFor(() => expect(button).toHaveFocus());
+
+    await userEvent.keyboard(" ");
+    const reopened = await body.findByRole("dialog", { name: "Filters" });
+    const industry = within(reopened).getByRole("combobox", { name: "Industry" });
+    await userEvent.click(industry);
+    const listbox = await body.findByRole("listbox", { name: "Industry" });
+    await userEvent.click(within(listbox).getByRole("option", { name: "Fintech" }));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(listbox).not.toBeVisible());
+    await expect(reopened).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Filters (1)", hidden: true })).toBeInTheDocument();
+    await expectCompanies(canvasElement, ["Saffron Ledger", "Orbit Payments"]);
+    await expect(within(reopened).getByRole("button", { name: "Clear all" })).toBeVisible();
   },
 };
 

@@ -63,20 +63,39 @@ export function companyRow(canvasElement: HTMLElement, name: string): HTMLElemen
   return row;
 }
 
-/** Picks options of a toolbar filter (a multi-select, or a Yes/No select) by their labels. */
+/** Opens the Filters drawer from its button and answers the drawer. */
+export async function openFilters(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await userEvent.click(within(canvasElement).getByRole("button", { name: /^Filters/ }));
+  return within(document.body).findByRole("dialog", { name: "Filters" });
+}
+
+/** Closes the Filters drawer with Done and waits until it is gone. */
+export async function closeFilters(drawer: HTMLElement): Promise<void> {
+  await userEvent.click(within(drawer).getByRole("button", { name: "Done" }));
+  await waitFor(() => expect(drawer).not.toBeInTheDocument());
+}
+
+/**
+ * Picks options of a filter (a multi-select, or a Yes/No select) by their labels: in the toolbar
+ * line (Date of), or in the Filters drawer, which it opens and closes again.
+ */
 export async function filterBy(
   canvasElement: HTMLElement,
   filter: string,
   ...options: string[]
 ): Promise<void> {
   await tableRows(canvasElement);
-  const control = within(canvasElement).getByRole("combobox", { name: filter });
+  const inline = within(canvasElement).queryByRole("combobox", { name: filter });
+  const drawer = inline ? null : await openFilters(canvasElement);
+  const control = inline ?? within(drawer as HTMLElement).getByRole("combobox", { name: filter });
   for (const option of options) {
     await userEvent.click(control);
     const listbox = await within(document.body).findByRole("listbox", { name: filter });
     await userEvent.click(within(listbox).getByRole("option", { name: option }));
-    await userEvent.keyboard("{Escape}");
+    // A multi-select keeps its list open for the next pick; Escape closes it (and only it).
+    if (control.getAttribute("aria-expanded") === "true") await userEvent.keyboard("{Escape}");
     // The list fades out: wait until it is gone, so no later step or screenshot catches its shadow.
     await waitFor(() => expect(listbox).not.toBeVisible());
   }
+  if (drawer) await closeFilters(drawer);
 }

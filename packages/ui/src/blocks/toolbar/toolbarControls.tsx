@@ -5,9 +5,12 @@ import styled from "styled-components";
 import { Select } from "../../primitives/Select";
 import { TextField } from "../../primitives/TextField";
 
-/** One control of a filter toolbar, all of the same width. */
-export const ToolbarControl = styled.div`
-  width: ${({ theme }) => theme.size.toolbarControl};
+/** How wide a toolbar's controls are: "md" (`theme.size.toolbarControl`) or "sm" (`toolbarControlSm`). */
+export type ToolbarControlSize = "md" | "sm";
+
+/** One control of a filter toolbar, all of the same width unless told to be the smaller one. */
+export const ToolbarControl = styled.div<{ $size?: ToolbarControlSize }>`
+  width: ${({ theme, $size = "md" }) => ($size === "sm" ? theme.size.toolbarControlSm : theme.size.toolbarControl)};
 `;
 
 /** Dates as the date inputs hold them (yyyy-mm-dd, or empty), and which date of a record they filter. */
@@ -21,13 +24,15 @@ const DATE_TYPE_OPTIONS = (Object.keys(DATE_FILTER_TYPE_LABELS) as DateFilterTyp
 export type DateRangeControlsProps = {
   range: DateRange;
   onChange: (range: DateRange) => void;
+  /** "sm" where the range shares one line with search and buttons. Default: "md". */
+  size?: ToolbarControlSize;
 };
 
 /** "Date of" (Created or Modified), From and To; From cannot pass To, nor To come before From. */
-export function DateRangeControls({ range, onChange }: DateRangeControlsProps) {
+export function DateRangeControls({ range, onChange, size = "md" }: DateRangeControlsProps) {
   return (
     <>
-      <ToolbarControl>
+      <ToolbarControl $size={size}>
         <Select
           label="Date of"
           options={DATE_TYPE_OPTIONS}
@@ -35,7 +40,7 @@ export function DateRangeControls({ range, onChange }: DateRangeControlsProps) {
           onChange={(value) => onChange({ ...range, type: value === "modified" ? "modified" : "created" })}
         />
       </ToolbarControl>
-      <ToolbarControl>
+      <ToolbarControl $size={size}>
         <TextField
           label="From"
           type="date"
@@ -44,7 +49,7 @@ export function DateRangeControls({ range, onChange }: DateRangeControlsProps) {
           onChange={(event) => onChange({ ...range, start: event.target.value })}
         />
       </ToolbarControl>
-      <ToolbarControl>
+      <ToolbarControl $size={size}>
         <TextField
           label="To"
           type="date"

@@ -19,6 +19,8 @@ export const size = {
   tableViewport: "min(70vh, 720px)",
   /** A select or search box in a toolbar. */
   toolbarControl: "220px",
+  /** A date or short select in a toolbar line that also holds search and buttons. */
+  toolbarControlSm: "160px",
   border: "1px",
   focusOffset: "2px",
   /** A tap target never smaller than this. */

@@ -1,21 +1,56 @@
 import { Columns3, Search } from "lucide-react";
-import type { ReactNode } from "react";
-import styled from "styled-components";
+import { useRef, type ReactNode } from "react";
+import styled, { css } from "styled-components";
 import { Button } from "../../../primitives/Button";
 import { Menu } from "../../../primitives/Menu";
-import { MultiSelect } from "../../../primitives/MultiSelect";
-import { Select } from "../../../primitives/Select";
 import { TextField } from "../../../primitives/TextField";
 import { DateRangeControls, ToolbarControl } from "../../toolbar/toolbarControls";
 import type { DataTableColumn, DataTableFilter, DataTableQuery } from "../types";
+import { ActiveFilterChips } from "./ActiveFilterChips";
+import { activeFilters } from "./activeFilters";
+import { FilterControl } from "./FilterControl";
+import { FiltersButton } from "./FiltersButton";
 
-const StyledToolbar = styled.div`
+/**
+ * Up to this many filters stand in the toolbar itself (the admin lists' Active filter); more go
+ * behind a Filters button, with the ones in force as chips, so search, dates and Columns keep one line.
+ */
+const INLINE_FILTER_LIMIT = 2;
+
+const band = css`
+  padding: ${({ theme }) => theme.space.md};
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+`;
+
+const line = css`
   display: flex;
   flex-wrap: wrap;
   align-items: flex-end;
   gap: ${({ theme }) => theme.space.md};
-  padding: ${({ theme }) => theme.space.md};
-  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+`;
+
+const StyledToolbar = styled.div`
+  ${line}
+  ${band}
+`;
+
+const StyledBand = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+  ${band}
+`;
+
+const StyledLine = styled.div`
+  ${line}
+`;
+
+// Beside the dates and buttons the search box starts small, so the line wraps only when even that
+// does not fit, and grows to the usual control width where there is room.
+const StyledSearch = styled.div`
+  flex: 1 1 ${({ theme }) => theme.size.toolbarControlSm};
+  min-width: 0;
+  max-width: ${({ theme }) => theme.size.toolbarControl};
 `;
 
 const StyledActions = styled.div`
@@ -42,65 +77,95 @@ export type DataTableToolbarProps<Row, F extends string> = {
   actions?: ReactNode;
 };
 
-/** Search, filters, date range, column choice and the caller's actions above a table. */
+/**
+ * Search, filters, date range, column choice and the caller's actions above a table. A few filters
+ * stand inline; more open from a Filters button, and the ones in force show as removable chips.
+ */
 export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarProps<Row, F>) {
-  const { query, dateFilter, onDateRange } = props;
+  const { query, filters, onFilter } = props;
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const collapsed = filters.length > INLINE_FILTER_LIMIT;
+  const size = collapsed ? "sm" : "md";
+  const active = collapsed ? activeFilters(filters, query.filters) : [];
+  const clearAll = () => active.forEach((filter) => onFilter(filter.id, []));
   const hideable = props.columns.filter((column) => column.hideable !== false);
-  return (
-    <StyledToolbar role="toolbar" aria-label={`${props.label} filters`}>
-      {props.searchable ? (
-        <ToolbarControl>
-          <TextField
-            label="Search"
-            type="search"
-            value={props.searchText}
-            placeholder={props.searchPlaceholder}
-            prefix={<Search aria-hidden="true" />}
-            onChange={(event) => props.onSearchText(event.target.value)}
-          />
-        </ToolbarControl>
+
+  const search = props.searchable ? (
+    <TextField
+      label="Search"
+      type="search"
+      value={props.searchText}
+      placeholder={props.searchPlaceholder}
+      prefix={<Search aria-hidden="true" />}
+      onChange={(event) => props.onSearchText(event.target.value)}
+    />
+  ) : null;
+  const dates = props.dateFilter ? (
+    <DateRangeControls range={query.dateRange} onChange={props.onDateRange} size={size} />
+  ) : null;
+  const actions = (
+    <StyledActions>
+      {hideable.length > 0 ? (
+        <Menu
+          trigger={
+            <Button variant="secondary" icon={<Columns3 aria-hidden="true" />}>
+              Columns
+            </Button>
+          }
+          items={hideable.map((column) => ({
+            kind: "checkbox" as const,
+            id: column.id,
+            label: column.header,
+            checked: props.isVisible(column),
+            onCheckedChange: (checked: boolean) => props.setVisible(column.id, checked),
+          }))}
+        />
       ) : null}
-      {props.filters.map((filter) => (
-        <ToolbarControl key={filter.id}>
-          {filter.single ? (
-            <Select
-              label={filter.label}
-              placeholder="All"
-              options={[{ value: "", label: "All" }, ...filter.options]}
-              value={query.filters[filter.id]?.[0] ?? ""}
-              onChange={(value) => props.onFilter(filter.id, value ? [value] : [])}
+      {props.actions}
+    </StyledActions>
+  );
+  const toolbarLabel = `${props.label} filters`;
+
+  if (!collapsed) {
+    return (
+      <StyledToolbar role="toolbar" aria-label={toolbarLabel}>
+        {search ? <ToolbarControl>{search}</ToolbarControl> : null}
+        {filters.map((filter) => (
+          <ToolbarControl key={filter.id}>
+            <FilterControl
+              filter={filter}
+              values={query.filters[filter.id] ?? []}
+              onChange={(values) => onFilter(filter.id, values)}
             />
-          ) : (
-            <MultiSelect
-              label={filter.label}
-              placeholder="All"
-              options={filter.options}
-              value={query.filters[filter.id] ?? []}
-              onChange={(values) => props.onFilter(filter.id, values)}
-            />
-          )}
-        </ToolbarControl>
-      ))}
-      {dateFilter ? <DateRangeControls range={query.dateRange} onChange={onDateRange} /> : null}
-      <StyledActions>
-        {hideable.length > 0 ? (
-          <Menu
-            trigger={
-              <Button variant="secondary" icon={<Columns3 aria-hidden="true" />}>
-                Columns
-              </Button>
-            }
-            items={hideable.map((column) => ({
-              kind: "checkbox" as const,
-              id: column.id,
-              label: column.header,
-              checked: props.isVisible(column),
-              onCheckedChange: (checked: boolean) => props.setVisible(column.id, checked),
-            }))}
-          />
-        ) : null}
-        {props.actions}
-      </StyledActions>
-    </StyledToolbar>
+          </ToolbarControl>
+        ))}
+        {dates}
+        {actions}
+      </StyledToolbar>
+    );
+  }
+
+  return (
+    <StyledBand>
+      <StyledLine role="toolbar" aria-label={toolbarLabel}>
+        {search ? <StyledSearch>{search}</StyledSearch> : null}
+        {dates}
+        <FiltersButton
+          filters={filters}
+          picked={query.filters}
+          onFilter={onFilter}
+          activeCount={active.length}
+          onClearAll={clearAll}
+          buttonRef={filtersButtonRef}
+        />
+        {actions}
+      </StyledLine>
+      <ActiveFilterChips
+        active={active}
+        onRemove={(id) => onFilter(id, [])}
+        onClearAll={clearAll}
+        focusAfterLast={() => filtersButtonRef.current?.focus()}
+      />
+    </StyledBand>
   );
 }
