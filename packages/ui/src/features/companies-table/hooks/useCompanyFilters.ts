@@ -1,7 +1,10 @@
 import {
   COMPANY_LIST_TEXTS,
   CREATED_BY_PORTAL,
+  DASHBOARD_NONE_LABELS,
+  DASHBOARD_TEXTS,
   EMAIL_STATUS_FILTER,
+  NONE_FILTER_VALUE,
   OPENED_FILTER,
   type CompanyListFilter,
   type EmailStatus,
@@ -28,6 +31,9 @@ type Labelled = { id: number; label: string };
 const toOptions = (rows: readonly Labelled[] | undefined): DataTableFilterOption[] =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.label }));
 
+/** "None of these", first in a filter: the dashboard's Not started, No level and No country link here. */
+const noneOption = (label: string): DataTableFilterOption => ({ value: NONE_FILTER_VALUE, label });
+
 /**
  * Every filter of the companies table (admin-portal section 2.4) with its options: lookups some
  * company uses, the users who created companies plus PORTAL, the journey's stages and tasks, and
@@ -45,8 +51,16 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
 
   return useMemo(
     () => [
-      { id: "country", label: "Country", options: toOptions(countries) },
-      { id: "confidence_level", label: "Confidence Level", options: toOptions(confidenceLevels) },
+      {
+        id: "country",
+        label: "Country",
+        options: [noneOption(DASHBOARD_TEXTS.noCountry), ...toOptions(countries)],
+      },
+      {
+        id: "confidence_level",
+        label: "Confidence Level",
+        options: [noneOption(DASHBOARD_NONE_LABELS.confidence_level), ...toOptions(confidenceLevels)],
+      },
       { id: "industry", label: "Industry", options: toOptions(industries) },
       { id: "company_type", label: "Company Type", options: toOptions(companyTypes) },
       {
@@ -91,7 +105,10 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
       {
         id: "stage",
         label: "Stage",
-        options: (stages ?? []).map((stage) => ({ value: String(stage.stage_id), label: stage.stage_name })),
+        options: [
+          noneOption(DASHBOARD_NONE_LABELS.stage),
+          ...(stages ?? []).map((stage) => ({ value: String(stage.stage_id), label: stage.stage_name })),
+        ],
       },
     ],
     [countries, confidenceLevels, industries, companyTypes, creators, stages, steps],
