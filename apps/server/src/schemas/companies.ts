@@ -10,23 +10,17 @@ import {
 } from "@pipeline/contract";
 import { COMPANY_LIST_FIELDS } from "../repositories";
 import { agreesWith, Flag, IsoDateTime, LabelRef, Nullable, PersonRef } from "./common";
+import { memberFields } from "./companyMembers";
 import { ListQuery } from "./lists";
 
-const memberFields = {
-  first_name: Type.String(),
-  middle_name: Type.Optional(Nullable(Type.String())),
-  last_name: Type.String(),
-  email: Type.String(),
-  mobile: Type.String(),
-  linkedin_profile: Type.String(),
-  cmd: Type.Array(Type.Integer(), { description: "Designation ids" }),
+/** A member as the company form sends it: with an id on update, marked EDITED or DELETED. */
+const CompanyMemberEntry = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  ...memberFields,
   status: Type.Optional(
     Type.Enum(LIST_ENTRY_STATUSES, { description: "On update: EDITED changes it, DELETED hides it" }),
   ),
-};
-
-/** A member as the company form sends it: with an id on update, marked EDITED or DELETED. */
-const CompanyMemberEntry = Type.Object({ id: Type.Optional(Type.Integer()), ...memberFields });
+});
 
 /** A company as the detail page and the update drawer read it. */
 export const CompanySchema = agreesWith<Company>()(

@@ -22,17 +22,19 @@ export const CompanyMemberRecordSchema = agreesWith<CompanyMemberRecord>()(
   }),
 );
 
+/** The fields of a member that both the admin screen and the company form send. */
+export const memberFields = {
+  first_name: Type.String(),
+  middle_name: Type.Optional(Nullable(Type.String())),
+  last_name: Type.String(),
+  email: Type.String(),
+  mobile: Type.String(),
+  linkedin_profile: Type.String(),
+  cmd: Type.Array(Type.Integer(), { description: "Designation ids" }),
+};
+
 export const CompanyMemberBody = agreesWith<CompanyMemberInput>()(
-  Type.Object({
-    first_name: Type.String(),
-    middle_name: Type.Optional(Nullable(Type.String())),
-    last_name: Type.String(),
-    email: Type.String(),
-    mobile: Type.String(),
-    linkedin_profile: Type.String(),
-    cmd: Type.Array(Type.Integer(), { description: "Designation ids" }),
-    is_active: Type.Boolean(),
-  }),
+  Type.Object({ ...memberFields, is_active: Type.Boolean() }),
 );
 
 export const CompanyMembersQuery = ListQuery(MEMBER_LIST_FIELDS);
