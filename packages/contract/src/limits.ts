@@ -72,6 +72,30 @@ export const TEXT_LIMITS = {
   description: 1000,
 } as const;
 
+/** Whole numbers stored in the database's integer columns (ids and orders). */
+export const INTEGER_LIMITS = {
+  /** Largest value of a PostgreSQL integer. */
+  max: 2147483647,
+  /** Smallest record id. */
+  minId: 1,
+  /** Smallest list order. */
+  minOrder: 0,
+} as const;
+
+/** Lengths, in characters, of texts the spec gives no limit for. */
+export const FIELD_LENGTH_LIMITS = {
+  /** Labels and values of the master-data lists. */
+  label: 255,
+  /** ERP usernames. */
+  username: 150,
+  /** E-mail addresses (the longest an address can be). */
+  email: 254,
+  /** Websites and profile links. */
+  url: 2048,
+  /** Names of people and records. */
+  name: 150,
+} as const;
+
 /** Person-name lengths, in characters. */
 export const NAME_LIMITS = {
   /** First names everywhere. */

@@ -1,5 +1,5 @@
 import { type InferType, object, string } from "yup";
-import { TEXT_LIMITS } from "../limits";
+import { FIELD_LENGTH_LIMITS, TEXT_LIMITS } from "../limits";
 import { schedulableDateSchema } from "./dateSchema";
 import type { FormDraft } from "./formDraft";
 import { requiredIdSchema } from "./recordId";
@@ -17,7 +17,10 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS = ["{{company_name}}", "{{first_name}}"
  * companies list, not from this form.
  */
 export const campaignSchema = object({
-  campaign_name: string().trim().required("Campaign name is required."),
+  campaign_name: string()
+    .trim()
+    .required("Campaign name is required.")
+    .max(FIELD_LENGTH_LIMITS.name, `Campaign name must be at most ${FIELD_LENGTH_LIMITS.name} characters`),
   sender_id: requiredIdSchema("Sender is required"),
   subject: string()
     .trim()

@@ -1,21 +1,21 @@
 import isURL from "validator/lib/isURL.js";
 import { array, type InferType, number, object, string } from "yup";
-import { COMPANY_LIMITS } from "../limits";
+import { COMPANY_LIMITS, FIELD_LENGTH_LIMITS } from "../limits";
 import { companyMemberSchema } from "./companyMemberSchema";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
 import { activeEntries } from "./listEntryStatus";
 import { optionalNumberSchema } from "./numberSchema";
 import { phoneNumberSchema } from "./phoneNumber";
-import { idListSchema } from "./recordId";
+import { idListSchema, recordIdTest } from "./recordId";
 
 /** Whether a website is a URL; the protocol may be left out ("example.com"), a domain may not. */
 export function isWebsiteUrl(value: string): boolean {
   return isURL(value, { protocols: ["http", "https"], require_protocol: false });
 }
 
-function optionalId() {
-  return number().nullable().optional();
+function optionalId(field: string) {
+  return number().nullable().optional().test(recordIdTest(field));
 }
 
 /**
@@ -31,6 +31,7 @@ export const companySchema = object({
   website: string()
     .trim()
     .required("Website is required")
+    .max(FIELD_LENGTH_LIMITS.url, `Website must be at most ${FIELD_LENGTH_LIMITS.url} characters`)
     .test({
       name: "url",
       message: "Invalid URL format",
@@ -39,7 +40,7 @@ export const companySchema = object({
   email: emailAddressSchema("Invalid email format").nullable(),
   contact_number: phoneNumberSchema("Mobile number is not valid"),
   /** Location ids; the create call sends them as location_id, the update call as location. */
-  location: idListSchema().min(1, "At least one location must be selected"),
+  location: idListSchema("Location").min(1, "At least one location must be selected"),
   // A four-digit year is also at least 1000, which the same message covers.
   foundation_year: optionalNumberSchema("Must be a four-digit number")
     .integer("Must be a four-digit number")
@@ -47,26 +48,29 @@ export const companySchema = object({
     .max(COMPANY_LIMITS.foundationYearMax, "Must be a four-digit number"),
   fte: optionalNumberSchema("FTE must be a number")
     .min(0, "FTE cannot be negative")
-    .max(COMPANY_LIMITS.fteMax, "FTE must be at most 7 digits"),
+    .max(COMPANY_LIMITS.fteMax, "FTE must be at most 7 digits")
+    .integer("FTE must be a whole number."),
   revenue: optionalNumberSchema("Revenue must be a number")
     .min(0, "Revenue cannot be negative")
     .max(COMPANY_LIMITS.revenueMax, "Revenue must be at most 7 digits"),
   /** A revenue means nothing without its currency. */
-  currency: optionalNumberSchema("Currency is required").when("revenue", {
-    is: (revenue: unknown) => revenue != null,
-    then: (schema) => schema.required("Currency is required"),
-  }),
+  currency: optionalNumberSchema("Currency is required")
+    .test(recordIdTest("Currency"))
+    .when("revenue", {
+      is: (revenue: unknown) => revenue != null,
+      then: (schema) => schema.required("Currency is required"),
+    }),
   promoter_holding: string()
     .nullable()
     .max(COMPANY_LIMITS.promoterHoldingMax, "Promoter holding must be at most 50 characters"),
-  industry: optionalId(),
+  industry: optionalId("Industry"),
   street: string().nullable().max(COMPANY_LIMITS.addressPartMax, "Street must be at most 100 characters"),
   city: string().nullable().max(COMPANY_LIMITS.addressPartMax, "City must be at most 100 characters"),
   state: string().nullable().max(COMPANY_LIMITS.addressPartMax, "State must be at most 100 characters"),
-  country: optionalId(),
-  practice: optionalId(),
-  company_type: idListSchema(),
-  confidence_level: optionalId(),
+  country: optionalId("Country"),
+  practice: optionalId("Practice"),
+  company_type: idListSchema("Company type"),
+  confidence_level: optionalId("Confidence level"),
   business_description: string()
     .nullable()
     .max(COMPANY_LIMITS.descriptionMax, "Business description must be at most 1000 characters"),

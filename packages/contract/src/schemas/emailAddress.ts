@@ -1,5 +1,6 @@
 import isEmail from "validator/lib/isEmail.js";
 import { string } from "yup";
+import { FIELD_LENGTH_LIMITS } from "../limits";
 
 /** Whether a text is an e-mail address with a top-level domain (validator's isEmail, default options). */
 export function isEmailAddress(value: string): boolean {
@@ -10,9 +11,12 @@ export function isEmailAddress(value: string): boolean {
 export function emailAddressSchema(invalidMessage: string) {
   return string()
     .trim()
+    .max(FIELD_LENGTH_LIMITS.email, `Email must be at most ${FIELD_LENGTH_LIMITS.email} characters`)
     .test({
       name: "email",
       message: invalidMessage,
-      test: (value) => value == null || value === "" || isEmailAddress(value),
+      // An address over the limit is reported by max() alone.
+      test: (value) =>
+        value == null || value === "" || value.length > FIELD_LENGTH_LIMITS.email || isEmailAddress(value),
     });
 }

@@ -1,6 +1,8 @@
 import { boolean, type InferType, number, object, string } from "yup";
 import type { LookupKind } from "../entities/lookups";
+import { FIELD_LENGTH_LIMITS } from "../limits";
 import type { FormDraft } from "./formDraft";
+import { storableIntegerTest } from "./numberSchema";
 
 // The seven master-data forms share one shape (label, order, active); they differ in wording only,
 // and the wording, spelling included, is the product's. Where a form gives no message for a field,
@@ -14,13 +16,18 @@ type LookupMessages = {
 
 function lookupFormSchema(messages: LookupMessages) {
   return object({
-    label: string().trim().required(messages.label),
+    label: string().trim().required(messages.label).max(FIELD_LENGTH_LIMITS.label, LABEL_TOO_LONG),
     // A number input left empty reports "" which is not a number: that too means "not given".
-    order: number().typeError(messages.order).nullable().required(messages.order),
+    order: number()
+      .typeError(messages.order)
+      .nullable()
+      .required(messages.order)
+      .test(storableIntegerTest("Order")),
     is_active: boolean().nullable().required(messages.isActive),
   });
 }
 
+const LABEL_TOO_LONG = `Label must be at most ${FIELD_LENGTH_LIMITS.label} characters`;
 const ORDER_REQUIRED = "Order required";
 const ACTIVE_REQUIRED = "Active status is required.";
 
@@ -61,7 +68,10 @@ export const confidenceLevelSchema = lookupFormSchema({
   order: ORDER_REQUIRED,
   isActive: ACTIVE_REQUIRED,
 }).shape({
-  name: string().trim().required("Confidence Level value required"),
+  name: string()
+    .trim()
+    .required("Confidence Level value required")
+    .max(FIELD_LENGTH_LIMITS.label, `Value must be at most ${FIELD_LENGTH_LIMITS.label} characters`),
 });
 
 export const industrySchema = lookupFormSchema({

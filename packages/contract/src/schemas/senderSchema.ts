@@ -1,8 +1,10 @@
 import { boolean, type InferType, object, string } from "yup";
+import { FIELD_LENGTH_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
 
 const ADDRESS_REQUIRED = "Address required.";
+const { label: PART_MAX, name: NAME_MAX } = FIELD_LENGTH_LIMITS;
 
 /**
  * A sender identity of the bulk e-mail provider. The spec gives no e-mail messages for this form:
@@ -12,10 +14,22 @@ const ADDRESS_REQUIRED = "Address required.";
  */
 export const senderSchema = object({
   email: emailAddressSchema("Email must be a valid email address").required("Email required."),
-  sender_name: string().trim().required("Name required."),
-  address: string().trim().required(ADDRESS_REQUIRED),
-  city: string().trim().required(ADDRESS_REQUIRED),
-  country: string().trim().required(ADDRESS_REQUIRED),
+  sender_name: string()
+    .trim()
+    .required("Name required.")
+    .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
+  address: string()
+    .trim()
+    .required(ADDRESS_REQUIRED)
+    .max(PART_MAX, `Address must be at most ${PART_MAX} characters`),
+  city: string()
+    .trim()
+    .required(ADDRESS_REQUIRED)
+    .max(PART_MAX, `City must be at most ${PART_MAX} characters`),
+  country: string()
+    .trim()
+    .required(ADDRESS_REQUIRED)
+    .max(PART_MAX, `Country must be at most ${PART_MAX} characters`),
   is_active: boolean().nullable().required("Active status is required."),
 });
 

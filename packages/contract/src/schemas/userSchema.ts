@@ -1,4 +1,5 @@
 import { boolean, type InferType, object, string } from "yup";
+import { FIELD_LENGTH_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
 import { adminNameFields } from "./adminNameFields";
@@ -11,7 +12,13 @@ import { idListSchema } from "./recordId";
  */
 export const userSchema = object({
   ...adminNameFields,
-  username: string().trim().required("ERP username is required"),
+  username: string()
+    .trim()
+    .required("ERP username is required")
+    .max(
+      FIELD_LENGTH_LIMITS.username,
+      `ERP username must be at most ${FIELD_LENGTH_LIMITS.username} characters`,
+    ),
   // Upper case is reported rather than silently lowered, so the user sees the address as saved.
   email: emailAddressSchema("Email must be a valid email address")
     .required("Email is required")
@@ -21,9 +28,9 @@ export const userSchema = object({
       test: (value) => value == null || value === value.toLowerCase(),
     }),
   /** Location ids. */
-  country: idListSchema(),
-  practice: idListSchema(),
-  company: idListSchema(),
+  country: idListSchema("Country"),
+  practice: idListSchema("Practice"),
+  company: idListSchema("Company"),
   is_active: boolean().nullable().required("Active status is required."),
 });
 
