@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { createEnvelope, isEnvelopeError, type Envelope } from "@pipeline/contract/envelope-node";
 import { badRequest } from "../../http/HttpError";
+import { checkedJsonBody } from "../../http/safeJson";
 import { isDocsPath } from "./openapi";
 
 // Fastify is extended by merging into its interfaces; a type alias cannot merge.
@@ -26,12 +27,18 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
   const envelope = options.key ? createEnvelope(options.key) : null;
   app.decorate("envelope", envelope);
 
+  // JSON and multipart are the only bodies the API speaks: Fastify's own text/plain parser would
+  // hand routes a string no schema expects, so that type answers 415 like every other one.
+  app.removeContentTypeParser("text/plain");
+
   app.addContentTypeParser("application/json", { parseAs: "string" }, (_request, text, done) => {
     try {
       const raw = typeof text === "string" ? text : text.toString("utf8");
       if (raw.trim() === "") return done(null, {});
-      const body: unknown = JSON.parse(raw);
-      done(null, envelope ? envelope.open(body) : body);
+      // Both the body as sent and the one the envelope holds are checked, so no route ever sees
+      // a body nested too deeply, a prototype key or unstorable text, sealed or not.
+      const body = checkedJsonBody(JSON.parse(raw) as unknown);
+      done(null, envelope ? checkedJsonBody(envelope.open(body)) : body);
     } catch (error) {
       done(
         isEnvelopeError(error) || error instanceof SyntaxError

@@ -6,7 +6,9 @@ import { validationFailure } from "../../http/validationFailure";
 import { DuplicateError, InvalidReferenceError } from "../../repositories";
 
 const PAYLOAD_TOO_LARGE = "The upload is larger than the server accepts.";
-const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
+export const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
+/** Fastify's own words for a refused request can repeat it (a bad URL is quoted), so they are not sent. */
+export const UNREADABLE_REQUEST = "The request could not be read.";
 
 /** Every failure answers `{ message, errors? }` with a real HTTP status (DESIGN "Answers"). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
@@ -31,7 +33,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const status = error.statusCode ?? 500;
       if (status === 413) return reply.status(413).send({ message: PAYLOAD_TOO_LARGE });
       if (status === 415) return reply.status(415).send({ message: UNSUPPORTED_TYPE });
-      if (status >= 400 && status < 500) return reply.status(status).send({ message: error.message });
+      if (status >= 400 && status < 500) return reply.status(status).send({ message: UNREADABLE_REQUEST });
       request.log.error({ err: error }, "request failed");
       return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE });
     },
