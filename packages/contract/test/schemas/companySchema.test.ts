@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { companyInitialValues, companySchema, isWebsiteUrl } from "../../src/schemas";
 import { text, validationErrors } from "./validationErrors";
+import { validMember } from "./validValues";
 
-const member = {
-  first_name: "Asha",
-  last_name: "Rao",
-  email: "asha@example.com",
-  mobile: "9876543210",
-  linkedin_profile: "https://www.linkedin.com/in/asha",
-  cmd: [2],
-};
+const member = validMember;
 
 const company = {
   ...companyInitialValues,

@@ -1,15 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { senderInitialValues, senderSchema } from "../../src/schemas";
 import { validationErrors } from "./validationErrors";
+import { validSender } from "./validValues";
 
-const valid = {
-  email: "outreach@example.com",
-  sender_name: "Outreach Team",
-  address: "12 MG Road",
-  city: "Bengaluru",
-  country: "India",
-  is_active: true,
-};
+const valid = validSender;
 
 describe("senderSchema", () => {
   it("accepts a complete sender", async () => {

@@ -11,6 +11,7 @@ import {
   userSchema,
 } from "../../src/schemas";
 import { text, validationErrors } from "./validationErrors";
+import { validMember, validSender, validUser } from "./validValues";
 
 // Values the database cannot hold: whole numbers beyond its integer columns and texts beyond a sane
 // length are refused by the schemas, so the forms and the server refuse them with the same words.
@@ -19,40 +20,15 @@ const MAX = INTEGER_LIMITS.max;
 /** Not whole, or too large for an integer column; "Infinity" is what a text input can send. */
 const NOT_WHOLE = [1.5, 1e-7, "Infinity", "-Infinity"];
 
-const member = {
-  first_name: "Asha",
-  middle_name: "",
-  last_name: "Rao",
-  email: "asha@example.com",
-  mobile: "9876543210",
-  linkedin_profile: "https://www.linkedin.com/in/asha",
-  cmd: [2],
-};
+const member = { ...validMember, middle_name: "" };
 const company = {
   company_name: "Acme Robotics",
   website: "acme.example.com",
   location: [1],
   company_members: [member],
 };
-const user = {
-  first_name: "Ravi",
-  middle_name: "",
-  last_name: "K",
-  username: "ravi.k",
-  email: "ravi@example.com",
-  country: [1],
-  practice: [],
-  company: [3],
-  is_active: true,
-};
-const sender = {
-  email: "outreach@example.com",
-  sender_name: "Outreach Team",
-  address: "12 MG Road",
-  city: "Bengaluru",
-  country: "India",
-  is_active: true,
-};
+const user = { ...validUser, company: [3] };
+const sender = validSender;
 const campaign = {
   campaign_name: "Spring outreach",
   sender_id: 3,

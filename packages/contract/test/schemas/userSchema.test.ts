@@ -1,18 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { userInitialValues, userSchema } from "../../src/schemas";
 import { text, validationErrors } from "./validationErrors";
+import { validUser } from "./validValues";
 
-const user = {
-  first_name: "Ravi",
-  middle_name: "",
-  last_name: "K",
-  username: "ravi.k",
-  email: "ravi@example.com",
-  country: [1],
-  practice: [],
-  company: [3, 4],
-  is_active: true,
-};
+const user = validUser;
 
 describe("userSchema", () => {
   it("accepts a complete user", async () => {
