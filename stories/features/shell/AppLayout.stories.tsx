@@ -309,7 +309,8 @@ export const Narrow: Story = {
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
     const drawer = await body.findByRole("dialog", { name: "Pipeline" });
     const nav = within(drawer).getByRole("navigation", { name: "Main" });
-    await expect(within(nav).getByRole("link", { name: "Dashboard" })).toBeVisible();
+    // The drawer fades in: its links count as visible once the opening transition has begun.
+    await waitFor(() => expect(within(nav).getByRole("link", { name: "Dashboard" })).toBeVisible());
     await waitFor(() => expect(within(drawer).getByRole("combobox", { name: "Role" })).toHaveFocus());
     await userEvent.tab({ shift: true });
     await expect(drawer).toContainElement(document.activeElement as HTMLElement);
@@ -337,6 +338,7 @@ export const NarrowOpen: Story = {
       "false",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Navigation" }));
-    await expect(await body.findByRole("navigation", { name: "Main" })).toBeVisible();
+    const reopened = await body.findByRole("navigation", { name: "Main" });
+    await waitFor(() => expect(reopened).toBeVisible());
   },
 };
