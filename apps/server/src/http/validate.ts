@@ -1,4 +1,12 @@
-import { defaultLocale, ValidationError, type AnySchema, type InferType, type MessageParams } from "yup";
+import {
+  defaultLocale,
+  ValidationError,
+  type AnySchema,
+  type ArraySchema,
+  type InferType,
+  type MessageParams,
+  type ObjectSchema,
+} from "yup";
 import type { FieldErrors } from "@pipeline/contract";
 import { badRequest } from "./HttpError";
 
@@ -36,16 +44,71 @@ export function fieldErrorsOf(error: ValidationError): FieldErrors {
   return errors;
 }
 
+/** Schema types whose value is one scalar: yup would cast `[1, 2]` to 1 and `[[1]]` to true. */
+const SCALAR_TYPES = new Set(["string", "number", "boolean", "date"]);
+
+type ShapedSchema = Pick<AnySchema, "resolve">;
+
+/**
+ * The fields of `value` whose shape is not the schema's: an array or object where one scalar
+ * belongs, a non-array where a list belongs, a non-object where an object belongs. yup's casting
+ * would turn many of them into a scalar silently; they are refused instead, each field named.
+ * Conditional schemas are resolved against the value and its parent, as yup itself does.
+ */
+function wrongShapes(schema: ShapedSchema, value: unknown, parent: unknown, path: string, errors: FieldErrors) {
+  if (value === undefined || value === null) return;
+  const resolved = schema.resolve({ value, parent }) as AnySchema;
+  const refuse = () => {
+    errors[path || "non_field_errors"] = [WRONG_TYPE_MESSAGE];
+  };
+  if (SCALAR_TYPES.has(resolved.type)) {
+    if (typeof value === "object") refuse();
+  } else if (resolved.type === "array") {
+    if (!Array.isArray(value)) return refuse();
+    const inner = (resolved as ArraySchema<unknown[], unknown>).innerType as ShapedSchema | undefined;
+    if (inner) value.forEach((item, index) => wrongShapes(inner, item, value, `${path}.${index}`, errors));
+  } else if (resolved.type === "object") {
+    if (typeof value !== "object" || Array.isArray(value)) return refuse();
+    const record = value as Record<string, unknown>;
+    for (const [key, field] of Object.entries((resolved as ObjectSchema<object>).fields)) {
+      wrongShapes(field as ShapedSchema, record[key], record, path ? `${path}.${key}` : key, errors);
+    }
+  }
+}
+
+export type ValidateOptions = {
+  /** Fields the call sends under another name than the form's: `{ location: "location_id" }`. */
+  wireNames?: Record<string, string>;
+};
+
+/** The errors with each form field's path told by the name the call sent it under. */
+function onTheWire(errors: FieldErrors, wireNames: Record<string, string> = {}): FieldErrors {
+  const named: FieldErrors = {};
+  for (const [path, messages] of Object.entries(errors)) {
+    const [head = "", ...rest] = path.split(".");
+    named[[wireNames[head] ?? head, ...rest].join(".")] = messages;
+  }
+  return named;
+}
+
 /**
  * Validates a request body with the same schema the form uses, so the browser and the server
- * refuse the same input with the same words. Unknown keys are dropped.
+ * refuse the same input with the same words. Unknown keys are dropped; a value of the wrong
+ * shape (a list or object where one value belongs, and the like) is refused before yup casts it.
  */
-export async function validateBody<S extends AnySchema>(schema: S, body: unknown): Promise<InferType<S>> {
+export async function validateBody<S extends AnySchema>(
+  schema: S,
+  body: unknown,
+  { wireNames }: ValidateOptions = {},
+): Promise<InferType<S>> {
+  const shapes: FieldErrors = {};
+  wrongShapes(schema, body ?? {}, undefined, "", shapes);
+  if (Object.keys(shapes).length > 0) throw badRequest(WRONG_TYPE_MESSAGE, onTheWire(shapes, wireNames));
   try {
     return (await schema.validate(body ?? {}, { abortEarly: false, stripUnknown: true })) as InferType<S>;
   } catch (error) {
     if (error instanceof ValidationError) {
-      const errors = fieldErrorsOf(error);
+      const errors = onTheWire(fieldErrorsOf(error), wireNames);
       const first = Object.values(errors)[0]?.[0] ?? WRONG_TYPE_MESSAGE;
       throw badRequest(first, errors);
     }

@@ -8,6 +8,8 @@ import {
   TOO_DEEP_MESSAGE,
 } from "../../src/http/safeJson";
 import { lookupInput, userInput } from "../db/fixtures";
+import { WRONG_TYPE_MESSAGE } from "../../src/http/validate";
+import { companyBody, createRefs } from "./companyWorld";
 import { injectedApp } from "./injectApp";
 
 // Bodies made to hurt the server: each one is refused at the edge with a 4xx that names the
@@ -130,5 +132,63 @@ describe("hostile request bodies", () => {
       expect(response.body.length).toBeLessThan(2048);
       expect(JSON.stringify(server.envelope.open(response.json()))).not.toContain("LLLLLLLLLL");
     }
+  });
+});
+
+describe("values of the wrong shape", () => {
+  const lookupCount = async () => (await server.repos.lookups.list(KIND, {})).count;
+
+  it.each([
+    ["an order given as a list", { order: [1, 2] }, "order"],
+    ["is_active given as a nested list", { is_active: [[1]] }, "is_active"],
+    ["a label given as a list", { label: ["Pune"] }, "label"],
+    ["a label given as an object", { label: { a: 1 } }, "label"],
+    ["an order given as an object", { order: { valueOf: 3 } }, "order"],
+  ])("refuses %s instead of casting it, naming the field", async (_case, change, field) => {
+    const before = await lookupCount();
+    const answer = await server.call({
+      method: "POST",
+      url: LOOKUPS,
+      token,
+      body: { ...lookupInput(KIND, "Shaped"), ...change },
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message: WRONG_TYPE_MESSAGE, errors: { [field]: [WRONG_TYPE_MESSAGE] } });
+    expect(await lookupCount()).toBe(before);
+  });
+
+  it("names a nested field of the wrong shape by its dotted path", async () => {
+    const refs = await createRefs(server, "Shapes");
+    const body = companyBody(refs);
+    const [member] = body.company_members as Record<string, unknown>[];
+    const companies = async () => (await server.repos.companies.list({}, { userId: 1, seesAll: true })).count;
+    const before = await companies();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ ...body, company_members: [{ ...member, email: ["a@example.com"] }] }, "company_members.0.email"],
+      [{ ...body, company_members: [{ ...member, cmd: [[refs["company-member-designation"]]] }] }, "company_members.0.cmd.0"],
+      [{ ...body, company_members: { 0: member } }, "company_members"],
+      [{ ...body, location_id: refs.location }, "location_id"],
+      [{ ...body, industry: [refs.industry] }, "industry"],
+    ];
+    for (const [sent, field] of cases) {
+      const answer = await server.call({ method: "POST", url: "/api/v1/company/", token, body: sent });
+      expect({ field, status: answer.status, errors: answer.body.errors }).toEqual({
+        field,
+        status: 400,
+        errors: { [field]: [WRONG_TYPE_MESSAGE] },
+      });
+    }
+    expect(await companies()).toBe(before);
+  });
+
+  it("still takes numbers and flags sent as text, as a form's inputs send them", async () => {
+    const answer = await server.call({
+      method: "POST",
+      url: LOOKUPS,
+      token,
+      body: { ...lookupInput(KIND, "Typed as text"), order: "12", is_active: "true" },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.body.data).toMatchObject({ order: 12, is_active: true });
   });
 });

@@ -231,10 +231,11 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
     async (request) => {
       const author = viewerOf(app.requireUser(request));
       const body = request.body ?? {};
-      const values = await validateBody(companySchema, {
-        ...body,
-        location: body.location_id ?? body.location,
-      });
+      const values = await validateBody(
+        companySchema,
+        { ...body, location: body.location_id ?? body.location },
+        { wireNames: { location: "location_id" } },
+      );
       return {
         message: createdMessage(RECORD_TITLES.company),
         data: await repos.companies.createWithMembers(values, author),
