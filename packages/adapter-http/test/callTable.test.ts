@@ -53,6 +53,7 @@ const CASES: Case[] = [
   { call: "companies.list", run: (a) => a.companies.list({}) },
   { call: "companies.ids", run: (a) => a.companies.matchingIds({}, [3, 9]) },
   { call: "companies.picker", run: (a) => a.companies.search("acme") },
+  { call: "companies.sameWebsite", run: (a) => a.companies.sameWebsite("acme.example.com") },
   { call: "companies.get", params: { id: 6 }, run: (a) => a.companies.get(6) },
   { call: "companies.create", run: (a) => a.companies.create(input()) },
   { call: "companies.update", params: { id: 6 }, run: (a) => a.companies.update(6, input()) },

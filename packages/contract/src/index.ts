@@ -9,6 +9,7 @@ export * from "./adapter/DataAdapter";
 export * from "./errors";
 export * from "./limits";
 export * from "./files";
+export * from "./websiteDomain";
 export * from "./time/dayBounds";
 export * from "./schemas";
 export { EnvelopeError } from "./envelope/format";

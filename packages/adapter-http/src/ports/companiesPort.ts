@@ -4,6 +4,7 @@ import {
   type CompanyMembersPort,
   COMPANY_PICKER_LIMITS,
   listParamsToQuery,
+  websiteDomain,
 } from "@pipeline/contract";
 import type { HttpClient } from "../client/HttpClient";
 
@@ -28,6 +29,11 @@ export function createCompaniesPort(client: HttpClient): CompaniesPort {
         input: { search, page: "1", page_size: String(COMPANY_PICKER_LIMITS.resultsPerSearch) },
       });
       return page.rows;
+    },
+    sameWebsite: async (website, options) => {
+      // Only a website names a domain: other text matches nothing without asking.
+      if (websiteDomain(website) === null) return [];
+      return client.data(calls.companies.sameWebsite, { ...options, input: { website: website.trim() } });
     },
     get: (id, options) => client.data(calls.companies.get, { ...options, params: { id } }),
     create: (input, options) => client.saved(calls.companies.create, { ...options, input }),

@@ -1,4 +1,11 @@
-import { COMPANY_PICKER_LIMITS, type CompaniesPort, type CountryCount, type Id } from "@pipeline/contract";
+import {
+  COMPANY_PICKER_LIMITS,
+  type CompaniesPort,
+  type CountryCount,
+  type Id,
+  SAME_WEBSITE_LIMIT,
+  websiteDomain,
+} from "@pipeline/contract";
 import { listItems, selectItems } from "../list";
 import { createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
@@ -52,6 +59,16 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
           companyListSpec(companyContext(state)),
         );
         return page.rows.map(({ id, company_name, website }) => ({ id, company_name, website }));
+      }),
+    sameWebsite: (website, options) =>
+      call(options, () => {
+        const domain = websiteDomain(website);
+        if (domain === null) return [];
+        return state.companies
+          .filter((company) => websiteDomain(company.website) === domain)
+          .sort((a, b) => a.company_name.localeCompare(b.company_name) || a.id - b.id)
+          .slice(0, SAME_WEBSITE_LIMIT)
+          .map(({ id, company_name, website: stored }) => ({ id, company_name, website: stored }));
       }),
     get: (id, options) => call(options, () => toCompany(state, find(id))),
     create: (input, options) =>

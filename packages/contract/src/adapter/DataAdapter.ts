@@ -135,6 +135,11 @@ export type CompaniesPort = {
   ): Promise<CompanyIds>;
   /** The async company picker: a few matches by name or website. */
   search(text: string, options?: CallOptions): Promise<CompanyOption[]>;
+  /**
+   * The companies the caller sees whose website names the same domain as this one (see
+   * `websiteDomain`), at most SAME_WEBSITE_LIMIT, by name; none for a text that is no website.
+   */
+  sameWebsite(website: string, options?: CallOptions): Promise<CompanyOption[]>;
   get(id: Id, options?: CallOptions): Promise<Company>;
   create(input: CompanyCreateInput, options?: CallOptions): Promise<Saved<Company>>;
   update(id: Id, input: CompanyUpdateInput, options?: CallOptions): Promise<Saved<Company>>;

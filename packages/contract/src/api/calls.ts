@@ -137,6 +137,8 @@ export const calls = {
         fixedQuery: { short_details: "true" },
       },
     ),
+    /** The companies whose website names the same domain, a few, by name: the form's duplicate warning. */
+    sameWebsite: endpoint<{ website: string }, DataAnswer<CompanyOption[]>>("GET", "company/same-website"),
     get: endpoint<Empty, DataAnswer<Company>>("GET", "company/:id"),
     create: endpoint<CompanyCreateInput, WriteAnswer<Company>>("POST", "company/"),
     update: endpoint<CompanyUpdateInput, WriteAnswer<Company>>("PUT", "company/:id/"),

@@ -55,6 +55,7 @@ export const CALL_COVERAGE = {
   "companies.list": "companies.list",
   "companies.ids": "companies.matchingIds",
   "companies.picker": "companies.search",
+  "companies.sameWebsite": "companies.sameWebsite",
   "companies.get": "companies.get",
   "companies.create": "companies.create",
   "companies.update": "companies.update",
