@@ -11,6 +11,9 @@ import {
   type Id,
   type ListParams,
   type ListResult,
+  SAME_WEBSITE_LIMIT,
+  WEBSITE_DOMAIN_PATTERN,
+  websiteDomain,
 } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import {
@@ -264,6 +267,27 @@ export function createCompanyRepository(db: Database) {
         .select(optionColumns)
         .from(companies)
         .where(pickerWhere(text, viewer))
+        .orderBy(...byName)
+        .limit(Math.max(0, limit));
+      return rows.map(toOption);
+    },
+
+    /**
+     * The visible companies whose website names the same domain as `website` (the contract's
+     * websiteDomain, run in SQL over the stored websites), by name; none for text that is no website.
+     */
+    async sameWebsite(
+      website: string,
+      viewer: CompanyViewer,
+      limit: number = SAME_WEBSITE_LIMIT,
+    ): Promise<CompanyOption[]> {
+      const domain = websiteDomain(website);
+      if (domain === null) return [];
+      const storedDomain = sql`substring(lower(btrim(${companies.website})) from ${WEBSITE_DOMAIN_PATTERN})`;
+      const rows = await db
+        .select(optionColumns)
+        .from(companies)
+        .where(and(visibleCompanies(viewer), sql`${storedDomain} = ${domain}`))
         .orderBy(...byName)
         .limit(Math.max(0, limit));
       return rows.map(toOption);

@@ -133,3 +133,11 @@ export const CompanyIdsQuery = Type.Object({
   ...ListQuery(COMPANY_LIST_FIELDS).properties,
   exclude_ids: Type.Optional(Type.String({ description: "Ids to leave out, comma-joined" })),
 });
+
+/** `company/same-website`: the website as typed in the company form. */
+export const SameWebsiteQuery = Type.Object({
+  website: Type.String({
+    description:
+      "A website; companies whose website names the same domain match (lower-cased host, no protocol, `www.`, port or path). Text that is no website matches none.",
+  }),
+});

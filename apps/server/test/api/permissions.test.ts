@@ -357,6 +357,11 @@ const ROWS: Row[] = [
     request: () => ({ url: `${API}/company/ids?search=perm` }),
   },
   {
+    route: `GET ${API}/company/same-website`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/same-website?website=perm.example.com` }),
+  },
+  {
     route: `GET ${API}/company/:id`,
     access: "signed-in",
     request: () => ({ url: `${API}/company/${fixtures.company}` }),

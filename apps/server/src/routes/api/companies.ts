@@ -14,6 +14,7 @@ import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import type { Principal } from "../../plugins/app/auth";
 import {
+  COMPANY_FILTER_RULES,
   COMPANY_LIST_FIELDS,
   type CompanyViewer,
   DASHBOARD_FILTERS,
@@ -29,6 +30,7 @@ import {
   CompanyOptionSchema,
   CompanySchema,
   CompanyUpdateBody,
+  SameWebsiteQuery,
 } from "../../schemas/companies";
 import {
   CountryCountSchema,
@@ -43,7 +45,15 @@ import type { RouteContext } from "./context";
 
 export const BAD_EXCLUDE_IDS_MESSAGE = "Excluded ids must be whole numbers from 1, comma-joined.";
 
-const DASHBOARD_FIELDS = { sortFields: DASHBOARD_SORT_FIELDS, filters: DASHBOARD_FILTERS };
+const DASHBOARD_FIELDS = {
+  sortFields: DASHBOARD_SORT_FIELDS,
+  filters: DASHBOARD_FILTERS,
+  filterRules: {
+    created_by: COMPANY_FILTER_RULES.created_by,
+    industry: COMPANY_FILTER_RULES.industry,
+    country: COMPANY_FILTER_RULES.country,
+  },
+};
 
 /** The signed-in user as the companies see them: a SUPER_ADMIN (acting as one) sees them all. */
 export function viewerOf(principal: Principal): CompanyViewer {
@@ -62,9 +72,10 @@ function readExcludeIds(raw: string | undefined): number[] {
 
 /**
  * Companies (journey-and-sign-in 3-5, admin-portal 2.3, 2.4 and 7): the form's create, read and
- * update, the table, the picker, the id selection behind "every company matching this filter",
- * and the stage dashboard with its names and counts. Every one of them shows only the companies
- * the caller sees (README, "Which companies a user sees"); any other id is a 404.
+ * update with its same-website warning, the table, the picker, the id selection behind "every
+ * company matching this filter", and the stage dashboard with its names and counts. Every one of
+ * them shows only the companies the caller sees (README, "Which companies a user sees"); any
+ * other id is a 404.
  */
 export async function companyRoutes(server: FastifyInstance, { repos }: RouteContext) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
@@ -116,6 +127,25 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
       const excluded = readExcludeIds(query.exclude_ids);
       const ids = await repos.companies.ids(readListQuery(query, COMPANY_LIST_FIELDS), viewer, excluded);
       return { data: { count: ids.length, ids } };
+    },
+  );
+
+  // The company form's warning: a second company with the same website can be saved, but the
+  // user is shown the ones already there. Text that is no website matches none (never an error).
+  app.get(
+    "/company/same-website",
+    {
+      schema: {
+        tags,
+        summary: "A few companies the caller sees whose website names the same domain, by name",
+        security: SIGNED_IN,
+        querystring: SameWebsiteQuery,
+        response: answers(Data(Type.Array(CompanyOptionSchema))),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      return { data: await repos.companies.sameWebsite(request.query.website, viewer) };
     },
   );
 
