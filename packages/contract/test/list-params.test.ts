@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { listParamsToQuery, queryToListParams } from "../src/api/list-params";
+import { FLAG_FILTER, idsFilter, listParamsToQuery, queryToListParams } from "../src/api/list-params";
 
 const options = { sortFields: ["label", "order", "created"], filters: ["is_active", "country"] as const };
 
@@ -102,5 +102,47 @@ describe("queryToListParams", () => {
     const { params, problems } = queryToListParams({ colour: "red", country: "4,,5, " }, options);
     expect(problems).toEqual([]);
     expect(params.filters).toEqual({ country: ["4", "5"] });
+  });
+
+  it("names a sort field back only when it reads as one", () => {
+    const long = `x${"y".repeat(5000)}`;
+    expect(queryToListParams({ sortfield: long }, options).problems).toEqual([
+      { field: "sortfield", message: "Cannot sort by that field." },
+    ]);
+  });
+});
+
+describe("filter rules", () => {
+  const ruled = {
+    ...options,
+    filters: ["is_active", "country", "created_by", "colour"] as const,
+    filterRules: { is_active: FLAG_FILTER, country: idsFilter("none"), created_by: idsFilter("PORTAL") },
+  };
+
+  it("takes ids, the words beside them, and any text where a filter has no rule", () => {
+    const { params, problems } = queryToListParams(
+      { is_active: "true,false", country: "1,none,2147483647", created_by: "PORTAL,7", colour: "teal" },
+      ruled,
+    );
+    expect(problems).toEqual([]);
+    expect(params.filters).toEqual({
+      is_active: ["true", "false"],
+      country: ["1", "none", "2147483647"],
+      created_by: ["PORTAL", "7"],
+      colour: ["teal"],
+    });
+  });
+
+  it.each([
+    ["country", "1,abc", "Country must be record ids joined with commas, or none."],
+    ["country", "2147483648", "Country must be record ids joined with commas, or none."],
+    ["country", "0", "Country must be record ids joined with commas, or none."],
+    ["country", "1.5", "Country must be record ids joined with commas, or none."],
+    ["created_by", "PORTAL,none", "Created by must be record ids joined with commas, or PORTAL."],
+    ["is_active", "yes", "Is active must be true or false."],
+  ])("refuses %s=%s instead of dropping the bad value, naming the filter", (name, value, message) => {
+    const { params, problems } = queryToListParams({ [name]: value }, ruled);
+    expect(problems).toEqual([{ field: name, message }]);
+    expect(params.filters).toBeUndefined();
   });
 });

@@ -55,7 +55,13 @@ type ShapedSchema = Pick<AnySchema, "resolve">;
  * would turn many of them into a scalar silently; they are refused instead, each field named.
  * Conditional schemas are resolved against the value and its parent, as yup itself does.
  */
-function wrongShapes(schema: ShapedSchema, value: unknown, parent: unknown, path: string, errors: FieldErrors) {
+function wrongShapes(
+  schema: ShapedSchema,
+  value: unknown,
+  parent: unknown,
+  path: string,
+  errors: FieldErrors,
+) {
   if (value === undefined || value === null) return;
   const resolved = schema.resolve({ value, parent }) as AnySchema;
   const refuse = () => {

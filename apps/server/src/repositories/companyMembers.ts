@@ -1,11 +1,13 @@
 import { and, asc, eq, exists, inArray, sql } from "drizzle-orm";
-import type {
-  CompanyMemberInput,
-  CompanyMemberRecord,
-  Id,
-  LabelRef,
-  ListParams,
-  ListResult,
+import {
+  type CompanyMemberInput,
+  type CompanyMemberRecord,
+  FLAG_FILTER,
+  type Id,
+  idsFilter,
+  type LabelRef,
+  type ListParams,
+  type ListResult,
 } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import { companyMembers, lookups, memberDesignations } from "../db/schema";
@@ -48,7 +50,11 @@ const MEMBER_LIST: ListSpec = {
 };
 
 /** Sort fields and filters of the company-members table, for `queryToListParams`. */
-export const MEMBER_LIST_FIELDS = listFields(MEMBER_LIST, ["is_active", "cmd", "company"] as const);
+export const MEMBER_LIST_FIELDS = listFields(MEMBER_LIST, ["is_active", "cmd", "company"] as const, {
+  is_active: FLAG_FILTER,
+  cmd: idsFilter(),
+  company: idsFilter(),
+});
 
 /** A member as the admin screen writes it; it may belong to a company or stand alone. */
 export type MemberInput = CompanyMemberInput & { company_id?: Id | null };

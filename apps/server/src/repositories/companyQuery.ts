@@ -4,6 +4,8 @@ import {
   COMPANY_LIST_FILTERS,
   CREATED_BY_PORTAL,
   EMAIL_STATUS_FILTER,
+  FLAG_FILTER,
+  idsFilter,
   type FilterValue,
   type Id,
   type ListParams,
@@ -116,8 +118,28 @@ export const COMPANY_LIST: ListSpec = {
   ],
 };
 
+/** What the id filters take: ids, and `none` for companies without a value. */
+const IDS_OR_NONE = idsFilter(NONE_FILTER_VALUE);
+
+/**
+ * What each filter of the companies table (and the dashboard) takes; `initial_email_status` also
+ * takes a provider's status by name, so any text.
+ */
+export const COMPANY_FILTER_RULES = {
+  country: IDS_OR_NONE,
+  confidence_level: IDS_OR_NONE,
+  industry: IDS_OR_NONE,
+  company_type: IDS_OR_NONE,
+  created_by: idsFilter(CREATED_BY_PORTAL),
+  opened_initial_email_status: { oneOf: [OPENED_FILTER.opened, OPENED_FILTER.notOpened] },
+  follow_up_email: FLAG_FILTER,
+  has_scheduled_meeting: FLAG_FILTER,
+  last_stage_task: IDS_OR_NONE,
+  stage: IDS_OR_NONE,
+} as const;
+
 /** Sort fields and filters of the companies table, for `queryToListParams`. */
-export const COMPANY_LIST_FIELDS = listFields(COMPANY_LIST, COMPANY_LIST_FILTERS);
+export const COMPANY_LIST_FIELDS = listFields(COMPANY_LIST, COMPANY_LIST_FILTERS, COMPANY_FILTER_RULES);
 
 /** Matches nothing: a filter that was given values, none of them valid, leaves no company. */
 const NOTHING = sql`false`;

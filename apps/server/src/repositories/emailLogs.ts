@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { EmailLog, Id, ListParams, ListResult } from "@pipeline/contract";
+import { type EmailLog, FLAG_FILTER, type Id, type ListParams, type ListResult } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import { emailLogs, users } from "../db/schema";
 import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "./listQuery";
@@ -26,7 +26,9 @@ const EMAIL_LOG_LIST: ListSpec = {
 };
 
 /** Sort fields and filters of the e-mail logs table, for `queryToListParams`. */
-export const EMAIL_LOG_LIST_FIELDS = listFields(EMAIL_LOG_LIST, ["delivered"] as const);
+export const EMAIL_LOG_LIST_FIELDS = listFields(EMAIL_LOG_LIST, ["delivered"] as const, {
+  delivered: FLAG_FILTER,
+});
 
 /** What the mail code records for a message. */
 export type EmailLogEntry = {

@@ -33,7 +33,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 export { DuplicateError, InvalidReferenceError } from "./errors";
 export { type CompanyFormValues, type CompanyValues } from "./companies";
 export { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS, type DashboardQuery } from "./companyDashboard";
-export { COMPANY_LIST_FIELDS, companyIdsMatching, companyWhere } from "./companyQuery";
+export { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS, companyIdsMatching, companyWhere } from "./companyQuery";
 export { type CompanyViewer, visibleCompanies } from "./companyVisibility";
 export { type MemberInput, MEMBER_LIST_FIELDS } from "./companyMembers";
 export { EMAIL_LOG_LIST_FIELDS, type EmailLogEntry } from "./emailLogs";

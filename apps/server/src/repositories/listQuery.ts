@@ -3,6 +3,7 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import {
   type DateFilterType,
   dayRangeBounds,
+  type FilterRule,
   type FilterValue,
   LIST_LIMITS,
   type ListParams,
@@ -35,8 +36,12 @@ export type ListSpec = {
 };
 
 /** The query-string names a list accepts, for `queryToListParams`. */
-export function listFields<F extends string>(spec: ListSpec, filters: readonly F[]) {
-  return { sortFields: Object.keys(spec.sort), filters };
+export function listFields<F extends string>(
+  spec: ListSpec,
+  filters: readonly F[],
+  filterRules: Partial<Record<F, FilterRule>> = {},
+) {
+  return { sortFields: Object.keys(spec.sort), filters, filterRules };
 }
 
 function escapeLike(text: string): string {

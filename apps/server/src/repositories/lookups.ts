@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import {
   duplicateLookupMessage,
+  FLAG_FILTER,
   type Id,
   type ListParams,
   type ListResult,
@@ -41,7 +42,7 @@ const LOOKUP_LIST: ListSpec = {
 };
 
 /** Sort fields and filters of the reference-list tables, for `queryToListParams`. */
-export const LOOKUP_LIST_FIELDS = listFields(LOOKUP_LIST, ["is_active"] as const);
+export const LOOKUP_LIST_FIELDS = listFields(LOOKUP_LIST, ["is_active"] as const, { is_active: FLAG_FILTER });
 
 const lookupColumns = {
   id: lookups.id,

@@ -1,6 +1,7 @@
 import { and, type AnyColumn, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   ADAPTER_MESSAGES,
+  FLAG_FILTER,
   type CurrentUser,
   type Id,
   type ListParams,
@@ -50,7 +51,7 @@ const USER_LIST: ListSpec = {
 };
 
 /** Sort fields and filters of the users table, for `queryToListParams`. */
-export const USER_LIST_FIELDS = listFields(USER_LIST, ["is_active"] as const);
+export const USER_LIST_FIELDS = listFields(USER_LIST, ["is_active"] as const, { is_active: FLAG_FILTER });
 
 /** What sign-in reads for an identifier. */
 export type LoginAccount = {

@@ -196,7 +196,7 @@ describe("the company form's rules, with the spec's messages", () => {
     ["company_name", { company_name: long(51) }, "Company name must be at most 50 characters"],
     ["website", { website: "" }, "Website is required"],
     ["website", { website: "not a url" }, "Invalid URL format"],
-    ["location", { location_id: [] }, "At least one location must be selected"],
+    ["location_id", { location_id: [] }, "At least one location must be selected"],
     ["foundation_year", { foundation_year: 12345 }, "Must be a four-digit number"],
     ["fte", { fte: 10_000_000 }, "FTE must be at most 7 digits"],
     ["revenue", { revenue: 10_000_000, currency: 1 }, "Revenue must be at most 7 digits"],

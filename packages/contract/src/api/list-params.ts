@@ -1,4 +1,4 @@
-import { LIST_LIMITS } from "../limits";
+import { INTEGER_LIMITS, LIST_LIMITS } from "../limits";
 import { dateValueBounds } from "../time/dayBounds";
 
 /** The largest page any list serves: the biggest page-size option of the tables. */
@@ -56,13 +56,58 @@ export function listParamsToQuery(params: ListParams): Record<string, string> {
   return query;
 }
 
+/**
+ * The values a filter takes: record ids (and any `also` words, such as `none`), or one of a few
+ * words. A filter without a rule takes any text.
+ */
+export type FilterRule = { ids: true; also?: readonly string[] } | { oneOf: readonly string[] };
+
+/** Record ids, comma-joined; `also` names the words taken beside them. */
+export function idsFilter(...also: string[]): FilterRule {
+  return { ids: true, also };
+}
+
+/** `true` or `false`. */
+export const FLAG_FILTER: FilterRule = { oneOf: ["true", "false"] };
+
 export type ListQueryOptions<F extends string> = {
   /** Fields a client may sort on; anything else is refused. */
   sortFields: readonly string[];
   /** Filters the list knows; unknown query keys are ignored. */
   filters: readonly F[];
+  /** What each filter takes; a value outside it is refused with the filter's name. */
+  filterRules?: Partial<Record<F, FilterRule>>;
   defaultPageSize?: number;
 };
+
+/** `last_stage_task` as a person reads it in a message: "Last stage task". */
+function parameterLabel(name: string): string {
+  const words = name.replace(/_/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function isRecordId(value: string): boolean {
+  return (
+    /^\d{1,10}$/.test(value) && Number(value) >= INTEGER_LIMITS.minId && Number(value) <= INTEGER_LIMITS.max
+  );
+}
+
+function orList(words: readonly string[]): string {
+  return words.length <= 1 ? (words[0] ?? "") : `${words.slice(0, -1).join(", ")} or ${words.at(-1)}`;
+}
+
+/** The message for a filter value its rule does not take; null when every value is taken. */
+function filterProblem(name: string, rule: FilterRule, values: readonly string[]): string | null {
+  const label = parameterLabel(name);
+  if ("ids" in rule) {
+    const also = rule.also ?? [];
+    if (values.every((value) => isRecordId(value) || also.includes(value))) return null;
+    const extra = also.length > 0 ? `, or ${orList(also)}` : "";
+    return `${label} must be record ids joined with commas${extra}.`;
+  }
+  if (values.every((value) => rule.oneOf.includes(value))) return null;
+  return `${label} must be ${orList(rule.oneOf)}.`;
+}
 
 export type ListQueryProblem = { field: string; message: string };
 
@@ -105,7 +150,9 @@ export function queryToListParams<F extends string>(
   if (query.sortfield) {
     const direction = query.sortdirection ?? "asc";
     if (!options.sortFields.includes(query.sortfield)) {
-      problems.push({ field: "sortfield", message: `Cannot sort by ${query.sortfield}.` });
+      // The field is named back only when it reads as one: a message never repeats arbitrary input.
+      const named = /^[a-z_]{1,64}$/.test(query.sortfield) ? query.sortfield : "that field";
+      problems.push({ field: "sortfield", message: `Cannot sort by ${named}.` });
     } else if (direction !== "asc" && direction !== "desc") {
       problems.push({ field: "sortdirection", message: "Sort direction must be asc or desc." });
     } else {
@@ -137,7 +184,10 @@ export function queryToListParams<F extends string>(
       .split(",")
       .map((value) => value.trim())
       .filter((value) => value !== "");
-    if (values.length > 0) filters[name] = values;
+    const rule = options.filterRules?.[name];
+    const problem = rule ? filterProblem(name, rule, values) : null;
+    if (problem) problems.push({ field: name, message: problem });
+    else if (values.length > 0) filters[name] = values;
   }
   if (Object.keys(filters).length > 0) params.filters = filters;
 
