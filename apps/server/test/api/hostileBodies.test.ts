@@ -8,6 +8,7 @@ import {
   TOO_DEEP_MESSAGE,
 } from "../../src/http/safeJson";
 import { lookupInput, userInput } from "../db/fixtures";
+import { LINKEDIN_NOT_A_LINK } from "@pipeline/contract";
 import { WRONG_TYPE_MESSAGE } from "../../src/http/validate";
 import { companyBody, createRefs } from "./companyWorld";
 import { injectedApp } from "./injectApp";
@@ -165,7 +166,10 @@ describe("values of the wrong shape", () => {
     const before = await companies();
     const cases: [Record<string, unknown>, string][] = [
       [{ ...body, company_members: [{ ...member, email: ["a@example.com"] }] }, "company_members.0.email"],
-      [{ ...body, company_members: [{ ...member, cmd: [[refs["company-member-designation"]]] }] }, "company_members.0.cmd.0"],
+      [
+        { ...body, company_members: [{ ...member, cmd: [[refs["company-member-designation"]]] }] },
+        "company_members.0.cmd.0",
+      ],
       [{ ...body, company_members: { 0: member } }, "company_members"],
       [{ ...body, location_id: refs.location }, "location_id"],
       [{ ...body, industry: [refs.industry] }, "industry"],
@@ -190,5 +194,56 @@ describe("values of the wrong shape", () => {
     });
     expect(answer.status).toBe(200);
     expect(answer.body.data).toMatchObject({ order: 12, is_active: true });
+  });
+});
+
+describe("text that is not what it seems", () => {
+  it("treats a label of only a zero-width space as empty", async () => {
+    const before = (await server.repos.lookups.list(KIND, {})).count;
+    const answer = await server.call({
+      method: "POST",
+      url: LOOKUPS,
+      token,
+      body: lookupInput(KIND, "\u200B"),
+    });
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors ?? {})).toEqual(["label"]);
+    expect((await server.repos.lookups.list(KIND, {})).count).toBe(before);
+  });
+
+  it("refuses a javascript: LinkedIn profile: only http and https addresses are links", async () => {
+    const refs = await createRefs(server, "Links");
+    const member = { ...companyBody(refs).company_members[0], is_active: true };
+    for (const linkedin_profile of ["javascript:alert(document.cookie)", "data:text/html,hi"]) {
+      const answer = await server.call({
+        method: "POST",
+        url: "/api/v1/company-members/",
+        token,
+        body: { ...member, linkedin_profile },
+      });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ linkedin_profile: [LINKEDIN_NOT_A_LINK] });
+    }
+    const saved = await server.call({ method: "POST", url: "/api/v1/company-members/", token, body: member });
+    expect(saved.status).toBe(200);
+  });
+});
+
+describe("filter values a list does not take", () => {
+  it.each([
+    ["company?country=1,abc", "country", "Country must be record ids joined with commas, or none."],
+    ["company/ids?stage=none,2147483648", "stage", "Stage must be record ids joined with commas, or none."],
+    [
+      "company/dashboard-view?view_type=stage&created_by=me",
+      "created_by",
+      "Created by must be record ids joined with commas, or PORTAL.",
+    ],
+    ["company?follow_up_email=maybe", "follow_up_email", "Follow up email must be true or false."],
+    ["company-members?cmd=1,x", "cmd", "Cmd must be record ids joined with commas."],
+    [`${KIND}?is_active=1`, "is_active", "Is active must be true or false."],
+  ])("refuses %s instead of dropping the bad value", async (path, field, message) => {
+    const answer = await server.call({ method: "GET", url: `/api/v1/${path}`, token });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ message, errors: { [field]: [message] } });
   });
 });

@@ -1,4 +1,5 @@
 import { array, boolean, type InferType, object, string } from "yup";
+import { trimmedText } from "./trimmedText";
 import { TASK_TYPES, type TaskType } from "../entities/journey";
 import { FILE_RULES } from "../files";
 import { EDITOR_FONTS, MEETING_DEFAULTS, TEXT_LIMITS } from "../limits";
@@ -43,8 +44,7 @@ export const addJourneyItemSchema = object({
     is: isTaskType("LINKEDIN"),
     then: (schema) => schema.min(1, COMPANY_MEMBER_REQUIRED),
   }),
-  message: string()
-    .trim()
+  message: trimmedText()
     .max(TEXT_LIMITS.comment, "Message must be at most 4000 characters")
     .when("task_type", {
       is: isTaskType("LINKEDIN", "SUMMARY"),
@@ -112,8 +112,7 @@ export const addJourneyItemSchema = object({
   }),
   cc_email: array(emailAddressSchema("Invalid email format").required()).default([]),
   bcc_email: array(emailAddressSchema("Invalid email format").required()).default([]),
-  subject: string()
-    .trim()
+  subject: trimmedText()
     .max(TEXT_LIMITS.emailSubject, "Subject must be at most 200 characters")
     .when("task_type", {
       is: isTaskType("EMAIL"),

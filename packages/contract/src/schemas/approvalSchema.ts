@@ -1,4 +1,5 @@
 import { type InferType, object, string } from "yup";
+import { trimmedText } from "./trimmedText";
 import { TEXT_LIMITS } from "../limits";
 import type { FormDraft } from "./formDraft";
 
@@ -7,8 +8,7 @@ export const APPROVAL_DECISIONS = ["APPROVED", "REJECTED", "HOLD"] as const;
 
 /** A reviewer's decision on an evaluation. */
 export const approvalSchema = object({
-  comment: string()
-    .trim()
+  comment: trimmedText()
     .required("Comment required")
     .max(TEXT_LIMITS.comment, "Comment must be at most 4000 characters"),
   // An emptied select ("") means no choice, so it reports "Status required" rather than a bad value.

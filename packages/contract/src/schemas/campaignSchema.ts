@@ -1,4 +1,5 @@
 import { type InferType, object, string } from "yup";
+import { trimmedText } from "./trimmedText";
 import { FIELD_LENGTH_LIMITS, TEXT_LIMITS } from "../limits";
 import { schedulableDateSchema } from "./dateSchema";
 import type { FormDraft } from "./formDraft";
@@ -17,13 +18,11 @@ export const EMAIL_TEMPLATE_PLACEHOLDERS = ["{{company_name}}", "{{first_name}}"
  * companies list, not from this form.
  */
 export const campaignSchema = object({
-  campaign_name: string()
-    .trim()
+  campaign_name: trimmedText()
     .required("Campaign name is required.")
     .max(FIELD_LENGTH_LIMITS.name, `Campaign name must be at most ${FIELD_LENGTH_LIMITS.name} characters`),
   sender_id: requiredIdSchema("Sender is required"),
-  subject: string()
-    .trim()
+  subject: trimmedText()
     .required("Subject is required")
     .max(TEXT_LIMITS.emailSubject, "Subject must be at most 200 characters"),
   body: string()

@@ -1,10 +1,10 @@
-import { type InferType, object, string } from "yup";
+import { type InferType, object } from "yup";
+import { trimmedText } from "./trimmedText";
 import { TEXT_LIMITS } from "../limits";
 
 /** A plain comment on a company, and the comment that completes a meeting: the same one field. */
 export const commentSchema = object({
-  comment_text: string()
-    .trim()
+  comment_text: trimmedText()
     .required("Comment required")
     .max(TEXT_LIMITS.comment, "Comment must be at most 4000 characters"),
 });

@@ -1,16 +1,16 @@
 import { type InferType, number, object, string } from "yup";
-import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
+import { NAME_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
 import { listEntryStatusSchema, skipWhenDeleted } from "./listEntryStatus";
 import { personNameSchema } from "./personName";
 import { phoneNumberSchema } from "./phoneNumber";
+import { linkedInProfileSchema } from "./webLink";
 import { idListSchema, recordIdTest } from "./recordId";
 
 // A member as the company add/update form edits it (journey side). The company-members admin
 // screen words its rules differently and allows a one-letter last name: adminCompanyMemberSchema.
 
-const LINKEDIN_TOO_LONG = `LinkedIn profile must be at most ${FIELD_LENGTH_LIMITS.url} characters`;
 const TOO_SHORT = "Too Short!";
 const TOO_LONG = "Too Long!";
 
@@ -41,10 +41,7 @@ export const companyMemberSchema = skipWhenDeleted(
     email: emailAddressSchema("Invalid email format").required("Email is required"),
     // No message of its own is given; the company form's contact number message is reused.
     mobile: phoneNumberSchema("Mobile number is not valid"),
-    linkedin_profile: string()
-      .trim()
-      .required("LinkedIn profile is required")
-      .max(FIELD_LENGTH_LIMITS.url, LINKEDIN_TOO_LONG),
+    linkedin_profile: linkedInProfileSchema("LinkedIn profile is required"),
     cmd: idListSchema("Designation").min(1, "At least one designation must be selected"),
     status: listEntryStatusSchema(),
   }),

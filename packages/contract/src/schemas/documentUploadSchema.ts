@@ -1,4 +1,5 @@
 import { array, boolean, type InferType, object, string } from "yup";
+import { trimmedText } from "./trimmedText";
 import { FILE_RULES, fileExtension, type FileLike } from "../files";
 import { TEXT_LIMITS } from "../limits";
 import { fileRuleTest, fileSchema } from "./fileSchema";
@@ -21,7 +22,7 @@ const SELECT_AN_OPTION = "Please select an option";
 /** The Upload Document dialog of the company page. */
 export const documentUploadSchema = object({
   /** The round the upload belongs to. */
-  uploaded_on: string().trim().required("Please select a round"),
+  uploaded_on: trimmedText().required("Please select a round"),
   files: array(
     fileSchema(FILE_RULES.uploadDialog.messages.wrongType)
       .required()

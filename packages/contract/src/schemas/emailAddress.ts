@@ -1,5 +1,5 @@
 import isEmail from "validator/lib/isEmail.js";
-import { string } from "yup";
+import { trimmedText } from "./trimmedText";
 import { FIELD_LENGTH_LIMITS } from "../limits";
 
 /** Whether a text is an e-mail address with a top-level domain (validator's isEmail, default options). */
@@ -9,8 +9,7 @@ export function isEmailAddress(value: string): boolean {
 
 /** An e-mail field: empty values are left to required(), anything else must be an address. */
 export function emailAddressSchema(invalidMessage: string) {
-  return string()
-    .trim()
+  return trimmedText()
     .max(FIELD_LENGTH_LIMITS.email, `Email must be at most ${FIELD_LENGTH_LIMITS.email} characters`)
     .test({
       name: "email",

@@ -26,5 +26,7 @@ export * from "./recordId";
 export * from "./senderSchema";
 export * from "./summarySchema";
 export * from "./textLength";
+export * from "./trimmedText";
 export * from "./userPasswordSchema";
 export * from "./userSchema";
+export * from "./webLink";

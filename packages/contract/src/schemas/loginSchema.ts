@@ -1,6 +1,7 @@
 import { type InferType, object, string } from "yup";
+import { trimmedText } from "./trimmedText";
 
-const identifier = string().trim().required("Username is required.");
+const identifier = trimmedText().required("Username is required.");
 const password = string().required("Password is required");
 
 /** Employee sign-in; an identifier containing @ is an e-mail and goes to the e-mail sign-in call. */

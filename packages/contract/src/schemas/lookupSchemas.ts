@@ -1,4 +1,5 @@
-import { boolean, type InferType, number, object, string } from "yup";
+import { boolean, type InferType, number, object } from "yup";
+import { trimmedText } from "./trimmedText";
 import type { LookupKind } from "../entities/lookups";
 import { FIELD_LENGTH_LIMITS } from "../limits";
 import type { FormDraft } from "./formDraft";
@@ -16,7 +17,7 @@ type LookupMessages = {
 
 function lookupFormSchema(messages: LookupMessages) {
   return object({
-    label: string().trim().required(messages.label).max(FIELD_LENGTH_LIMITS.label, LABEL_TOO_LONG),
+    label: trimmedText().required(messages.label).max(FIELD_LENGTH_LIMITS.label, LABEL_TOO_LONG),
     // A number input left empty reports "" which is not a number: that too means "not given".
     order: number()
       .typeError(messages.order)
@@ -68,8 +69,7 @@ export const confidenceLevelSchema = lookupFormSchema({
   order: ORDER_REQUIRED,
   isActive: ACTIVE_REQUIRED,
 }).shape({
-  name: string()
-    .trim()
+  name: trimmedText()
     .required("Confidence Level value required")
     .max(FIELD_LENGTH_LIMITS.label, `Value must be at most ${FIELD_LENGTH_LIMITS.label} characters`),
 });

@@ -1,4 +1,5 @@
-import { boolean, type InferType, object, string } from "yup";
+import { boolean, type InferType, object } from "yup";
+import { trimmedText } from "./trimmedText";
 import { FIELD_LENGTH_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
@@ -14,20 +15,14 @@ const { label: PART_MAX, name: NAME_MAX } = FIELD_LENGTH_LIMITS;
  */
 export const senderSchema = object({
   email: emailAddressSchema("Email must be a valid email address").required("Email required."),
-  sender_name: string()
-    .trim()
+  sender_name: trimmedText()
     .required("Name required.")
     .max(NAME_MAX, `Name must be at most ${NAME_MAX} characters`),
-  address: string()
-    .trim()
+  address: trimmedText()
     .required(ADDRESS_REQUIRED)
     .max(PART_MAX, `Address must be at most ${PART_MAX} characters`),
-  city: string()
-    .trim()
-    .required(ADDRESS_REQUIRED)
-    .max(PART_MAX, `City must be at most ${PART_MAX} characters`),
-  country: string()
-    .trim()
+  city: trimmedText().required(ADDRESS_REQUIRED).max(PART_MAX, `City must be at most ${PART_MAX} characters`),
+  country: trimmedText()
     .required(ADDRESS_REQUIRED)
     .max(PART_MAX, `Country must be at most ${PART_MAX} characters`),
   is_active: boolean().nullable().required("Active status is required."),

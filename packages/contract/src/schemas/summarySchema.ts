@@ -1,4 +1,5 @@
 import { array, type InferType, number, object, string } from "yup";
+import { trimmedText } from "./trimmedText";
 import { SUMMARY_LIMITS } from "../limits";
 import type { FormDraft } from "./formDraft";
 import { listEntryStatusSchema, skipWhenDeleted } from "./listEntryStatus";
@@ -15,8 +16,7 @@ function textAtMost(max: number) {
 export const summaryPrioritySchema = skipWhenDeleted(
   object({
     id: number().optional(),
-    prio: string()
-      .trim()
+    prio: trimmedText()
       .required("This is required")
       .test(minLengthUnlessEmpty(SUMMARY_LIMITS.priority.min, TOO_SHORT))
       .max(SUMMARY_LIMITS.priority.max, TOO_LONG),
@@ -28,13 +28,11 @@ export const summaryPrioritySchema = skipWhenDeleted(
 export const summaryAdditionalFieldSchema = skipWhenDeleted(
   object({
     id: number().optional(),
-    field_name: string()
-      .trim()
+    field_name: trimmedText()
       .required("Name is required")
       .test(minLengthUnlessEmpty(SUMMARY_LIMITS.additionalFieldName.min, TOO_SHORT))
       .max(SUMMARY_LIMITS.additionalFieldName.max, TOO_LONG),
-    field_value: string()
-      .trim()
+    field_value: trimmedText()
       .required("Value is required")
       .test(minLengthUnlessEmpty(SUMMARY_LIMITS.additionalFieldValue.min, TOO_SHORT))
       .max(SUMMARY_LIMITS.additionalFieldValue.max, TOO_LONG),

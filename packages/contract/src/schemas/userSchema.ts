@@ -1,4 +1,5 @@
-import { boolean, type InferType, object, string } from "yup";
+import { boolean, type InferType, object } from "yup";
+import { trimmedText } from "./trimmedText";
 import { FIELD_LENGTH_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
 import type { FormDraft } from "./formDraft";
@@ -12,8 +13,7 @@ import { idListSchema } from "./recordId";
  */
 export const userSchema = object({
   ...adminNameFields,
-  username: string()
-    .trim()
+  username: trimmedText()
     .required("ERP username is required")
     .max(
       FIELD_LENGTH_LIMITS.username,
