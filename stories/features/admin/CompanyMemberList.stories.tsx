@@ -58,7 +58,10 @@ export const Loaded: Story = {
     await expect(within(isha).getByText("+91 98111 22334")).toBeVisible();
     await expect(within(rows[0] as HTMLElement).getByText("COO")).toBeVisible();
     await expect(within(rows[0] as HTMLElement).getByRole("img", { name: "Inactive" })).toBeVisible();
-    const profile = within(isha).getByRole("link", { name: "https://www.linkedin.com/in/isha-malhotra" });
+    const profile = within(isha).getByRole("link", {
+      name: "www.linkedin.com/in/isha-malhotra (opens in a new tab)",
+    });
+    await expect(profile).toHaveAttribute("href", "https://www.linkedin.com/in/isha-malhotra");
     await expect(profile).toHaveAttribute("target", "_blank");
     await expect(canvas.getByRole("link", { name: "Isha Malhotra" })).toHaveAttribute(
       "href",

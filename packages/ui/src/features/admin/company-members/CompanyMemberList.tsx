@@ -1,6 +1,6 @@
 import type { CompanyMemberRecord } from "@pipeline/contract";
 import { companyMemberListRead, type CompanyMemberListSlice } from "../../../data";
-import { Link } from "../../../navigation";
+import { ExternalLink, Link } from "../../../navigation";
 import { DataTable, type DataTableColumn } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
@@ -39,12 +39,7 @@ function memberColumns(basePath: string): DataTableColumn<CompanyMemberRecord>[]
     {
       id: "linkedin_profile",
       header: "LinkedIn",
-      cell: (row) =>
-        row.linkedin_profile ? (
-          <Link to={row.linkedin_profile} newTab>
-            {row.linkedin_profile}
-          </Link>
-        ) : null,
+      cell: (row) => (row.linkedin_profile ? <ExternalLink address={row.linkedin_profile} /> : null),
     },
     { id: "designation", header: "Designation", cell: designationText },
     activeColumn(),
