@@ -5,7 +5,7 @@ import type { LdapConfig, TrustProxy } from "./config";
 import { refuseInfiniteNumbers } from "./http/validationFailure";
 import { authPlugin } from "./plugins/app/auth";
 import { envelopePlugin } from "./plugins/app/envelope";
-import { errorsPlugin } from "./plugins/app/errors";
+import { answerRoutingFailure, errorsPlugin } from "./plugins/app/errors";
 import { notImplementedPlugin } from "./plugins/app/notImplemented";
 import { openapiPlugin } from "./plugins/app/openapi";
 import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
@@ -44,6 +44,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerRoutingFailure,
     // Fastify takes a hop count as it is, but its types do not say so: the same rule as a function.
     trustProxy: typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust,
   });

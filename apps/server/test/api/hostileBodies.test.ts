@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOOKUP_KINDS } from "@pipeline/contract";
-import { UNSUPPORTED_TYPE } from "../../src/plugins/app/errors";
+import { UNREADABLE_REQUEST, UNSUPPORTED_TYPE } from "../../src/plugins/app/errors";
 import {
   BAD_TEXT_MESSAGE,
   FORBIDDEN_KEY_MESSAGE,
@@ -245,5 +245,17 @@ describe("filter values a list does not take", () => {
     const answer = await server.call({ method: "GET", url: `/api/v1/${path}`, token });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ message, errors: { [field]: [message] } });
+  });
+});
+
+describe("paths the router cannot read", () => {
+  it("answers a path id of 400 digits with a sealed 404, not the router's own words", async () => {
+    const answer = await server.call({ method: "GET", url: `/api/v1/${KIND}/${"9".repeat(400)}`, token });
+    expect(answer).toEqual({ status: 404, body: { message: "Not found." } });
+  });
+
+  it("answers a path it cannot decode with a sealed 400 that does not repeat it", async () => {
+    const answer = await server.call({ method: "GET", url: `/api/v1/${KIND}/%E0%A4%A`, token });
+    expect(answer).toEqual({ status: 400, body: { message: UNREADABLE_REQUEST } });
   });
 });

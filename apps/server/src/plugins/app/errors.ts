@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { ADAPTER_MESSAGES, GENERIC_ERROR_MESSAGE, type ErrorBody } from "@pipeline/contract";
 import { HttpError } from "../../http/HttpError";
@@ -9,6 +9,22 @@ const PAYLOAD_TOO_LARGE = "The upload is larger than the server accepts.";
 export const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
 /** Fastify's own words for a refused request can repeat it (a bad URL is quoted), so they are not sent. */
 export const UNREADABLE_REQUEST = "The request could not be read.";
+
+/**
+ * What the router refuses before any route is found: a path segment longer than it reads (a path
+ * id of hundreds of digits names no record: 404) or a path it cannot decode (400). Fastify's own
+ * answers would quote the path back. No hook runs for these, so the answer is sealed here.
+ */
+export function answerRoutingFailure(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = error.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const body: ErrorBody = { message: tooLong ? ADAPTER_MESSAGES.notFound : UNREADABLE_REQUEST };
+  const { envelope } = request.server;
+  const text = JSON.stringify(body);
+  return reply
+    .status(tooLong ? 404 : 400)
+    .type("application/json; charset=utf-8")
+    .send(envelope ? JSON.stringify({ payload: envelope.sealText(text) }) : text);
+}
 
 /** Every failure answers `{ message, errors? }` with a real HTTP status (DESIGN "Answers"). */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
