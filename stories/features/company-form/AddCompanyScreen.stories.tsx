@@ -20,7 +20,10 @@ import {
   memberGroup,
   memberNames,
   pick,
+  pickMany,
   recordingAdapter,
+  sameWebsiteAdapter,
+  SECOND_KAVACH_ID,
   show,
   showTop,
 } from "./companyFormStorySupport";
@@ -344,6 +347,42 @@ export const RefusedFields: Story = {
     await expect(canvas.getByRole("button", { name: "Save" })).toBeEnabled();
     await expect(args.navigate).not.toHaveBeenCalled();
     show(group);
+  },
+};
+
+/**
+ * A website other companies already have, written another way: once typing pauses, a warning
+ * under the field links each of them (Tab reaches the links). It is not an error: the company
+ * can still be saved.
+ */
+export const SameWebsite: Story = {
+  args: { adapter: recordingAdapter(sameWebsiteAdapter()) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await enter(canvas.getByRole("textbox", { name: /^Company Name/ }), "Kavach Robotics");
+    const website = canvas.getByRole("textbox", { name: /^Website/ });
+    await enter(website, "WWW.KavachRobotics.in/about");
+    const first = await canvas.findByRole("link", { name: "Kavach Robotics" }, { timeout: 4000 });
+    await expect(first).toHaveAttribute("href", "/companies/1");
+    await expect(canvas.getByRole("link", { name: "Kavach Robotics India" })).toHaveAttribute(
+      "href",
+      `/companies/${SECOND_KAVACH_ID}`,
+    );
+    await expect(website).toHaveAccessibleDescription(
+      "Companies with this website already exist: Kavach Robotics, Kavach Robotics India",
+    );
+    await expect(website).not.toHaveAttribute("aria-invalid");
+    await userEvent.tab();
+    await expect(first).toHaveFocus();
+
+    await pickMany(canvas, "Location", ["India"]);
+    await addMember(canvas, RAVI);
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expectToast(canvasElement, "Company added successfully.");
+    await expect(args.adapter.companies.create).toHaveBeenCalledWith(
+      expect.objectContaining({ company_name: "Kavach Robotics", website: "WWW.KavachRobotics.in/about" }),
+    );
+    showTop();
   },
 };
 

@@ -19,6 +19,8 @@ import {
   memberGroup,
   memberNames,
   recordingAdapter,
+  sameWebsiteAdapter,
+  SECOND_KAVACH_ID,
   show,
   showTop,
 } from "./companyFormStorySupport";
@@ -168,6 +170,27 @@ export const UpdateMembers: Story = {
       }),
     );
     show(canvas.getByRole("list", { name: "Company members" }));
+  },
+};
+
+/**
+ * Another company has this company's website: the warning links that one, never the company
+ * being updated itself, and saving stays possible.
+ */
+export const UpdateSameWebsite: Story = {
+  args: { adapter: recordingAdapter(sameWebsiteAdapter()) },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const other = await canvas.findByRole("link", { name: "Kavach Robotics India" }, { timeout: 4000 });
+    await expect(other).toHaveAttribute("href", `/companies/${SECOND_KAVACH_ID}`);
+    await expect(canvas.queryByRole("link", { name: "Kavach Robotics" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("textbox", { name: /^Website/ })).toHaveAccessibleDescription(
+      "A company with this website already exists: Kavach Robotics India",
+    );
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expectToast(canvasElement, "Company updated successfully.");
+    await expect(args.adapter.companies.update).toHaveBeenCalledOnce();
+    showTop();
   },
 };
 

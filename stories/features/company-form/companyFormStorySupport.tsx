@@ -1,6 +1,7 @@
 // What the company form stories share: the seeded adapter with its company writes recorded, and
 // the steps a user takes to fill the form.
 import type { DataAdapter } from "@pipeline/contract";
+import { defaultMemorySeed } from "@pipeline/adapter-memory";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { storyAdapter, withPort } from "../admin/adminStorySupport";
 
@@ -12,6 +13,26 @@ export function recordingAdapter(base: DataAdapter = storyAdapter()): DataAdapte
     create: fn(base.companies.create),
     update: fn(base.companies.update),
   });
+}
+
+/** The id of the second company of Kavach Robotics's domain in sameWebsiteAdapter. */
+export const SECOND_KAVACH_ID = 99;
+
+/**
+ * The seeded adapter with a second company of Kavach Robotics's domain (company 1), its website
+ * written another way, as a duplicate entered before the warning existed would be.
+ */
+export function sameWebsiteAdapter(): DataAdapter {
+  const { companies } = defaultMemorySeed();
+  const kavach = companies.find((company) => company.id === 1);
+  if (!kavach) throw new Error("The fixtures have lost Kavach Robotics");
+  const second = {
+    ...kavach,
+    id: SECOND_KAVACH_ID,
+    company_name: "Kavach Robotics India",
+    website: "http://www.KavachRobotics.in/india",
+  };
+  return storyAdapter({ seed: { companies: [...companies, second] } });
 }
 
 /**

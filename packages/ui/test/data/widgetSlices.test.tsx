@@ -128,7 +128,10 @@ async function holds(value: string, failures: unknown[]) {
 }
 
 const companyForm = () =>
-  exactly<CompanyFormAdapter>()({ companies: ["get", "create", "update"], lookups: ["options"] });
+  exactly<CompanyFormAdapter>()({
+    companies: ["get", "create", "update", "sameWebsite"],
+    lookups: ["options"],
+  });
 
 // Rendering whole widgets in jsdom takes seconds on a loaded machine.
 describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
@@ -147,7 +150,7 @@ describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
 
   it("CompanyPageHeader", async () => {
     const adapter = exactly<CompanyPageHeaderAdapter>()({
-      companies: ["get", "create", "update"],
+      companies: ["get", "create", "update", "sameWebsite"],
       lookups: ["options"],
     });
     await shows("Kavach Robotics", renderOnSlice(adapter, <CompanyPageHeader companyId={1} />));

@@ -1,11 +1,12 @@
-import type {
-  CallOptions,
-  CompanyCreateInput,
-  CompanyListFilter,
-  CompanyOption,
-  CompanyUpdateInput,
-  Id,
-  ListParams,
+import {
+  type CallOptions,
+  type CompanyCreateInput,
+  type CompanyListFilter,
+  type CompanyOption,
+  type CompanyUpdateInput,
+  type Id,
+  type ListParams,
+  websiteDomain,
 } from "@pipeline/contract";
 import { useCallback } from "react";
 import { requireMethod, useDataAdapter } from "../AdapterContext";
@@ -52,4 +53,20 @@ export function useCompanySearch(): (text: string, options?: CallOptions) => Pro
       requireMethod(adapter, "companies", "search").search(text, options),
     [adapter],
   );
+}
+
+// Keyed by the domain, which is itself a website: texts naming one domain share one answer.
+const sameWebsiteRead = (domain: string) =>
+  adapterRead(["companies", "sameWebsite", domain], (companies, options) =>
+    companies.sameWebsite(domain, options),
+  );
+export type SameWebsiteSlice = SliceOf<typeof sameWebsiteRead>;
+
+/**
+ * The companies whose website names the same domain as `website`, for a warning against a second
+ * one; asked only once the text is a website.
+ */
+export function useSameWebsiteCompanies(website: string) {
+  const domain = websiteDomain(website);
+  return useAdapterQuery(sameWebsiteRead(domain ?? ""), { enabled: domain !== null });
 }

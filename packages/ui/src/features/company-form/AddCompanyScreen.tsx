@@ -36,7 +36,10 @@ const StyledCard = styled.div`
 export type AddCompanyScreenAdapter = CompanyFormAdapter;
 
 export type AddCompanyScreenProps = {
-  /** The companies list: the back arrow, Cancel and a save return to it. Default: "/companies". */
+  /**
+   * The companies list: the back arrow, Cancel and a save return to it, and the website's warning
+   * links the companies under it. Default: "/companies".
+   */
   basePath?: string;
 };
 
@@ -52,7 +55,7 @@ export function AddCompanyScreen({ basePath = "/companies" }: AddCompanyScreenPr
         <StyledHeading>Add Company</StyledHeading>
       </StyledHeader>
       <StyledCard>
-        <CompanyForm onSaved={backToList} onCancel={backToList} />
+        <CompanyForm onSaved={backToList} onCancel={backToList} companiesPath={basePath} />
       </StyledCard>
     </StyledPage>
   );

@@ -12,6 +12,7 @@ import { CompanyFormSkeleton } from "./components/CompanyFormSkeleton";
 import { StyledFormFrame, StyledFormStatus } from "./components/layout";
 import { MembersField } from "./components/MembersField";
 import { useCompanyFormOptions, type CompanyFormOptionsSlice } from "./hooks/useCompanyFormOptions";
+import type { SameWebsiteWarningSlice } from "./hooks/useSameWebsiteWarning";
 import type { CompanyDraft } from "./types";
 import { companyToDraft, newCompanyDraft, toCreateInput, toUpdateInput } from "./utils/companyValues";
 import { toCompanyFormErrors } from "./utils/formErrors";
@@ -33,7 +34,10 @@ const StyledActions = styled.div`
 `;
 
 /** What CompanyForm reads and writes through the adapter. */
-export type CompanyFormAdapter = CompanySlice & SaveCompanySlice & CompanyFormOptionsSlice;
+export type CompanyFormAdapter = CompanySlice &
+  SaveCompanySlice &
+  CompanyFormOptionsSlice &
+  SameWebsiteWarningSlice;
 
 export type CompanyFormProps = {
   /** The company to update; without one the form adds a company. Default: null (add). */
@@ -42,18 +46,21 @@ export type CompanyFormProps = {
   onSaved?: (company: Company) => void;
   /** Shows a Cancel button that calls this. Default: none (no Cancel button). */
   onCancel?: () => void;
+  /** Where company pages live: the website's warning links `${companiesPath}/{id}`. Default: "/companies". */
+  companiesPath?: string;
 };
 
 /**
  * Adds a company (without an id) or updates one (with an id): its fields, its locations and its
  * members. The save shows the server's message and calls onSaved; a refused save shows the error
- * toast and the server's messages on their fields, and can be tried again.
+ * toast and the server's messages on their fields, and can be tried again. A website other
+ * companies already have is warned about, with links to them, and can still be saved.
  */
-export function CompanyForm({ id = null, onSaved, onCancel }: CompanyFormProps) {
+export function CompanyForm({ id = null, companiesPath = "/companies", ...actions }: CompanyFormProps) {
   const record = useCompany(id);
-  if (id === null) return <CompanyFormBody company={null} onSaved={onSaved} onCancel={onCancel} />;
+  if (id === null) return <CompanyFormBody company={null} companiesPath={companiesPath} {...actions} />;
   if (record.data !== undefined) {
-    return <CompanyFormBody key={id} company={record.data} onSaved={onSaved} onCancel={onCancel} />;
+    return <CompanyFormBody key={id} company={record.data} companiesPath={companiesPath} {...actions} />;
   }
   if (record.isError) {
     return (
@@ -70,16 +77,19 @@ export function CompanyForm({ id = null, onSaved, onCancel }: CompanyFormProps) 
   return <CompanyFormSkeleton />;
 }
 
-type CompanyFormBodyProps = Omit<CompanyFormProps, "id"> & {
+type CompanyFormBodyProps = Omit<CompanyFormProps, "id" | "companiesPath"> & {
   /** The company as loaded, or null when adding one. */
   company: Company | null;
+  companiesPath: string;
 };
 
-function CompanyFormBody({ company: loaded, onSaved, onCancel }: CompanyFormBodyProps) {
+function CompanyFormBody({ company: loaded, onSaved, onCancel, companiesPath }: CompanyFormBodyProps) {
   // What the form started from: a refresh of the company while it is edited must not move the
   // baseline that tells an edited member from an untouched one.
   const [company] = useState(loaded);
   const [initialValues] = useState(() => (company ? companyToDraft(company) : newCompanyDraft()));
+  // A company just added is the form's own from then on: its website warns of no duplicate.
+  const [addedId, setAddedId] = useState<Id | null>(null);
   const options = useCompanyFormOptions(company);
   const save = useSaveCompany();
   const toast = useToast();
@@ -90,6 +100,7 @@ function CompanyFormBody({ company: loaded, onSaved, onCancel }: CompanyFormBody
       const saved = company
         ? await save.mutateAsync({ id: company.id, input: toUpdateInput(values, company) })
         : await save.mutateAsync({ id: null, input: toCreateInput(values) });
+      if (!company) setAddedId(saved.data.id);
       toast.success(saved.message);
       onSaved?.(saved.data);
     } catch (error) {
@@ -106,7 +117,7 @@ function CompanyFormBody({ company: loaded, onSaved, onCancel }: CompanyFormBody
         validationSchema={companySchema}
         onSubmit={handleSubmit}
       >
-        <CompanyFields options={options} />
+        <CompanyFields options={options} companyId={company?.id ?? addedId} companiesPath={companiesPath} />
         <MembersField
           mode={company ? "update" : "create"}
           designations={options.designation}

@@ -20,13 +20,21 @@ export type UpdateCompanyDrawerProps = {
   onClose: () => void;
   /** Called with the saved company, before the drawer closes. Default: none. */
   onSaved?: (company: Company) => void;
+  /** Where company pages live, for the links of the website's warning. Default: "/companies". */
+  companiesPath?: string;
 };
 
 /**
  * The company form in a side drawer titled Update Company. A press beside the drawer does not
  * close it, so a half-edited company is not lost by a stray click.
  */
-export function UpdateCompanyDrawer({ companyId, open, onClose, onSaved }: UpdateCompanyDrawerProps) {
+export function UpdateCompanyDrawer({
+  companyId,
+  open,
+  onClose,
+  onSaved,
+  companiesPath,
+}: UpdateCompanyDrawerProps) {
   return (
     <Drawer
       title="Update Company"
@@ -39,6 +47,7 @@ export function UpdateCompanyDrawer({ companyId, open, onClose, onSaved }: Updat
       <StyledBody>
         <CompanyForm
           id={companyId}
+          companiesPath={companiesPath}
           onSaved={(company) => {
             onSaved?.(company);
             onClose();

@@ -1,17 +1,22 @@
-import { COMPANY_LIMITS, PHONE_LIMITS } from "@pipeline/contract";
+import { COMPANY_LIMITS, type Id, PHONE_LIMITS } from "@pipeline/contract";
 import { FormNumberField, FormTextArea, FormTextField } from "../../../primitives/Form";
 import { FormPhoneField } from "../../../primitives/Form/FormPhoneField";
 import type { CompanyFormOptions } from "../hooks/useCompanyFormOptions";
 import { FormIdMultiSelect, FormIdSelect } from "../../../primitives/Form";
 import { StyledFieldGrid, StyledSection, StyledSectionTitle, StyledWide } from "./layout";
+import { WebsiteField } from "./WebsiteField";
 
 export type CompanyFieldsProps = {
   /** The choices of the selects. */
   options: CompanyFormOptions;
+  /** The company being updated; null when adding one. */
+  companyId: Id | null;
+  /** Where company pages live, for the links of the website's warning. */
+  companiesPath: string;
 };
 
 /** Every field of the company itself, in four titled groups; the members follow them. */
-export function CompanyFields({ options }: CompanyFieldsProps) {
+export function CompanyFields({ options, companyId, companiesPath }: CompanyFieldsProps) {
   const noResultsText = options.loading ? "Loading…" : "No results";
   const emptyText = options.loading ? "Loading…" : "No options";
   return (
@@ -20,7 +25,7 @@ export function CompanyFields({ options }: CompanyFieldsProps) {
         <StyledSectionTitle>Company Details</StyledSectionTitle>
         <StyledFieldGrid>
           <FormTextField name="company_name" label="Company Name" required autoComplete="off" />
-          <FormTextField name="website" label="Website" type="url" required autoComplete="off" />
+          <WebsiteField companyId={companyId} companiesPath={companiesPath} />
           <FormTextField name="email" label="Email" type="email" autoComplete="off" />
           <FormPhoneField
             name="contact_number"
