@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { LOOKUP_KINDS } from "@pipeline/contract";
 import { API, companyBody, memberBody, type Refs } from "../api/companyWorld";
-import { ADMIN } from "../api/liveServer";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
 
 // What a hostile client sends, and the valid bodies it starts from: shared by the property-based
@@ -187,10 +186,11 @@ export function validBody(operation: Operation, refs: Refs | null): Record<strin
       const { location_id, ...rest } = companyBody(refs);
       return operation.method === "POST" ? { ...rest, location_id } : { ...rest, location: location_id };
     }
+    // An account nobody holds: a probe never locks a real one out of signing in.
     case "erp-login/":
-      return { username: ADMIN.username, password: `${ADMIN.password}?` };
+      return { username: "probe.nobody", password: "Not-a-password1" };
     case "user/login/":
-      return { email: ADMIN.email, password: `${ADMIN.password}?` };
+      return { email: "probe.nobody@example.com", password: "Not-a-password1" };
     default:
       return null;
   }
