@@ -44,18 +44,7 @@ export function documentedOperations(document: OpenApiDocument): Operation[] {
 
 /** Text no field may hold: NUL and unpaired surrogates. Refused wherever it appears. */
 export const BAD_TEXT = ["a\u0000b", "\u0000", "a\uD800b", "\uDC00z", "x".repeat(2000) + "\u0000"];
-export const NUMBERS = [
-  2147483648,
-  -2147483649,
-  2 ** 53,
-  1.5,
-  1e-7,
-  1e308,
-  -1e308,
-  0,
-  -1,
-  1e20,
-];
+export const NUMBERS = [2147483648, -2147483649, 2 ** 53, 1.5, 1e-7, 1e308, -1e308, 0, -1, 1e20];
 export const WORDS = [
   "Infinity",
   "-Infinity",
