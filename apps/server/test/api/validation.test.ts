@@ -245,6 +245,23 @@ describe("sign-in", () => {
     });
   });
 
+  it("refuses a username, e-mail or password that is not text, naming the field", async () => {
+    const cases: [string, Record<string, unknown>, string][] = [
+      ["erp-login", { username: ["admin"], password: "x" }, "username"],
+      ["erp-login", { username: "admin", password: { a: 1 } }, "password"],
+      ["user/login", { email: { a: 1 }, password: "x" }, "email"],
+      ["user/login", { email: "admin@pipeline.test", password: [["x"]] }, "password"],
+    ];
+    for (const [path, body, field] of cases) {
+      const answer = await signIn(path, body);
+      expect({ path, status: answer.status, fields: Object.keys(answer.body.errors ?? {}) }).toEqual({
+        path,
+        status: 400,
+        fields: [field],
+      });
+    }
+  });
+
   it("asks for the password on both calls", async () => {
     const message = "Password is required";
     expectRefused(await signIn("erp-login", { username: "admin" }), {
@@ -301,6 +318,11 @@ describe("query and path parameters", () => {
       "Date filter type must be created or modified.",
     );
     expectQueryRefused(await get("industry?sortfield=password"), "sortfield", "Cannot sort by password.");
+    expectQueryRefused(
+      await get("company?start_date=2024-13-45"),
+      "start_date",
+      "Start date is not a valid date.",
+    );
     expectQueryRefused(
       await get("company?page=99999999999"),
       "page",
