@@ -14,8 +14,8 @@ const KAVACH: CompanyOption = {
   website: "https://kavachrobotics.in",
 };
 
-/** Waits longer than the pause after typing that the website's check waits for. */
-const SETTLED = { timeout: 4000 };
+/** Waits well past the pause after typing that the website's check waits for, on a loaded machine too. */
+const SETTLED = { timeout: 8000 };
 
 function renderAddForm() {
   const sameWebsite = vi.fn(async (website: string) => (website === "kavachrobotics.in" ? [KAVACH] : []));
@@ -28,7 +28,8 @@ function renderAddForm() {
   return { sameWebsite, website: screen.getByRole("textbox", { name: /^Website/ }) };
 }
 
-describe("the website's warning of companies that already have it", () => {
+// Typing key by key into a whole form in jsdom, then the pause, takes seconds on a loaded machine.
+describe("the website's warning of companies that already have it", { timeout: 20_000 }, () => {
   it("asks once typing pauses, by domain, and links the company under the field", async () => {
     const { sameWebsite, website } = renderAddForm();
 
