@@ -1,6 +1,6 @@
 // Companies that share a website's domain are likely one company entered twice: the company form
 // warns about them, and the Excel import matches rows to existing companies by it.
-import { isWebsiteUrl } from "./schemas";
+import { isWebsiteUrl, trimBlank } from "./schemas";
 
 /**
  * The domain of a lower-cased website: protocol, credentials and a leading `www.` skipped, the host
@@ -21,7 +21,8 @@ export const SAME_WEBSITE_LIMIT = 5;
  * website the company form accepts, or names no domain with a dot (an IPv6 address).
  */
 export function websiteDomain(website: string): string | null {
-  const text = website.trim();
+  // Blank ends as the company form drops them, invisible characters included.
+  const text = trimBlank(website);
   if (!isWebsiteUrl(text)) return null;
   const host = DOMAIN.exec(text.toLowerCase())?.[1] ?? "";
   return host.includes(".") ? host : null;

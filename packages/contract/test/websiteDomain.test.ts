@@ -8,6 +8,7 @@ describe("websiteDomain", () => {
     ["http://example.com", "example.com"],
     ["HTTPS://WWW.EXAMPLE.COM", "example.com"],
     ["  www.example.com  ", "example.com"],
+    ["\u200bexample.com\ufeff", "example.com"],
     ["example.com:8080/pricing?plan=a#top", "example.com"],
     ["https://user:secret@www.example.com/", "example.com"],
     ["example.com?ref=www.other.com", "example.com"],
