@@ -273,6 +273,9 @@ export type CallNotes = {
 
 export type CallNotesInput = CallNotes & JourneyTarget;
 
+/** One read of a journey through an access grant: who read it, and when. */
+export type JourneyAccessRead = { user: UserShort; accessed_at: IsoDateTime };
+
 /** Time-limited access of one user to a company's journey item. */
 export type UserJourneyAccess = {
   id: Id;
@@ -283,10 +286,15 @@ export type UserJourneyAccess = {
   company_id: Id;
   content_type: string;
   object_id: Id;
+  /** Who granted it: they (or a SUPER_ADMIN) may change or revoke it. */
+  created_by?: UserShort | null;
+  /** Every read through this grant, newest first. */
+  access_log?: JourneyAccessRead[];
 };
 
 export type UserJourneyAccessInput = {
   user_id: Id;
+  /** valid_until becomes now + valid_days; 0 on an update revokes the grant at once. */
   valid_days: number;
   company_id: Id;
   content_type: string;
