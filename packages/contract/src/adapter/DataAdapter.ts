@@ -27,6 +27,7 @@ import type {
   DocumentUploadInput,
   EmailSendInput,
   EmailTemplate,
+  EmailTemplateRequest,
   Evaluation,
   EvaluationCreateInput,
   EvaluationReviewInput,
@@ -168,8 +169,8 @@ export type CallNotesPort = {
 };
 
 export type EmailTemplatesPort = {
-  /** The body template of a task (by task name) or an e-mail type. */
-  get(key: string, options?: CallOptions): Promise<EmailTemplate>;
+  /** The body template of a task (by task name) or an e-mail type, filled for a company and member when named. */
+  get(key: string | EmailTemplateRequest, options?: CallOptions): Promise<EmailTemplate>;
 };
 
 export type EvaluationsPort = {

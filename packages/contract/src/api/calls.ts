@@ -18,6 +18,7 @@ import type {
   CommentInput,
   CompanyDocument,
   EmailTemplate,
+  EmailTemplateRequest,
   Evaluation,
   EvaluationCreateInput,
   EvaluationReviewInput,
@@ -172,7 +173,7 @@ export const calls = {
     update: endpoint<CallNotesInput, WriteAnswer<CallNotes>>("PUT", "call-notes/:id/"),
   },
   emailTemplates: {
-    get: endpoint<{ key: string }, DataAnswer<EmailTemplate>>("POST", "email-template/"),
+    get: endpoint<EmailTemplateRequest, DataAnswer<EmailTemplate>>("POST", "email-template/"),
   },
   evaluations: {
     create: endpoint<EvaluationCreateInput, WriteAnswer<Evaluation>>("POST", "evaluation/"),

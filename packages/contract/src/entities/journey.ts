@@ -309,3 +309,9 @@ export type InterviewLink = { url: string; title: string; description: string };
 export type SignedUrl = { url: string; mime_type: string };
 
 export type EmailTemplate = { key: string; subject?: string; body: string };
+
+/**
+ * `POST email-template/` for one company and member: `{{company_name}}`, `{{pitch_line}}` (the
+ * company's) and `{{first_name}}` (the member's) come back filled; left out, they stay as written.
+ */
+export type EmailTemplateRequest = { key: string; company_id?: Id; company_member_id?: Id };
