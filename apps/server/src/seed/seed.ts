@@ -4,9 +4,10 @@ import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
 import { seedAccess } from "./seedAccess";
 import { type SeededAdmin, seedAdmin } from "./seedAdmin";
-import { DEFAULT_SEED_DIR, readJourneyFile, readLookupsFile } from "./seedFiles";
+import { DEFAULT_SEED_DIR, readJourneyFile, readLookupsFile, readTemplatesFile } from "./seedFiles";
 import { seedJourney } from "./seedJourney";
 import { seedLookups } from "./seedLookups";
+import { seedTemplates } from "./seedTemplates";
 
 export type SeedLog = {
   info(message: string): void;
@@ -14,7 +15,7 @@ export type SeedLog = {
 };
 
 export type SeedOptions = {
-  /** Where journey.json and lookups.json are; apps/server/seed by default. */
+  /** Where journey.json, lookups.json and email_templates.json are; apps/server/seed by default. */
   seedDir?: string;
 };
 
@@ -31,7 +32,7 @@ const INITIAL_OUTREACH_TASK_ID = BULK_OUTREACH_LIMITS.initialOutreachJourneyItem
 
 /**
  * Brings a migrated database to a usable state: roles and permissions, the reference lists (first
- * start only), the journey from its file, and the first SUPER_ADMIN. Running it again changes
+ * start only), the journey and the task templates from their files, and the first SUPER_ADMIN. Running it again changes
  * nothing unless the journey file changed.
  */
 export async function seed(
@@ -41,7 +42,11 @@ export async function seed(
   options: SeedOptions = {},
 ): Promise<SeedResult> {
   const directory = options.seedDir ?? DEFAULT_SEED_DIR;
-  const [stages, lookupFile] = await Promise.all([readJourneyFile(directory), readLookupsFile(directory)]);
+  const [stages, lookupFile, templates] = await Promise.all([
+    readJourneyFile(directory),
+    readLookupsFile(directory),
+    readTemplatesFile(directory),
+  ]);
   const outreach = stages
     .flatMap((stage) => stage.tasks)
     .find((task) => task.id === INITIAL_OUTREACH_TASK_ID);
@@ -51,7 +56,7 @@ export async function seed(
     );
   }
 
-  const { lookupsAdded, journeyRowsChanged } = await db.transaction(async (tx) => {
+  const { lookupsAdded, journeyRowsChanged, templatesChanged } = await db.transaction(async (tx) => {
     // Several processes starting together seed one after the other.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const access = await seedAccess(tx);
@@ -59,11 +64,14 @@ export async function seed(
     return {
       lookupsAdded: await seedLookups(tx, lookupFile),
       journeyRowsChanged: await seedJourney(tx, stages),
+      templatesChanged: await seedTemplates(tx, templates),
     };
   });
   if (lookupsAdded > 0) log.info(`Seeded ${lookupsAdded} reference-list entries.`);
   if (journeyRowsChanged > 0)
     log.info(`Journey updated from its file: ${journeyRowsChanged} stages or tasks changed.`);
+
+  if (templatesChanged > 0) log.info(`Task templates updated from their file: ${templatesChanged} changed.`);
 
   const admin = await seedAdmin(db, config.admin);
   if (admin) log.info(`SUPER_ADMIN account: ${admin.username}.`);

@@ -13,6 +13,7 @@ export type SeedTask = { id: number; label: string; name: string; type: TaskType
 export type SeedStage = { id: number; label: string; order: number; tasks: SeedTask[] };
 export type SeedLookup = { label: string; name?: string; order: number; is_active: boolean };
 export type SeedLookups = Record<LookupKind, SeedLookup[]>;
+export type SeedTemplate = { key: string; subject: string | null; body: string };
 
 export class SeedFileError extends Error {
   override name = "SeedFileError";
@@ -114,4 +115,28 @@ export async function readLookupsFile(directory: string = DEFAULT_SEED_DIR): Pro
       };
     });
   return Object.fromEntries(LOOKUP_KINDS.map((kind) => [kind, read(kind)])) as SeedLookups;
+}
+
+/** The task templates (`email_templates.json`): a text per task name; no file, no templates. */
+export async function readTemplatesFile(directory: string = DEFAULT_SEED_DIR): Promise<SeedTemplate[]> {
+  const file = path.join(directory, "email_templates.json");
+  try {
+    await readFile(file);
+  } catch {
+    return [];
+  }
+  const raw = await readJson(directory, "email_templates.json");
+  if (!isObject(raw)) fail(file, "the file", "must hold an object with a templates list.");
+  const templates = list(file, "templates", raw.templates).map((entry, index): SeedTemplate => {
+    const where = `templates[${index}]`;
+    if (!isObject(entry)) fail(file, where, "must be an object.");
+    return {
+      key: text(file, `${where}.key`, entry.key),
+      subject: entry.subject === undefined ? null : text(file, `${where}.subject`, entry.subject),
+      body: text(file, `${where}.body`, entry.body),
+    };
+  });
+  const keys = templates.map((template) => template.key);
+  if (new Set(keys).size !== keys.length) fail(file, "templates", "must have distinct keys.");
+  return templates;
 }

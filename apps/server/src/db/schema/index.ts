@@ -7,3 +7,4 @@ export * from "./companyJourney";
 export * from "./mail";
 export * from "./auth";
 export * from "./meta";
+export * from "./journeyRecords";
