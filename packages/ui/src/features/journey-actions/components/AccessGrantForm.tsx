@@ -1,0 +1,93 @@
+import {
+  isAdapterError,
+  journeyAccessInitialValues,
+  journeyAccessSchema,
+  type Id,
+  type JourneyAccessValues,
+  type FormDraft,
+} from "@pipeline/contract";
+import type { FormikHelpers } from "formik";
+import { useMemo } from "react";
+import styled from "styled-components";
+import { useSaveJourneyAccess, type SaveJourneyAccessSlice } from "../../../data/hooks/journeyActions";
+import { useUsersShort, type UsersShortSlice } from "../../../data/hooks/users";
+import { Form, FormIdSelect, FormNumberField, SubmitButton } from "../../../primitives/Form";
+import { useToast } from "../../../primitives/Toast";
+import { toFormErrors } from "../utils/formErrors";
+
+const StyledRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 2fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.md};
+  align-items: start;
+`;
+
+export type AccessGrantFormSlice = SaveJourneyAccessSlice & UsersShortSlice;
+
+type AccessDraft = FormDraft<JourneyAccessValues>;
+
+export type AccessGrantFormProps = {
+  /** The company whose journey item is shared. */
+  companyId: Id;
+  /** The journey item shared. */
+  journeyItemId: Id;
+  /** The grant's content type. */
+  contentType: string;
+};
+
+/** Gives one active user access to the journey item for a number of days. */
+export function AccessGrantForm({ companyId, journeyItemId, contentType }: AccessGrantFormProps) {
+  const users = useUsersShort();
+  const save = useSaveJourneyAccess();
+  const toast = useToast();
+  const options = useMemo(
+    () =>
+      (users.data ?? []).map((user) => ({
+        value: String(user.pk),
+        label: `${user.first_name} ${user.last_name}`,
+      })),
+    [users.data],
+  );
+
+  async function handleSubmit(values: AccessDraft, helpers: FormikHelpers<AccessDraft>) {
+    const { user_id, valid_days } = journeyAccessSchema.cast(values) as JourneyAccessValues;
+    try {
+      const saved = await save.mutateAsync({
+        id: null,
+        input: {
+          user_id,
+          valid_days,
+          company_id: companyId,
+          content_type: contentType,
+          object_id: journeyItemId,
+        },
+      });
+      toast.success(saved.message);
+      helpers.resetForm();
+    } catch (error) {
+      toast.error(error);
+      if (isAdapterError(error)) helpers.setErrors(toFormErrors<AccessDraft>(error.fieldErrors));
+    }
+  }
+
+  return (
+    <Form<AccessDraft>
+      aria-label="Grant access"
+      initialValues={journeyAccessInitialValues}
+      validationSchema={journeyAccessSchema}
+      onSubmit={handleSubmit}
+    >
+      <StyledRow>
+        <FormIdSelect
+          name="user_id"
+          label="User"
+          options={options}
+          placeholder={users.isPending ? "Loading users…" : "Select a user"}
+          disabled={users.isPending}
+        />
+        <FormNumberField name="valid_days" label="Number of days" required min={1} />
+      </StyledRow>
+      <SubmitButton>Grant Access</SubmitButton>
+    </Form>
+  );
+}

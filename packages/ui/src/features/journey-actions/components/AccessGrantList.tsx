@@ -1,0 +1,114 @@
+import type { Id, UserJourneyAccess } from "@pipeline/contract";
+import { useState } from "react";
+import styled from "styled-components";
+import { useSaveJourneyAccess } from "../../../data/hooks/journeyActions";
+import { formatIstDateTime } from "../../../format";
+import { Button } from "../../../primitives/Button";
+import { accessValidityTone, StatusPill } from "../../../primitives/StatusPill";
+import { useToast } from "../../../primitives/Toast";
+import { daysLeft, daysLeftText, grantValidity } from "../utils/accessDays";
+
+const StyledList = styled.ul`
+  display: flex;
+  flex-direction: column;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const StyledItem = styled.li`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+`;
+
+const StyledWho = styled.div`
+  display: flex;
+  flex: 1;
+  flex-direction: column;
+  min-width: 0;
+`;
+
+const StyledName = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const StyledUntil = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export type AccessGrantListProps = {
+  /** The grants on the journey item. */
+  grants: readonly UserJourneyAccess[];
+  /** The instant the badges count days from. */
+  now: Date;
+};
+
+function nameOf(grant: UserJourneyAccess): string {
+  return `${grant.user.first_name} ${grant.user.last_name}`;
+}
+
+/**
+ * The current grants: who, until when (IST), the days-left badge and Revoke. A revoke sets the
+ * grant's days to 0, which ends it at once; an expired grant has nothing left to revoke.
+ */
+export function AccessGrantList({ grants, now }: AccessGrantListProps) {
+  const save = useSaveJourneyAccess();
+  const toast = useToast();
+  const [revoking, setRevoking] = useState<Id | null>(null);
+
+  async function handleRevoke(grant: UserJourneyAccess) {
+    setRevoking(grant.id);
+    try {
+      const saved = await save.mutateAsync({
+        id: grant.id,
+        input: {
+          user_id: grant.user_id,
+          valid_days: 0,
+          company_id: grant.company_id,
+          content_type: grant.content_type,
+          object_id: grant.object_id,
+        },
+      });
+      toast.success(saved.message);
+    } catch (error) {
+      toast.error(error);
+    } finally {
+      setRevoking(null);
+    }
+  }
+
+  return (
+    <StyledList aria-label="Current access">
+      {grants.map((grant) => {
+        const days = daysLeft(grant.valid_until, now);
+        const validity = grantValidity(grant.valid_until, now);
+        return (
+          <StyledItem key={grant.id}>
+            <StyledWho>
+              <StyledName>{nameOf(grant)}</StyledName>
+              <StyledUntil>Valid until {formatIstDateTime(grant.valid_until)} IST</StyledUntil>
+            </StyledWho>
+            <StatusPill tone={accessValidityTone(validity)}>{daysLeftText(days)}</StatusPill>
+            {validity === "expired" ? null : (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={`Revoke access of ${nameOf(grant)}`}
+                loading={revoking === grant.id}
+                disabled={revoking !== null}
+                onClick={() => void handleRevoke(grant)}
+              >
+                Revoke
+              </Button>
+            )}
+          </StyledItem>
+        );
+      })}
+    </StyledList>
+  );
+}

@@ -1,0 +1,25 @@
+export {
+  SubmitApproval,
+  type SubmitApprovalAdapter,
+  type SubmitApprovalProps,
+} from "./components/SubmitApproval";
+export {
+  SubmitComment,
+  type SubmitCommentAdapter,
+  type SubmitCommentProps,
+} from "./components/SubmitComment";
+export {
+  UserAccessManagement,
+  JOURNEY_ITEM_CONTENT_TYPE,
+  type UserAccessManagementAdapter,
+  type UserAccessManagementProps,
+} from "./components/UserAccessManagement";
+export {
+  JourneyPermissionGuard,
+  type JourneyPermissionGuardAdapter,
+  type JourneyPermissionGuardProps,
+} from "./components/JourneyPermissionGuard";
+export { canReview } from "./utils/canReview";
+export { daysLeft, daysLeftText, grantValidity } from "./utils/accessDays";
+export { accessLog, type AccessLogEntry } from "./utils/accessLog";
+export { guardGrants, actingRole, type GuardRule } from "./utils/guardAccess";
