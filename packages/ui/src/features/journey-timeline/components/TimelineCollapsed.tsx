@@ -1,0 +1,93 @@
+import type { Id, JourneyTimeline } from "@pipeline/contract";
+import { forwardRef, useImperativeHandle, useState } from "react";
+import { Virtuoso } from "react-virtuoso";
+import styled from "styled-components";
+import { Accordion, AccordionItem } from "../../../primitives/Accordion";
+import { Badge } from "../../../primitives/Badge";
+import type { JourneyItemBodies, JourneyItemSlots } from "../types";
+import { journeyStageDomId } from "../utils/stageDomId";
+import { JourneyItemCard } from "./JourneyItemCard";
+
+const StyledTitle = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  scroll-margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledItems = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledViewport = styled.div`
+  height: ${({ theme }) => theme.size.tableViewport};
+`;
+
+const StyledGap = styled.div`
+  padding-bottom: ${({ theme }) => theme.space.md};
+`;
+
+export type TimelineCollapsedHandle = { scrollToStage: (stageId: Id) => void };
+
+export type TimelineCollapsedProps = JourneyItemSlots & {
+  timeline: JourneyTimeline;
+  bodies?: JourneyItemBodies;
+  /** A stage with more items than this lists them virtualized, in a viewport of its own. */
+  virtualizeFrom: number;
+};
+
+const valueOf = (stageId: Id) => String(stageId);
+
+/** A list of accordions, one per stage; a stage's items show when its header is opened. */
+export const TimelineCollapsed = forwardRef<TimelineCollapsedHandle, TimelineCollapsedProps>(
+  function TimelineCollapsed({ timeline, bodies, virtualizeFrom, ...slots }, ref) {
+    const [open, setOpen] = useState<string[]>([]);
+    useImperativeHandle(ref, () => ({
+      scrollToStage: (stageId) => {
+        const value = valueOf(stageId);
+        setOpen((current) => (current.includes(value) ? current : [...current, value]));
+        document.getElementById(journeyStageDomId(stageId))?.scrollIntoView({ block: "start" });
+      },
+    }));
+
+    return (
+      <Accordion multiple value={open} onValueChange={setOpen} headingLevel={2}>
+        {timeline.map(({ stage, items }) => (
+          <AccordionItem
+            key={stage.id}
+            value={valueOf(stage.id)}
+            title={
+              <StyledTitle id={journeyStageDomId(stage.id)}>
+                {stage.label}
+                <Badge label={`${items.length} items`}>{items.length}</Badge>
+              </StyledTitle>
+            }
+          >
+            {items.length > virtualizeFrom ? (
+              <StyledViewport>
+                <Virtuoso
+                  style={{ height: "100%" }}
+                  data={items}
+                  computeItemKey={(_index, item) => item.id}
+                  itemContent={(_index, item) => (
+                    <StyledGap>
+                      <JourneyItemCard item={item} bodies={bodies} {...slots} />
+                    </StyledGap>
+                  )}
+                />
+              </StyledViewport>
+            ) : (
+              <StyledItems>
+                {items.map((item) => (
+                  <JourneyItemCard key={item.id} item={item} bodies={bodies} {...slots} />
+                ))}
+              </StyledItems>
+            )}
+          </AccordionItem>
+        ))}
+      </Accordion>
+    );
+  },
+);

@@ -1,0 +1,26 @@
+import type { JourneyItem, TaskType } from "@pipeline/contract";
+import type { ComponentType, ReactNode } from "react";
+
+/** How the journey is laid out: accordions per stage, or the vertical alternating timeline. */
+export type JourneyTimelineView = "collapsed" | "expanded";
+
+/** What the body of one item is given. */
+export type JourneyItemBodyProps = {
+  item: JourneyItem;
+  /** Opens the item's own record (a summary, call notes); absent where the page offers none. */
+  onOpenItem?: (item: JourneyItem) => void;
+};
+
+/** The body of an item of one task type. */
+export type JourneyItemBody = ComponentType<JourneyItemBodyProps>;
+
+/** A body per task type; types left out keep the timeline's own. */
+export type JourneyItemBodies = Partial<Record<TaskType, JourneyItemBody>>;
+
+/** The page's own parts inside each item, so the timeline never imports the dialogs behind them. */
+export type JourneyItemSlots = {
+  /** Buttons under an item (approve, comment, share); nothing renders for null. */
+  renderItemActions?: (item: JourneyItem) => ReactNode;
+  /** Opens the record behind an item (a summary, call notes). */
+  onOpenItem?: (item: JourneyItem) => void;
+};
