@@ -10,3 +10,4 @@ export * from "./features/kanban";
 export * from "./features/company-form";
 export * from "./features/company-header";
 export * from "./widgets";
+export * from "./features/journey-actions";
