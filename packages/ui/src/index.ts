@@ -11,3 +11,4 @@ export * from "./features/company-form";
 export * from "./features/company-header";
 export * from "./widgets";
 export * from "./features/journey-actions";
+export * from "./features/journey-timeline";
