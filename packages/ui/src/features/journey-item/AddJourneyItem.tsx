@@ -1,0 +1,226 @@
+import {
+  addJourneyItemInitialValues,
+  addJourneyItemSchema,
+  type Id,
+  isAdapterError,
+  type JourneyTarget,
+  type TaskDefinition,
+} from "@pipeline/contract";
+import type { FormikHelpers } from "formik";
+import { useCallback, useEffect, useMemo, useState } from "react";
+import {
+  type CompanyJourneySlice,
+  type StageDefinitionsSlice,
+  useCompanyJourney,
+  useStageDefinitions,
+} from "../../data/hooks/journeyItem";
+import { Button } from "../../primitives/Button";
+import { Dialog } from "../../primitives/Dialog";
+import { EmptyState } from "../../primitives/EmptyState";
+import { Form, SubmitButton } from "../../primitives/Form";
+import { useToast } from "../../primitives/Toast";
+import type { CallNotesFormAdapter } from "./CallNotesForm";
+import type { EvaluationFieldsSlice } from "./components/EvaluationFields";
+import { StyledActions, StyledFormFrame, StyledNote } from "./components/layout";
+import type { LinkedinFieldsSlice } from "./components/LinkedinFields";
+import { RecordStatus } from "./components/RecordStatus";
+import { chosenTask, StageTaskFields } from "./components/StageTaskFields";
+import { type TaskWritersSlice, useTaskWriters } from "./hooks/useTaskWriters";
+import type { SummaryFormAdapter } from "./SummaryForm";
+import { TASK_TYPE_NAMES, TASK_TYPE_REGISTRY } from "./taskTypes";
+import type { AddJourneyItemDraft } from "./types";
+import { toFormErrors } from "./utils/formErrors";
+import { offeredStages, type OfferedStage } from "./utils/offeredTasks";
+
+/** What AddJourneyItem reads and writes through the adapter: its own reads and every task type's. */
+export type AddJourneyItemAdapter = StageDefinitionsSlice &
+  CompanyJourneySlice &
+  TaskWritersSlice &
+  EvaluationFieldsSlice &
+  LinkedinFieldsSlice &
+  SummaryFormAdapter &
+  CallNotesFormAdapter;
+
+export type AddJourneyItemProps = {
+  /** The company whose journey gets the item. */
+  companyId: Id;
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the dialog should close: the close button, Escape, Cancel or a save. */
+  onClose: () => void;
+  /** Called after an item is saved, before the dialog closes. Default: none. */
+  onSaved?: () => void;
+  /** The present day, for forms whose labels depend on the year. Default: the present day. */
+  today?: Date;
+};
+
+/**
+ * The Add Item dialog: a stage, then one of its tasks still offered (a task already in the
+ * company's journey only when it allows multiple; stages without such tasks are hidden), then
+ * the fields of the task's type. Evaluations and LinkedIn messages are saved by the dialog's
+ * Save; a summary and call notes by their own forms, shown once their task is chosen. A press
+ * beside the dialog does not close it, so a half-filled item is not lost.
+ */
+export function AddJourneyItem({ companyId, open, onClose, onSaved, today }: AddJourneyItemProps) {
+  return (
+    <Dialog
+      title="Add Item"
+      size="lg"
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      closeOnOutsideClick={false}
+    >
+      {open ? (
+        <AddJourneyItemBody
+          companyId={companyId}
+          onClose={onClose}
+          onSaved={() => {
+            onSaved?.();
+            onClose();
+          }}
+          today={today}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+type BodyProps = { companyId: Id; onClose: () => void; onSaved: () => void; today?: Date };
+
+function AddJourneyItemBody({ companyId, onClose, onSaved, today }: BodyProps) {
+  const definitions = useStageDefinitions();
+  const journey = useCompanyJourney(companyId);
+  const stages = useMemo(
+    () => (definitions.data && journey.data ? offeredStages(definitions.data, journey.data) : null),
+    [definitions.data, journey.data],
+  );
+
+  if (stages === null) {
+    const failed = definitions.isError ? definitions : journey;
+    return (
+      <RecordStatus
+        what="journey"
+        error={failed.error}
+        isError={definitions.isError || journey.isError}
+        retrying={definitions.isFetching || journey.isFetching}
+        onRetry={() => {
+          if (definitions.isError) void definitions.refetch();
+          if (journey.isError) void journey.refetch();
+        }}
+      />
+    );
+  }
+  if (stages.length === 0) {
+    return (
+      <EmptyState
+        title="Nothing left to add"
+        description="Every task of the journey is already in this company's journey."
+        action={<Button onClick={onClose}>Close</Button>}
+      />
+    );
+  }
+  return (
+    <AddJourneyItemForm
+      companyId={companyId}
+      stages={stages}
+      onClose={onClose}
+      onSaved={onSaved}
+      today={today}
+    />
+  );
+}
+
+type FormProps = BodyProps & { stages: OfferedStage[] };
+
+function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: FormProps) {
+  const writers = useTaskWriters();
+  const toast = useToast();
+  // The chosen task, mirrored out of the form: a type with a form of its own shows it after this
+  // form, as forms cannot nest.
+  const [task, setTask] = useState<TaskDefinition | null>(null);
+  const [stageId, setStageId] = useState<Id | null>(null);
+  const choose = useCallback((next: TaskDefinition | null, nextStage: Id | null) => {
+    setTask(next);
+    setStageId(nextStage);
+  }, []);
+  const entry = task ? TASK_TYPE_REGISTRY[task.type] : undefined;
+  const target: JourneyTarget | null =
+    task && stageId !== null ? { company_id: companyId, stage_id: stageId, task_id: task.id } : null;
+
+  async function handleSubmit(values: AddJourneyItemDraft, helpers: FormikHelpers<AddJourneyItemDraft>) {
+    if (!target || entry?.kind !== "fields") return;
+    try {
+      const saved = await entry.submit(writers, values, target);
+      toast.success(saved.message);
+      onSaved();
+    } catch (error) {
+      toast.error(error);
+      if (isAdapterError(error)) helpers.setErrors(toFormErrors<AddJourneyItemDraft>(error.fieldErrors));
+    }
+  }
+
+  return (
+    <StyledFormFrame>
+      <Form<AddJourneyItemDraft>
+        aria-label="Add Item"
+        initialValues={addJourneyItemInitialValues}
+        validationSchema={addJourneyItemSchema}
+        onSubmit={handleSubmit}
+      >
+        {(form) => {
+          const chosen = chosenTask(stages, form.values.stage_id ?? null, form.values.task_id ?? null);
+          const formEntry = chosen ? TASK_TYPE_REGISTRY[chosen.type] : undefined;
+          return (
+            <>
+              <ChosenTask task={chosen} stageId={form.values.stage_id ?? null} onChange={choose} />
+              <StageTaskFields stages={stages} />
+              {chosen && formEntry === undefined ? (
+                <StyledNote role="note">
+                  {`${TASK_TYPE_NAMES[chosen.type]} items cannot be added here yet: this is coming.`}
+                </StyledNote>
+              ) : null}
+              {chosen && formEntry?.kind === "fields" ? (
+                <formEntry.Fields companyId={companyId} task={chosen} />
+              ) : null}
+              {formEntry?.kind === "form" ? null : (
+                <StyledActions>
+                  <Button variant="secondary" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <SubmitButton disabled={chosen !== null && formEntry === undefined}>Save</SubmitButton>
+                </StyledActions>
+              )}
+            </>
+          );
+        }}
+      </Form>
+      {entry?.kind === "form" && target ? (
+        <entry.Form
+          key={`${target.stage_id}-${target.task_id}`}
+          target={target}
+          onSaved={onSaved}
+          onCancel={onClose}
+          today={today}
+        />
+      ) : null}
+    </StyledFormFrame>
+  );
+}
+
+/** Tells the dialog which task the form holds, whenever that changes. */
+function ChosenTask({
+  task,
+  stageId,
+  onChange,
+}: {
+  task: TaskDefinition | null;
+  stageId: Id | null;
+  onChange: (task: TaskDefinition | null, stageId: Id | null) => void;
+}) {
+  useEffect(() => {
+    onChange(task, stageId);
+  }, [task, stageId, onChange]);
+  return null;
+}

@@ -1,0 +1,208 @@
+import {
+  type CallNotes,
+  callNotesSchema,
+  CALL_NOTES_LIMITS,
+  type Id,
+  isAdapterError,
+  type JourneyTarget,
+} from "@pipeline/contract";
+import type { FormikHelpers } from "formik";
+import { useState } from "react";
+import {
+  type CallNotesSlice,
+  type SaveCallNotesSlice,
+  useCallNotes,
+  useSaveCallNotes,
+} from "../../data/hooks/journeyItem";
+import { Button } from "../../primitives/Button";
+import { Form, FormCheckbox, FormTextArea, FormTextField, SubmitButton } from "../../primitives/Form";
+import { useToast } from "../../primitives/Toast";
+import {
+  StyledActions,
+  StyledFieldGrid,
+  StyledFormFrame,
+  StyledSection,
+  StyledSectionTitle,
+} from "./components/layout";
+import { RecordStatus } from "./components/RecordStatus";
+import {
+  type CallNotesDraft,
+  callNotesToDraft,
+  newCallNotesDraft,
+  toCallNotesInput,
+} from "./utils/callNotesValues";
+import { toFormErrors } from "./utils/formErrors";
+
+/** What CallNotesForm reads and writes through the adapter. */
+export type CallNotesFormAdapter = CallNotesSlice & SaveCallNotesSlice;
+
+export type CallNotesFormProps = {
+  /** The company, stage and task the notes belong to. */
+  target: JourneyTarget;
+  /** The saved notes to update; without one the form creates them. Default: null (create). */
+  id?: Id | null;
+  /** Called with the saved notes after the success toast. Default: none. */
+  onSaved?: (notes: CallNotes) => void;
+  /** Shows a Cancel button that calls this. Default: none (no Cancel button). */
+  onCancel?: () => void;
+};
+
+type TextName = Exclude<keyof CallNotesDraft, "funding_projection_done">;
+/** A figure is one line; a text or a narrative a text area with its counter. */
+type Kind = "figure" | "text" | "narrative" | "stage";
+type FieldSpec = [TextName, string, Kind];
+
+const LIMITS: Record<Kind, number> = {
+  figure: CALL_NOTES_LIMITS.figureMax,
+  text: CALL_NOTES_LIMITS.textMax,
+  narrative: CALL_NOTES_LIMITS.narrativeMax,
+  stage: CALL_NOTES_LIMITS.stageMax,
+};
+
+const SECTIONS: ReadonlyArray<{ title: string; fields: readonly FieldSpec[] }> = [
+  {
+    title: "Financials",
+    fields: [
+      ["revenue_cash_flow_based", "Revenue (Cash Flow Based)", "figure"],
+      ["ebidta", "EBITDA", "figure"],
+      ["personnel_cost_expense", "Personnel Cost / Expense", "figure"],
+      ["net_burn", "Net Burn", "figure"],
+      ["current_sales_cash_basis", "Current Sales (Cash Basis)", "figure"],
+    ],
+  },
+  {
+    title: "Team",
+    fields: [
+      ["current_team_size", "Current Team Size", "figure"],
+      ["tech_team_count", "Tech Team Count", "figure"],
+      ["sales_team_count", "Sales Team Count", "figure"],
+      ["other_team_count", "Other Team Count", "figure"],
+      ["cxo_team_composition", "CXO Team Composition", "text"],
+      ["team_structure", "Team Structure", "text"],
+    ],
+  },
+  {
+    title: "Ownership and Governance",
+    fields: [
+      ["cap_table", "Cap Table", "text"],
+      ["founder_equity", "Founder Equity", "figure"],
+      ["dilution", "Dilution", "figure"],
+      ["convertible_loans", "Convertible Loans", "text"],
+      ["board_composition", "Board Composition", "text"],
+      ["decision_rights", "Decision Rights", "text"],
+      ["institutional_loans", "Institutional Loans", "text"],
+    ],
+  },
+  {
+    title: "Funding",
+    fields: [
+      ["total_fund_ask", "Total Fund Ask", "figure"],
+      ["current_valuation", "Current Valuation", "figure"],
+      ["earlier_funding_round", "Earlier Funding Round", "text"],
+      ["earlier_valuation", "Earlier Valuation", "figure"],
+      ["fund_utilization", "Fund Utilization", "text"],
+    ],
+  },
+];
+
+const CLOSING: readonly FieldSpec[] = [
+  ["cashflow_projection_notes", "Cash Flow Projection Notes", "narrative"],
+  ["business_expansion_challenges", "Business Expansion Challenges", "narrative"],
+  ["tech_expansion_challenges", "Tech Expansion Challenges", "narrative"],
+  ["fundraising_challenges", "Fundraising Challenges", "narrative"],
+  ["stage", "Stage", "stage"],
+  ["finance_team_comments", "Finance Team Comments", "narrative"],
+];
+
+function renderField([name, label, kind]: FieldSpec) {
+  // Figures and the stage are one line, without a native limit, so a long value shows Too Long!.
+  if (kind === "figure" || kind === "stage") {
+    return <FormTextField key={name} name={name} label={label} autoComplete="off" />;
+  }
+  return (
+    <FormTextArea
+      key={name}
+      name={name}
+      label={label}
+      rows={kind === "narrative" ? 3 : 2}
+      maxLength={LIMITS[kind]}
+    />
+  );
+}
+
+/**
+ * The call notes of a company: financials, team, ownership and governance, funding, whether a
+ * funding projection was done, and the projections, challenges and comments. Creates the notes
+ * without an id and updates them with one.
+ */
+export function CallNotesForm({ id = null, ...props }: CallNotesFormProps) {
+  const record = useCallNotes(id);
+  if (id === null) return <CallNotesFormBody loadedId={null} loaded={null} {...props} />;
+  if (record.data !== undefined) {
+    return <CallNotesFormBody key={id} loadedId={id} loaded={record.data} {...props} />;
+  }
+  return (
+    <RecordStatus
+      what="call notes"
+      error={record.error}
+      isError={record.isError}
+      retrying={record.isFetching}
+      onRetry={() => void record.refetch()}
+    />
+  );
+}
+
+type CallNotesFormBodyProps = Omit<CallNotesFormProps, "id"> & {
+  loadedId: Id | null;
+  loaded: CallNotes | null;
+};
+
+function CallNotesFormBody({ loadedId, loaded, target, onSaved, onCancel }: CallNotesFormBodyProps) {
+  const [id, setId] = useState(loadedId);
+  const [initialValues] = useState(() => (loaded ? callNotesToDraft(loaded) : newCallNotesDraft()));
+  const save = useSaveCallNotes();
+  const toast = useToast();
+
+  async function handleSubmit(values: CallNotesDraft, helpers: FormikHelpers<CallNotesDraft>) {
+    try {
+      const result = await save.mutateAsync({ id, input: toCallNotesInput(values, target) });
+      if (result.data.id !== undefined) setId(result.data.id);
+      toast.success(result.message);
+      onSaved?.(result.data);
+    } catch (error) {
+      toast.error(error);
+      if (isAdapterError(error)) helpers.setErrors(toFormErrors<CallNotesDraft>(error.fieldErrors));
+    }
+  }
+
+  return (
+    <StyledFormFrame>
+      <Form<CallNotesDraft>
+        aria-label={id === null ? "Add Call Notes" : "Update Call Notes"}
+        initialValues={initialValues}
+        validationSchema={callNotesSchema}
+        onSubmit={handleSubmit}
+      >
+        {SECTIONS.map(({ title, fields }) => (
+          <StyledSection key={title}>
+            <StyledSectionTitle>{title}</StyledSectionTitle>
+            <StyledFieldGrid>{fields.map((field) => renderField(field))}</StyledFieldGrid>
+          </StyledSection>
+        ))}
+        <StyledSection>
+          <StyledSectionTitle>Projections and Challenges</StyledSectionTitle>
+          <FormCheckbox name="funding_projection_done" label="Funding projection done" />
+          <StyledFieldGrid>{CLOSING.map((field) => renderField(field))}</StyledFieldGrid>
+        </StyledSection>
+        <StyledActions>
+          {onCancel ? (
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
+          <SubmitButton>Save</SubmitButton>
+        </StyledActions>
+      </Form>
+    </StyledFormFrame>
+  );
+}

@@ -1,0 +1,63 @@
+import { TEXT_LIMITS } from "@pipeline/contract";
+import { useFormikContext } from "formik";
+import { useEffect, useMemo, useRef } from "react";
+import { type CompanySlice, useCompany } from "../../../data";
+import { type EmailTemplateSlice, useEmailTemplate } from "../../../data/hooks/journeyItem";
+import { FormIdMultiSelect, FormTextArea } from "../../../primitives/Form";
+import { FormDateTimeField } from "../../../primitives/Form/FormDateTimeField";
+import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
+
+/** What the LinkedIn fields read: the company's members and the task's message template. */
+export type LinkedinFieldsSlice = CompanySlice & EmailTemplateSlice;
+
+/**
+ * A LinkedIn message sent to members of the company: who, the message (pre-filled from the task's
+ * template until the user writes their own) and when it was sent.
+ */
+export function LinkedinFields({ companyId, task }: TaskFieldsProps) {
+  const company = useCompany(companyId);
+  const template = useEmailTemplate(task.name);
+  const form = useFormikContext<AddJourneyItemDraft>();
+  const options = useMemo(
+    () =>
+      (company.data?.company_members ?? [])
+        .filter((member) => member.status !== "DELETED")
+        .map((member) => ({
+          value: String(member.id),
+          label: `${member.first_name} ${member.last_name}`.trim(),
+        })),
+    [company.data],
+  );
+
+  // The template fills the message once, and only a message the user has not started.
+  const filled = useRef(false);
+  const body = template.data?.body;
+  const { message } = form.values;
+  const { setFieldValue } = form;
+  useEffect(() => {
+    if (filled.current || body === undefined) return;
+    filled.current = true;
+    if (!message) void setFieldValue("message", body, false);
+  }, [body, message, setFieldValue]);
+
+  return (
+    <>
+      <FormIdMultiSelect
+        name="company_member_ids"
+        label="Company Members"
+        options={options}
+        required
+        placeholder={company.isPending ? "Loading members…" : "Select members"}
+      />
+      <FormTextArea
+        name="message"
+        label="Message"
+        required
+        rows={6}
+        maxLength={TEXT_LIMITS.comment}
+        description={template.isPending ? "Loading the message template…" : undefined}
+      />
+      <FormDateTimeField name="date" label="Date" required />
+    </>
+  );
+}

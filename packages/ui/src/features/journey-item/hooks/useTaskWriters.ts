@@ -1,0 +1,17 @@
+import {
+  type CreateEvaluationSlice,
+  type CreateLinkedinSlice,
+  useCreateEvaluation,
+  useCreateLinkedin,
+} from "../../../data/hooks/journeyItem";
+import type { TaskWriters } from "../types";
+
+/** What the registry's submits write through. */
+export type TaskWritersSlice = CreateEvaluationSlice & CreateLinkedinSlice;
+
+/** The writes the task types' submits use, each refreshing the journey and the company lists. */
+export function useTaskWriters(): TaskWriters {
+  const evaluation = useCreateEvaluation();
+  const linkedin = useCreateLinkedin();
+  return { createEvaluation: evaluation.mutateAsync, createLinkedin: linkedin.mutateAsync };
+}
