@@ -12,3 +12,4 @@ export * from "./features/company-header";
 export * from "./widgets";
 export * from "./features/journey-actions";
 export * from "./features/journey-timeline";
+export * from "./features/journey-item";
