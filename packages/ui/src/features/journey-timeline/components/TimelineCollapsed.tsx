@@ -12,7 +12,10 @@ const StyledTitle = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  scroll-margin-top: ${({ theme }) => theme.space.lg};
+
+  [id] {
+    scroll-margin-top: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 const StyledItems = styled.div`
@@ -59,8 +62,8 @@ export const TimelineCollapsed = forwardRef<TimelineCollapsedHandle, TimelineCol
             key={stage.id}
             value={valueOf(stage.id)}
             title={
-              <StyledTitle id={journeyStageDomId(stage.id)}>
-                {stage.label}
+              <StyledTitle>
+                <span id={journeyStageDomId(stage.id)}>{stage.label}</span>
                 <Badge label={`${items.length} items`}>{items.length}</Badge>
               </StyledTitle>
             }
