@@ -10,6 +10,13 @@ import { createCountriesPort } from "./ports/countriesPort";
 import { createEmailLogsPort } from "./ports/emailLogsPort";
 import { createExcelImportsPort } from "./ports/excelImportsPort";
 import { createJourneyPort } from "./ports/journeyPort";
+import { createCallNotesPort, createSummariesPort } from "./ports/journeyRecordPorts";
+import {
+  createCommentsPort,
+  createEmailTemplatesPort,
+  createJourneyAccessPort,
+} from "./ports/journeySharingPorts";
+import { createEvaluationsPort, createLinkedinPort } from "./ports/journeyTaskPorts";
 import { createLookupsPort } from "./ports/lookupsPort";
 import { createSendersPort } from "./ports/sendersPort";
 import { unimplementedPorts } from "./ports/unimplementedPorts";
@@ -33,7 +40,8 @@ export type MemoryAdapterOptions = {
 
 /** A whole DataAdapter kept in memory, each one with its own copy of the fixtures. */
 export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAdapter {
-  const seed: MemorySeed = { ...defaultMemorySeed(), ...structuredClone(options.seed ?? {}) };
+  const clock = options.now ?? (() => new Date());
+  const seed: MemorySeed = { ...defaultMemorySeed(clock()), ...structuredClone(options.seed ?? {}) };
   if (options.companies) {
     const generated = generateCompanies(options.companies, seed);
     seed.companies = [...seed.companies, ...generated.companies];
@@ -50,7 +58,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
 
   const runtime = createRuntime(state, {
     latencyMs: options.latencyMs ?? 0,
-    now: options.now ?? (() => new Date()),
+    now: clock,
   });
   return {
     auth: createAuthPort(runtime),
@@ -60,6 +68,13 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     companyMembers: createCompanyMembersPort(runtime),
     companies: createCompaniesPort(runtime),
     journey: createJourneyPort(runtime),
+    summaries: createSummariesPort(runtime),
+    callNotes: createCallNotesPort(runtime),
+    emailTemplates: createEmailTemplatesPort(runtime),
+    evaluations: createEvaluationsPort(runtime),
+    linkedin: createLinkedinPort(runtime),
+    comments: createCommentsPort(runtime),
+    journeyAccess: createJourneyAccessPort(runtime),
     emailLogs: createEmailLogsPort(runtime),
     excelImports: createExcelImportsPort(runtime),
     senders: createSendersPort(runtime),

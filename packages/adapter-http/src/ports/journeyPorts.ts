@@ -43,7 +43,11 @@ export function createJourneyPorts(client: HttpClient): JourneyPorts {
         client.saved(calls.callNotes.update, { ...options, params: { id }, input }),
     },
     emailTemplates: {
-      get: (key, options) => client.data(calls.emailTemplates.get, { ...options, input: { key } }),
+      get: (request, options) =>
+        client.data(calls.emailTemplates.get, {
+          ...options,
+          input: typeof request === "string" ? { key: request } : request,
+        }),
     },
     evaluations: {
       create: (input, options) => client.saved(calls.evaluations.create, { ...options, input }),

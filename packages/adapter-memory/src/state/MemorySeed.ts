@@ -1,8 +1,11 @@
 import type {
+  CallNotes,
   Campaign,
   CampaignStats,
   EmailLog,
   EmailStatus,
+  EmailTemplate,
+  EvaluationStatus,
   ExcelImport,
   Id,
   IsoDateTime,
@@ -12,6 +15,10 @@ import type {
   PermissionCode,
   RoleName,
   SenderDetails,
+  Summary,
+  SummaryAdditionalField,
+  SummaryPriority,
+  TaskType,
   UsageInfo,
 } from "@pipeline/contract";
 
@@ -99,6 +106,93 @@ export type SeedCampaignStats = Omit<CampaignStats, "campaign"> & {
   campaign: Omit<Campaign, "created_by"> & { created_by: Id | null };
 };
 
+/** One task done on a company's journey; what the item shows is built from it on every read. */
+export type SeedJourneyItem = {
+  id: Id;
+  company_id: Id;
+  stage_id: Id;
+  task_id: Id;
+  /** The task's type when the item was made. */
+  type: TaskType;
+  status: string | null;
+  /** A LinkedIn message, or the comment of a SUMMARY. */
+  message: string | null;
+  subject: string | null;
+  body: string | null;
+  receiver_emails: string[];
+  /** LinkedIn's date, a meeting's start, a scheduled e-mail's time. */
+  start_date: IsoDateTime | null;
+  /** Company members the item involves (LinkedIn contacts, e-mail receivers, meeting attendees). */
+  member_ids: Id[];
+  /** User pks of a meeting's moderators. */
+  moderator_ids: Id[];
+  /** A meeting's length in minutes. */
+  duration: number | null;
+  /** Documents attached to the item (seeded only: uploads are not offered here). */
+  files: Array<{ id: Id; file_name: string; description: string | null; type: "OTHER" | "RECORDING" }>;
+  created_by: Id | null;
+  modified_by: Id | null;
+  created: IsoDateTime;
+  modified: IsoDateTime;
+};
+
+/** A reviewer's answer to an evaluation. */
+export type SeedReviewAnswer = {
+  reviewer_id: Id;
+  status: Exclude<EvaluationStatus, "PENDING">;
+  comment: string;
+  at: IsoDateTime;
+};
+
+export type SeedEvaluation = {
+  id: Id;
+  journey_item: Id;
+  reviewer_ids: Id[];
+  /** PENDING until a reviewer answers; then the latest answer's decision. */
+  status: EvaluationStatus;
+  comment: string | null;
+  answers: SeedReviewAnswer[];
+};
+
+/** A comment on a company: on one of its journey items, or standing alone (journey_item null). */
+export type SeedComment = {
+  id: Id;
+  company_id: Id;
+  journey_item: Id | null;
+  comment_text: string;
+  created_by: Id | null;
+  modified_by: Id | null;
+  created: IsoDateTime;
+  modified: IsoDateTime;
+};
+
+/** Priority and additional-field entries are kept when deleted (status DELETED) and hidden on reads. */
+export type SeedSummary = Omit<Summary, "id" | "priority" | "additional_fields"> & {
+  id: Id;
+  company_id: Id;
+  journey_item: Id;
+  priority: Array<SummaryPriority & { id: Id }>;
+  additional_fields: Array<SummaryAdditionalField & { id: Id }>;
+};
+
+export type SeedCallNotes = Omit<CallNotes, "id"> & { id: Id; company_id: Id; journey_item: Id };
+
+/** A read of a journey through a grant. */
+export type SeedAccessRead = { user_id: Id; at: IsoDateTime };
+
+export type SeedJourneyAccess = {
+  id: Id;
+  user_id: Id;
+  company_id: Id;
+  content_type: string;
+  object_id: Id;
+  valid_days: number;
+  valid_until: IsoDateTime;
+  created_by: Id | null;
+  created: IsoDateTime;
+  reads: SeedAccessRead[];
+};
+
 export type MemorySeed = {
   lookups: Record<LookupKind, Lookup[]>;
   users: SeedUser[];
@@ -109,6 +203,14 @@ export type MemorySeed = {
   emailLogs: SeedEmailLog[];
   excelImports: SeedExcelImport[];
   campaignStats: SeedCampaignStats[];
+  journeyItems: SeedJourneyItem[];
+  evaluations: SeedEvaluation[];
+  comments: SeedComment[];
+  summaries: SeedSummary[];
+  callNotes: SeedCallNotes[];
+  /** Templates by key (a task's name or an e-mail type); placeholders are filled on reading. */
+  emailTemplates: EmailTemplate[];
+  journeyAccess: SeedJourneyAccess[];
   /** Country names for the sender form. */
   countries: string[];
   usage: UsageInfo;

@@ -1,0 +1,132 @@
+import {
+  ADAPTER_MESSAGES,
+  addJourneyItemSchema,
+  approvalSchema,
+  createdMessage,
+  type EvaluationsPort,
+  type Id,
+  journeyTargetSchema,
+  type LinkedinPort,
+  updatedMessage,
+} from "@pipeline/contract";
+import { mixed, object } from "yup";
+import { checkReferences } from "../runtime/checkReferences";
+import type { MemoryRuntime } from "../runtime/createRuntime";
+import { invalidField, notFound } from "../runtime/failures";
+import { validateInput } from "../runtime/validateInput";
+import type { SeedEvaluation } from "../state/MemorySeed";
+import { nextId } from "../state/MemoryState";
+import { toEvaluation, toJourneyItem } from "../views/journeyViews";
+import { addJourneyItem, forbidden, JOURNEY_MESSAGES, offeredTask, targetCompany } from "./journeyRules";
+
+const EVALUATION_TITLE = "Evaluation";
+const LINKEDIN_TITLE = "LinkedIn message";
+const PENDING_ONLY = "A new evaluation is PENDING";
+
+// The Add Item form's own rules for each type, with the journey target the payload adds.
+const evaluationSchema = addJourneyItemSchema
+  .pick(["task_type", "reviewer_ids"])
+  .concat(journeyTargetSchema)
+  .concat(object({ status: mixed().oneOf(["PENDING"], PENDING_ONLY).default("PENDING") }));
+const linkedinSchema = addJourneyItemSchema
+  .pick(["task_type", "company_member_ids", "message", "date"])
+  .concat(journeyTargetSchema);
+const reviewSchema = approvalSchema.concat(object({ company_id: mixed(), journey_item_id: mixed() }));
+
+function unique(ids: readonly Id[]): Id[] {
+  return [...new Set(ids)];
+}
+
+export function createEvaluationsPort({ state, call, now }: MemoryRuntime): EvaluationsPort {
+  function find(id: Id): SeedEvaluation {
+    const evaluation = state.evaluations.find((entry) => entry.id === id);
+    if (!evaluation) throw notFound();
+    return evaluation;
+  }
+
+  return {
+    create: (input, options) =>
+      call(options, async (user) => {
+        const values = await validateInput(evaluationSchema, { ...input, task_type: "EVALUATION" });
+        const stamp = now();
+        const company = targetCompany(state, user, values.company_id, stamp);
+        const task = offeredTask(state, values, ["EVALUATION"]);
+        // Reviewers are active users only.
+        const active = new Set(state.users.filter((entry) => entry.is_active).map((entry) => entry.pk));
+        checkReferences([{ field: "reviewer_ids", ids: values.reviewer_ids, known: active }]);
+        const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {
+          status: "PENDING",
+        });
+        const evaluation: SeedEvaluation = {
+          id: nextId(state.evaluations),
+          journey_item: item.id,
+          reviewer_ids: unique(values.reviewer_ids),
+          status: "PENDING",
+          comment: null,
+          answers: [],
+        };
+        state.evaluations.push(evaluation);
+        return { message: createdMessage(EVALUATION_TITLE), data: toEvaluation(evaluation) };
+      }),
+    review: (id, input, options) =>
+      call(options, async (user) => {
+        const values = await validateInput(reviewSchema, input);
+        const evaluation = find(id);
+        const item = state.journeyItems.find((entry) => entry.id === evaluation.journey_item);
+        if (!item) throw notFound();
+        if (values.journey_item_id !== undefined && values.journey_item_id !== item.id) {
+          throw invalidField("journey_item_id", ADAPTER_MESSAGES.invalidChoice);
+        }
+        if (values.company_id !== undefined && values.company_id !== item.company_id) {
+          throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
+        }
+        // Only a listed reviewer who has not answered yet.
+        const answered = evaluation.answers.some((answer) => answer.reviewer_id === user.pk);
+        if (!evaluation.reviewer_ids.includes(user.pk) || answered) {
+          throw forbidden(JOURNEY_MESSAGES.notReviewer);
+        }
+        const stamp = now();
+        const status = values.status as Exclude<SeedEvaluation["status"], "PENDING">;
+        evaluation.answers.push({ reviewer_id: user.pk, status, comment: values.comment, at: stamp });
+        evaluation.status = status;
+        evaluation.comment = values.comment;
+        Object.assign(item, { status, modified: stamp, modified_by: user.pk });
+        state.comments.push({
+          id: nextId(state.comments),
+          company_id: item.company_id,
+          journey_item: item.id,
+          comment_text: values.comment,
+          created_by: user.pk,
+          modified_by: user.pk,
+          created: stamp,
+          modified: stamp,
+        });
+        return { message: updatedMessage(EVALUATION_TITLE), data: toEvaluation(evaluation) };
+      }),
+  };
+}
+
+export function createLinkedinPort({ state, call, now }: MemoryRuntime): LinkedinPort {
+  return {
+    create: (input, options) =>
+      call(options, async (user) => {
+        const values = await validateInput(linkedinSchema, { ...input, task_type: "LINKEDIN" });
+        const stamp = now();
+        const company = targetCompany(state, user, values.company_id, stamp);
+        const task = offeredTask(state, values, ["LINKEDIN"]);
+        // Members of that company only, and not removed from it.
+        const members = new Set(
+          state.members
+            .filter((member) => member.company_id === company.id && !member.deleted)
+            .map((member) => member.id),
+        );
+        checkReferences([{ field: "company_member_ids", ids: values.company_member_ids, known: members }]);
+        const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {
+          message: values.message ?? null,
+          start_date: values.date ? values.date.toISOString() : null,
+          member_ids: unique(values.company_member_ids),
+        });
+        return { message: createdMessage(LINKEDIN_TITLE), data: toJourneyItem(state, item) };
+      }),
+  };
+}

@@ -1,0 +1,232 @@
+import type {
+  CallNotes,
+  Comment,
+  CompanyDocument,
+  Evaluation,
+  Id,
+  JourneyComment,
+  JourneyItem,
+  JourneyTimeline,
+  PersonRef,
+  StageRef,
+  Summary,
+  UserJourneyAccess,
+  UserShort,
+} from "@pipeline/contract";
+import type {
+  SeedCallNotes,
+  SeedComment,
+  SeedEvaluation,
+  SeedJourneyAccess,
+  SeedJourneyItem,
+  SeedSummary,
+  SeedUser,
+} from "../state/MemorySeed";
+import type { MemoryState } from "../state/MemoryState";
+import { toCompanyMember } from "./memberViews";
+import { toUserShort } from "./userViews";
+
+/** Everything a timeline refers to, indexed once per read. */
+type JourneyContext = {
+  users: Map<Id, SeedUser>;
+  stages: Map<Id, StageRef>;
+  tasks: Map<Id, { label: string }>;
+};
+
+function journeyContext(state: MemoryState): JourneyContext {
+  return {
+    users: new Map(state.users.map((user) => [user.pk, user])),
+    stages: new Map(state.journey.map(({ stage }) => [stage.id, stage])),
+    tasks: new Map(state.journey.flatMap(({ tasks }) => tasks.map((task) => [task.id, task]))),
+  };
+}
+
+function author(context: JourneyContext, pk: Id | null): (PersonRef & { pk: Id }) | null {
+  const user = pk === null ? undefined : context.users.get(pk);
+  return user ? { pk: user.pk, first_name: user.first_name, last_name: user.last_name } : null;
+}
+
+function shortUsers(context: JourneyContext, pks: readonly Id[]): UserShort[] {
+  return pks.flatMap((pk) => {
+    const user = context.users.get(pk);
+    return user ? [toUserShort(user)] : [];
+  });
+}
+
+const NOBODY: PersonRef = { first_name: "", last_name: "" };
+
+function toJourneyComment(context: JourneyContext, comment: SeedComment): JourneyComment {
+  return {
+    id: comment.id,
+    comment_text: comment.comment_text,
+    created_by: author(context, comment.created_by) ?? NOBODY,
+    created: comment.created,
+  };
+}
+
+export function toEvaluation(evaluation: SeedEvaluation): Evaluation {
+  return {
+    id: evaluation.id,
+    reviewer_ids: [...evaluation.reviewer_ids],
+    status: evaluation.status,
+    comment: evaluation.comment,
+    journey_item: evaluation.journey_item,
+  };
+}
+
+function toDocuments(item: SeedJourneyItem): CompanyDocument[] {
+  return item.files.map((file) => ({
+    id: file.id,
+    type: file.type,
+    file: `memory://documents/${file.id}/${encodeURIComponent(file.file_name)}`,
+    file_name: file.file_name,
+    description: file.description,
+    created: item.created,
+    created_by: item.created_by ?? 0,
+    is_uploaded: "UPLOADED",
+    uploaded_on: null,
+    journey_item: item.id,
+  }));
+}
+
+function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyItem): JourneyItem {
+  const stage = context.stages.get(item.stage_id);
+  const task = context.tasks.get(item.task_id);
+  const members = state.members
+    .filter((member) => item.member_ids.includes(member.id))
+    .sort((a, b) => item.member_ids.indexOf(a.id) - item.member_ids.indexOf(b.id))
+    .map(toCompanyMember);
+  const evaluation = state.evaluations.find((entry) => entry.journey_item === item.id);
+  const isMeeting = item.type === "MEETING";
+  const files = toDocuments(item);
+  return {
+    id: item.id,
+    journey_item: {
+      stage: { id: item.stage_id, label: stage?.label ?? "" },
+      task: { id: item.task_id, label: task?.label ?? "", type: item.type },
+    },
+    created: item.created,
+    modified: item.modified,
+    created_by: author(context, item.created_by),
+    modified_by: author(context, item.modified_by),
+    status: item.status,
+    comments: state.comments
+      .filter((comment) => comment.journey_item === item.id)
+      .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+      .map((comment) => toJourneyComment(context, comment)),
+    files,
+    reviewers: shortUsers(context, evaluation?.reviewer_ids ?? []),
+    moderators: shortUsers(context, item.moderator_ids),
+    attendees: isMeeting ? members : [],
+    company_members: isMeeting ? [] : members,
+    message: item.message,
+    subject: item.subject,
+    body: item.body,
+    receiver_emails: [...item.receiver_emails],
+    cc: [],
+    bcc: [],
+    attachments: [],
+    start_date: item.start_date,
+    meeting_attendee_link:
+      isMeeting && item.status === "CONFIRMED" ? `memory://meet/${item.id}/attendee` : null,
+    meeting_moderator_link:
+      isMeeting && item.status === "CONFIRMED" ? `memory://meet/${item.id}/moderator` : null,
+    evaluation: evaluation ? toEvaluation(evaluation) : null,
+    meeting:
+      isMeeting && item.start_date !== null
+        ? {
+            id: item.id,
+            attendees: [...item.member_ids],
+            moderators: [...item.moderator_ids],
+            sender_id: null,
+            start_date: item.start_date,
+            duration: item.duration ?? 60,
+            status: item.status === "COMPLETED" || item.status === "CANCELLED" ? item.status : "CONFIRMED",
+            documents: files,
+            journey_item: item.id,
+          }
+        : null,
+    summary_id: state.summaries.find((summary) => summary.journey_item === item.id)?.id ?? null,
+    call_notes_id: state.callNotes.find((notes) => notes.journey_item === item.id)?.id ?? null,
+  };
+}
+
+export function toJourneyItem(state: MemoryState, item: SeedJourneyItem): JourneyItem {
+  return toItem(state, journeyContext(state), item);
+}
+
+/** The stages the items reached, in journey order, each with its items oldest first. */
+export function toTimeline(state: MemoryState, items: readonly SeedJourneyItem[]): JourneyTimeline {
+  const context = journeyContext(state);
+  const byStage = new Map<Id, SeedJourneyItem[]>();
+  for (const item of items) {
+    const list = byStage.get(item.stage_id) ?? [];
+    list.push(item);
+    byStage.set(item.stage_id, list);
+  }
+  return [...byStage.entries()]
+    .flatMap(([stageId, stageItems]) => {
+      const stage = context.stages.get(stageId);
+      return stage ? [{ stage, stageItems }] : [];
+    })
+    .sort((a, b) => a.stage.order - b.stage.order || a.stage.id - b.stage.id)
+    .map(({ stage, stageItems }) => ({
+      stage: { ...stage },
+      items: stageItems
+        .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+        .map((item) => toItem(state, context, item)),
+    }));
+}
+
+export function toComment(state: MemoryState, comment: SeedComment): Comment {
+  const context = journeyContext(state);
+  const editor = author(context, comment.modified_by ?? comment.created_by);
+  return {
+    id: comment.id,
+    comment_text: comment.comment_text,
+    modified_by: editor ? { first_name: editor.first_name, last_name: editor.last_name } : NOBODY,
+    journey_item: comment.journey_item,
+    company_id: comment.company_id,
+    created: comment.created,
+  };
+}
+
+/** A summary as the form reads it: deleted entries are kept but not shown. */
+export function toSummary(summary: SeedSummary): Summary {
+  const { company_id: _company, journey_item: _item, ...fields } = summary;
+  return {
+    ...fields,
+    priority: summary.priority.filter((entry) => entry.status !== "DELETED").map((entry) => ({ ...entry })),
+    additional_fields: summary.additional_fields
+      .filter((entry) => entry.status !== "DELETED")
+      .map((entry) => ({ ...entry })),
+  };
+}
+
+export function toCallNotes(notes: SeedCallNotes): CallNotes {
+  const { company_id: _company, journey_item: _item, ...fields } = notes;
+  return { ...fields };
+}
+
+export function toJourneyAccess(state: MemoryState, grant: SeedJourneyAccess): UserJourneyAccess {
+  const context = journeyContext(state);
+  const user = context.users.get(grant.user_id);
+  const creator = grant.created_by === null ? undefined : context.users.get(grant.created_by);
+  return {
+    id: grant.id,
+    user: user ? toUserShort(user) : { pk: grant.user_id, first_name: "", last_name: "" },
+    user_id: grant.user_id,
+    valid_until: grant.valid_until,
+    valid_days: grant.valid_days,
+    company_id: grant.company_id,
+    content_type: grant.content_type,
+    object_id: grant.object_id,
+    created_by: creator ? toUserShort(creator) : null,
+    access_log: [...grant.reads]
+      .sort((a, b) => b.at.localeCompare(a.at))
+      .flatMap((read) => {
+        const reader = context.users.get(read.user_id);
+        return reader ? [{ user: toUserShort(reader), accessed_at: read.at }] : [];
+      }),
+  };
+}
