@@ -4,7 +4,15 @@ import { describeCompanyCases } from "./cases/companyCases";
 import { describeCompanyListCases } from "./cases/companyListCases";
 import { describeCompanyMemberCases } from "./cases/companyMemberCases";
 import { describeDashboardCases } from "./cases/dashboardCases";
+import { describeEvaluationCases } from "./cases/evaluationCases";
 import { describeJourneyCases } from "./cases/journeyCases";
+import { describeJourneyItemCases } from "./cases/journeyItemCases";
+import { describeJourneyRecordCases } from "./cases/journeyRecordCases";
+import {
+  describeCommentCases,
+  describeEmailTemplateCases,
+  describeJourneyAccessCases,
+} from "./cases/journeySharingCases";
 import { describeLookupCases } from "./cases/lookupCases";
 import { describeLookupInUseCases } from "./cases/lookupInUseCases";
 import { describeLookupRuleCases } from "./cases/lookupRuleCases";
@@ -24,7 +32,12 @@ const AREAS = {
   ],
   senders: [describeSenderCases],
   auth: [describeAuthCases],
-  journey: [describeJourneyCases],
+  journey: [describeJourneyCases, describeJourneyItemCases],
+  evaluations: [describeEvaluationCases],
+  summaries: [describeJourneyRecordCases],
+  comments: [describeCommentCases],
+  emailTemplates: [describeEmailTemplateCases],
+  journeyAccess: [describeJourneyAccessCases],
 } satisfies Record<string, Array<(makeAdapter: MakeAdapter) => void>>;
 
 /** A group of cases that can be left out, e.g. while an adapter is still being built. */
