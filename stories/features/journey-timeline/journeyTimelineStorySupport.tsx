@@ -11,12 +11,7 @@ import type {
   StageRef,
   TaskType,
 } from "@pipeline/contract";
-import {
-  Button,
-  JourneyTimeline,
-  type JourneyTimelineView,
-  type Navigate,
-} from "@pipeline/ui";
+import { Button, JourneyTimeline, type JourneyTimelineView, type Navigate } from "@pipeline/ui";
 import { PipelineProvider } from "@pipeline/ui/data";
 import { within } from "storybook/test";
 import { storyAdapter, withPort } from "../admin/adminStorySupport";
@@ -44,7 +39,13 @@ const MEMBER = {
   linkedin_profile: "https://www.linkedin.com/in/rohankapoor",
   cmd: [1],
 };
-const SECOND_MEMBER = { ...MEMBER, id: 12, first_name: "Priya", last_name: "Shah", email: "priya@kavachrobotics.in" };
+const SECOND_MEMBER = {
+  ...MEMBER,
+  id: 12,
+  first_name: "Priya",
+  last_name: "Shah",
+  email: "priya@kavachrobotics.in",
+};
 
 export const STAGES = {
   sourcing: { id: 1, label: "Sourcing", order: 1 },
@@ -106,7 +107,11 @@ export function journeyItem({ id, stage, task, created, ...rest }: ItemSeed): Jo
   };
 }
 
-const evaluation = (id: Id, status: "PENDING" | "APPROVED" | "REJECTED" | "HOLD", comment: string | null) => ({
+const evaluation = (
+  id: Id,
+  status: "PENDING" | "APPROVED" | "REJECTED" | "HOLD",
+  comment: string | null,
+) => ({
   status,
   reviewers: [
     { pk: VIKRAM.pk, first_name: VIKRAM.first_name, last_name: VIKRAM.last_name },
@@ -181,7 +186,8 @@ export function everyTypeTimeline(): Timeline {
           created: "2024-01-15T04:30:00.000Z",
           company_members: [MEMBER, SECOND_MEMBER],
           start_date: "2024-01-16T05:30:00.000Z",
-          message: "Hi Rohan, we back robotics companies building for Indian factories. Could we talk next week?",
+          message:
+            "Hi Rohan, we back robotics companies building for Indian factories. Could we talk next week?",
         }),
         journeyItem({
           id: 2,
@@ -247,7 +253,11 @@ export function longTimeline(count = 600): Timeline {
       return journeyItem({
         id,
         stage,
-        task: { id: 100 + stageIndex, label: `Follow-up ${stageIndex * perStage + index + 1}`, type: "LINKEDIN" },
+        task: {
+          id: 100 + stageIndex,
+          label: `Follow-up ${stageIndex * perStage + index + 1}`,
+          type: "LINKEDIN",
+        },
         created: new Date(Date.UTC(2024, 0, 1, 4, 30) + minutes * 60_000).toISOString(),
         company_members: [MEMBER],
         message: "Checking in on the next steps.",
@@ -304,7 +314,11 @@ export function JourneyTimelineStory({
 
 /** Waits for a stage's heading: the journey is on screen. */
 export async function stageHeading(canvasElement: HTMLElement, name: string): Promise<HTMLElement> {
-  return within(canvasElement).findByRole("heading", { level: 2, name: new RegExp(`^${name}`) }, { timeout: 4000 });
+  return within(canvasElement).findByRole(
+    "heading",
+    { level: 2, name: new RegExp(`^${name}`) },
+    { timeout: 4000 },
+  );
 }
 
 /** The stages' names, top to bottom, read from the elements a rail jumps to. */

@@ -32,6 +32,9 @@ const StyledGap = styled.div`
   padding-bottom: ${({ theme }) => theme.space.md};
 `;
 
+/** Items in the first commit of a long stage, before its list is measured: about a viewport of them. */
+const INITIAL_ITEMS = 4;
+
 export type TimelineCollapsedHandle = { scrollToStage: (stageId: Id) => void };
 
 export type TimelineCollapsedProps = JourneyItemSlots & {
@@ -74,6 +77,7 @@ export const TimelineCollapsed = forwardRef<TimelineCollapsedHandle, TimelineCol
                   style={{ height: "100%" }}
                   data={items}
                   computeItemKey={(_index, item) => item.id}
+                  initialItemCount={Math.min(items.length, INITIAL_ITEMS)}
                   itemContent={(_index, item) => (
                     <StyledGap>
                       <JourneyItemCard item={item} bodies={bodies} {...slots} />

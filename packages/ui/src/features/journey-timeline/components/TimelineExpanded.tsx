@@ -98,6 +98,9 @@ const StyledViewport = styled.div`
   height: ${({ theme }) => theme.size.tableViewport};
 `;
 
+/** Rows in the first commit, before the list is measured: about a screen of them. */
+const INITIAL_ROWS = 8;
+
 const listComponents: Components<TimelineRow> = {
   List: forwardRef<HTMLDivElement, ComponentProps<"div">>(function TimelineList(props, ref) {
     return <div {...props} ref={ref} role="list" aria-label="Journey" />;
@@ -158,6 +161,7 @@ export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpan
         data={rows as TimelineRow[]}
         components={listComponents}
         computeItemKey={(_index, row) => row.key}
+        initialItemCount={Math.min(rows.length, INITIAL_ROWS)}
         itemContent={(_index, row) => renderRow(row)}
         {...(scrollParent ? { customScrollParent: scrollParent } : { style: { height: "100%" } })}
       />
