@@ -16,6 +16,7 @@ import { authRoutes } from "./routes/api/auth";
 import { companyRoutes } from "./routes/api/companies";
 import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
+import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
 import { referenceRoutes } from "./routes/api/reference";
 import { userRoutes } from "./routes/api/users";
@@ -74,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(companyMemberRoutes, context);
       await api.register(referenceRoutes, context);
       await api.register(companyRoutes, context);
+      await api.register(journeyRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

@@ -3,6 +3,7 @@ import { createCompanyRepository } from "./companies";
 import { createCompanyMemberRepository } from "./companyMembers";
 import { createEmailLogRepository } from "./emailLogs";
 import { createJourneyRepository } from "./journey";
+import { createJourneyItemRepository } from "./journeyItems";
 import { createLoginAttemptRepository, type RateLimitOptions } from "./loginAttempts";
 import { createLookupRepository } from "./lookups";
 import { type Clock, createTokenRepository } from "./tokens";
@@ -24,6 +25,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     companyMembers: createCompanyMemberRepository(db),
     companies: createCompanyRepository(db),
     journey: createJourneyRepository(db),
+    journeyItems: createJourneyItemRepository(db),
     emailLogs: createEmailLogRepository(db),
   };
 }

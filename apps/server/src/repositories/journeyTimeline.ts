@@ -1,0 +1,237 @@
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type {
+  CompanyMember,
+  Evaluation,
+  EvaluationStatus,
+  Id,
+  JourneyItem,
+  TaskType,
+  UserShort,
+} from "@pipeline/contract";
+import type { Database } from "../db/database";
+import {
+  companyComments,
+  companyJourneyItems,
+  companyMembers,
+  journeyCallNotes,
+  journeyEvaluations,
+  journeyItemMembers,
+  journeyItemUsers,
+  journeyStages,
+  journeyTasks,
+  journeySummaries,
+  memberDesignations,
+  users,
+} from "../db/schema";
+import { iso } from "./wire";
+
+// The journey of a company as the timeline reads it: every item with its stage, task, status,
+// comments, people, what its type holds, and who made and last changed it. A handful of
+// statements whatever the number of items (one per kind of thing an item holds), put together here.
+
+const creator = alias(users, "item_creator");
+const modifier = alias(users, "item_modifier");
+const commenter = alias(users, "commenter");
+
+type Member = CompanyMember & { id: Id };
+
+function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+function person(pk: Id | null, first: string | null, last: string | null) {
+  return pk === null || first === null || last === null ? null : { pk, first_name: first, last_name: last };
+}
+
+/** The stages reached, each with its items, for the company; `itemIds` narrows it to those items. */
+export async function readTimeline(
+  db: Database,
+  companyId: Id,
+  itemIds?: readonly Id[],
+): Promise<Array<{ stage: { id: Id; label: string; order: number }; items: JourneyItem[] }>> {
+  const items = await readItems(db, and(eq(companyJourneyItems.companyId, companyId), idsIn(itemIds)));
+  const stages: Array<{ stage: { id: Id; label: string; order: number }; items: JourneyItem[] }> = [];
+  const byStage = new Map<Id, JourneyItem[]>();
+  for (const { item, stageOrder } of items) {
+    const stageId = item.journey_item.stage.id;
+    let list = byStage.get(stageId);
+    if (!list) {
+      list = [];
+      byStage.set(stageId, list);
+      stages.push({ stage: { ...item.journey_item.stage, order: stageOrder }, items: list });
+    }
+    list.push(item);
+  }
+  return stages.sort((a, b) => a.stage.order - b.stage.order || a.stage.id - b.stage.id);
+}
+
+/** One item as the timeline shows it, or null. */
+export async function readItem(db: Database, itemId: Id): Promise<JourneyItem | null> {
+  const [found] = await readItems(db, eq(companyJourneyItems.id, itemId));
+  return found?.item ?? null;
+}
+
+function idsIn(itemIds: readonly Id[] | undefined): SQL | undefined {
+  if (itemIds === undefined) return undefined;
+  return inArray(companyJourneyItems.id, itemIds.length === 0 ? [0] : [...itemIds]);
+}
+
+async function readItems(db: Database, where: SQL | undefined) {
+  const rows = await db
+    .select({
+      item: companyJourneyItems,
+      stageLabel: journeyStages.label,
+      stageOrder: journeyStages.order,
+      taskLabel: journeyTasks.label,
+      creatorFirst: creator.firstName,
+      creatorLast: creator.lastName,
+      modifierFirst: modifier.firstName,
+      modifierLast: modifier.lastName,
+    })
+    .from(companyJourneyItems)
+    .innerJoin(journeyStages, eq(journeyStages.id, companyJourneyItems.stageId))
+    .innerJoin(journeyTasks, eq(journeyTasks.id, companyJourneyItems.taskId))
+    .leftJoin(creator, eq(creator.id, companyJourneyItems.createdBy))
+    .leftJoin(modifier, eq(modifier.id, companyJourneyItems.modifiedBy))
+    .where(where)
+    .orderBy(asc(companyJourneyItems.created), asc(companyJourneyItems.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.item.id);
+
+  const [memberRows, userRows, commentRows, evaluationRows, summaryRows, noteRows] = await Promise.all([
+    db
+      .select({
+        itemId: journeyItemMembers.journeyItemId,
+        member: companyMembers,
+      })
+      .from(journeyItemMembers)
+      .innerJoin(companyMembers, eq(companyMembers.id, journeyItemMembers.memberId))
+      .where(inArray(journeyItemMembers.journeyItemId, ids))
+      .orderBy(asc(journeyItemMembers.position), asc(journeyItemMembers.memberId)),
+    db
+      .select({
+        itemId: journeyItemUsers.journeyItemId,
+        role: journeyItemUsers.role,
+        pk: users.id,
+        first_name: users.firstName,
+        last_name: users.lastName,
+      })
+      .from(journeyItemUsers)
+      .innerJoin(users, eq(users.id, journeyItemUsers.userId))
+      .where(inArray(journeyItemUsers.journeyItemId, ids))
+      .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId)),
+    db
+      .select({
+        comment: companyComments,
+        first: commenter.firstName,
+        last: commenter.lastName,
+      })
+      .from(companyComments)
+      .leftJoin(commenter, eq(commenter.id, companyComments.createdBy))
+      .where(inArray(companyComments.journeyItemId, ids))
+      .orderBy(asc(companyComments.created), asc(companyComments.id)),
+    db.select().from(journeyEvaluations).where(inArray(journeyEvaluations.journeyItemId, ids)),
+    db
+      .select({ id: journeySummaries.id, itemId: journeySummaries.journeyItemId })
+      .from(journeySummaries)
+      .where(inArray(journeySummaries.journeyItemId, ids)),
+    db
+      .select({ id: journeyCallNotes.id, itemId: journeyCallNotes.journeyItemId })
+      .from(journeyCallNotes)
+      .where(inArray(journeyCallNotes.journeyItemId, ids)),
+  ]);
+
+  const memberIds = [...new Set(memberRows.map((row) => row.member.id))];
+  const designations =
+    memberIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(memberDesignations)
+          .where(inArray(memberDesignations.memberId, memberIds))
+          .orderBy(asc(memberDesignations.position), asc(memberDesignations.designationId));
+  const cmd = new Map<Id, Id[]>();
+  for (const row of designations) push(cmd, row.memberId, row.designationId);
+
+  const members = new Map<Id, Member[]>();
+  for (const { itemId, member } of memberRows) {
+    push(members, itemId, {
+      id: member.id,
+      first_name: member.firstName,
+      middle_name: member.middleName,
+      last_name: member.lastName,
+      email: member.email,
+      mobile: member.mobile,
+      linkedin_profile: member.linkedinProfile,
+      cmd: cmd.get(member.id) ?? [],
+    });
+  }
+  const reviewers = new Map<Id, UserShort[]>();
+  const moderators = new Map<Id, UserShort[]>();
+  for (const { itemId, role, ...user } of userRows)
+    push(role === "reviewer" ? reviewers : moderators, itemId, user);
+  const comments = new Map<Id, JourneyItem["comments"]>();
+  for (const { comment, first, last } of commentRows) {
+    if (comment.journeyItemId === null) continue;
+    push(comments, comment.journeyItemId, {
+      id: comment.id,
+      comment_text: comment.commentText,
+      created_by: { first_name: first ?? "", last_name: last ?? "" },
+      created: iso(comment.created),
+    });
+  }
+  const evaluations = new Map<Id, Evaluation>();
+  for (const row of evaluationRows) {
+    evaluations.set(row.journeyItemId, {
+      id: row.id,
+      reviewer_ids: (reviewers.get(row.journeyItemId) ?? []).map((user) => user.pk),
+      status: row.status as EvaluationStatus,
+      comment: row.comment,
+      journey_item: row.journeyItemId,
+    });
+  }
+  const summaries = new Map(summaryRows.map((row) => [row.itemId, row.id]));
+  const notes = new Map(noteRows.map((row) => [row.itemId, row.id]));
+
+  return rows.map((row) => {
+    const { item } = row;
+    const itemMembers = members.get(item.id) ?? [];
+    const journeyItem: JourneyItem = {
+      id: item.id,
+      journey_item: {
+        stage: { id: item.stageId, label: row.stageLabel },
+        // The column's CHECK constraint admits only the contract's task types.
+        task: { id: item.taskId, label: row.taskLabel, type: item.type as TaskType },
+      },
+      created: iso(item.created),
+      modified: iso(item.modified),
+      created_by: person(item.createdBy, row.creatorFirst, row.creatorLast),
+      modified_by: person(item.modifiedBy, row.modifierFirst, row.modifierLast),
+      status: item.status,
+      comments: comments.get(item.id) ?? [],
+      files: [],
+      reviewers: reviewers.get(item.id) ?? [],
+      moderators: moderators.get(item.id) ?? [],
+      attendees: item.type === "MEETING" ? itemMembers : [],
+      company_members: item.type === "MEETING" ? [] : itemMembers,
+      message: item.message,
+      subject: item.subject,
+      body: item.body,
+      receiver_emails: item.receiverEmails,
+      cc: item.cc,
+      bcc: item.bcc,
+      attachments: [],
+      start_date: item.startDate ? iso(item.startDate) : null,
+      meeting_attendee_link: null,
+      meeting_moderator_link: null,
+      evaluation: evaluations.get(item.id) ?? null,
+      meeting: null,
+      summary_id: summaries.get(item.id) ?? null,
+      call_notes_id: notes.get(item.id) ?? null,
+    };
+    return { item: journeyItem, stageOrder: row.stageOrder };
+  });
+}
