@@ -80,6 +80,17 @@ export const Expanded: Story = {
   },
 };
 
+/** In a phone-wide column the line runs down the left and every item sits to its right. */
+export const ExpandedNarrow: Story = {
+  args: { view: "expanded", narrow: true },
+  play: async ({ canvasElement }) => {
+    await stageHeading(canvasElement, "Sourcing");
+    const first = within(canvasElement).getByRole("article", { name: "LinkedIn Outreach" });
+    const second = within(canvasElement).getByRole("article", { name: "Company Summary" });
+    await expect(first.getBoundingClientRect().left).toBe(second.getBoundingClientRect().left);
+  },
+};
+
 /** The page's actions sit under each item; the timeline only calls back. */
 export const ItemActions: Story = {
   args: { view: "expanded" },

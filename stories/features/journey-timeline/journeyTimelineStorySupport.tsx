@@ -13,6 +13,7 @@ import type {
 } from "@pipeline/contract";
 import { Button, JourneyTimeline, type JourneyTimelineView, type Navigate } from "@pipeline/ui";
 import { PipelineProvider } from "@pipeline/ui/data";
+import styled from "styled-components";
 import { within } from "storybook/test";
 import { storyAdapter, withPort } from "../admin/adminStorySupport";
 
@@ -24,7 +25,13 @@ export type JourneyTimelineStoryArgs = {
   canAct: boolean;
   onOpenItem: (item: Item) => void;
   onAction: (action: string, item: Item) => void;
+  /** The timeline in a column as narrow as a phone. Default: false. */
+  narrow?: boolean;
 };
+
+const StyledPage = styled.div<{ $narrow: boolean }>`
+  max-width: ${({ theme, $narrow }) => ($narrow ? theme.size.dialogSm : "none")};
+`;
 
 const ASHA = { pk: 1, first_name: "Asha", last_name: "Raman" };
 const VIKRAM = { pk: 2, first_name: "Vikram", last_name: "Iyer" };
@@ -299,15 +306,18 @@ export function JourneyTimelineStory({
   canAct,
   onOpenItem,
   onAction,
+  narrow = false,
 }: JourneyTimelineStoryArgs) {
   return (
     <PipelineProvider adapter={adapter} navigate={navigate}>
-      <JourneyTimeline
-        companyId={1}
-        view={view}
-        onOpenItem={onOpenItem}
-        renderItemActions={canAct ? storyActions(onAction) : undefined}
-      />
+      <StyledPage $narrow={narrow}>
+        <JourneyTimeline
+          companyId={1}
+          view={view}
+          onOpenItem={onOpenItem}
+          renderItemActions={canAct ? storyActions(onAction) : undefined}
+        />
+      </StyledPage>
     </PipelineProvider>
   );
 }
