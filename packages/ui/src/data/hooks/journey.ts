@@ -15,6 +15,10 @@ const timelineRead = (companyId: Id) =>
   adapterRead(["journey", "timeline", companyId], (journey, options) => journey.timeline(companyId, options));
 export type TimelineSlice = SliceOf<typeof timelineRead>;
 
+/**
+ * A company's journey: the stages reached, each with its items. Read only while `enabled` (the
+ * user holds can_view_journey); refreshed after any journey write that invalidates the port.
+ */
 export function useTimeline(companyId: Id, enabled = true) {
   return useAdapterQuery(timelineRead(companyId), { enabled });
 }
