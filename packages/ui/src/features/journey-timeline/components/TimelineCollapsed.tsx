@@ -6,6 +6,7 @@ import { Accordion, AccordionItem } from "../../../primitives/Accordion";
 import { Badge } from "../../../primitives/Badge";
 import type { JourneyItemBodies, JourneyItemSlots } from "../types";
 import { journeyStageDomId } from "../utils/stageDomId";
+import { itemsText } from "../utils/timelineRows";
 import { JourneyItemCard } from "./JourneyItemCard";
 
 const StyledTitle = styled.span`
@@ -67,7 +68,7 @@ export const TimelineCollapsed = forwardRef<TimelineCollapsedHandle, TimelineCol
             title={
               <StyledTitle>
                 <span id={journeyStageDomId(stage.id)}>{stage.label}</span>
-                <Badge label={`${items.length} items`}>{items.length}</Badge>
+                <Badge label={itemsText(items.length)}>{items.length}</Badge>
               </StyledTitle>
             }
           >

@@ -4,7 +4,7 @@ import { Virtuoso, type Components, type VirtuosoHandle } from "react-virtuoso";
 import styled, { css } from "styled-components";
 import type { JourneyItemBodies, JourneyItemSlots } from "../types";
 import { journeyStageDomId } from "../utils/stageDomId";
-import type { TimelineRow } from "../utils/timelineRows";
+import { itemsText, type TimelineRow } from "../utils/timelineRows";
 import { JourneyItemCard } from "./JourneyItemCard";
 
 /** The line down the middle, drawn by every row so that a virtualized list draws it too. */
@@ -137,7 +137,7 @@ export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpan
 
     const renderRow = (row: TimelineRow) =>
       row.kind === "stage" ? (
-        <StyledStageRow role="listitem" aria-label={`${row.stage.label}, ${row.count} items`}>
+        <StyledStageRow role="listitem" aria-label={`${row.stage.label}, ${itemsText(row.count)}`}>
           <StyledStageHeading id={journeyStageDomId(row.stage.id)}>{row.stage.label}</StyledStageHeading>
         </StyledStageRow>
       ) : (

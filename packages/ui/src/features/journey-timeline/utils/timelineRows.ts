@@ -44,3 +44,8 @@ export function statusLabel(status: string): string {
 export function personName(person: { first_name: string; last_name: string } | null | undefined): string {
   return person ? `${person.first_name} ${person.last_name}`.trim() : "";
 }
+
+/** "1 item", "3 items". */
+export function itemsText(count: number): string {
+  return `${count} ${count === 1 ? "item" : "items"}`;
+}
