@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
-import { failsWithServerError, hangs } from "../admin/adminStorySupport";
+import { failsWithServerError, hangs, storyAdapter } from "../admin/adminStorySupport";
 import {
   everyTypeTimeline,
   JourneyTimelineStory,
@@ -88,6 +88,17 @@ export const ExpandedNarrow: Story = {
     const first = within(canvasElement).getByRole("article", { name: "LinkedIn Outreach" });
     const second = within(canvasElement).getByRole("article", { name: "Company Summary" });
     await expect(first.getBoundingClientRect().left).toBe(second.getBoundingClientRect().left);
+  },
+};
+
+/** Company 1's journey as the seeded memory adapter keeps it, expanded. */
+export const SeededJourney: Story = {
+  args: { view: "expanded", adapter: storyAdapter() },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector("[data-journey-item]")).not.toBeNull(), {
+      timeout: 4000,
+    });
+    await expect(within(canvasElement).queryByRole("alert")).not.toBeInTheDocument();
   },
 };
 
