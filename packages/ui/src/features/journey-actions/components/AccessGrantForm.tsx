@@ -75,6 +75,9 @@ export function AccessGrantForm({ companyId, journeyItemId, contentType }: Acces
       aria-label="Grant access"
       initialValues={journeyAccessInitialValues}
       validationSchema={journeyAccessSchema}
+      // The dialog focuses the user select on open; leaving it for the grants below (Revoke) must
+      // not mark the grant form wrong before the user has tried to grant anything.
+      validateOnBlur={false}
       onSubmit={handleSubmit}
     >
       <StyledRow>
@@ -83,9 +86,8 @@ export function AccessGrantForm({ companyId, journeyItemId, contentType }: Acces
           label="User"
           options={options}
           placeholder={users.isPending ? "Loading users…" : "Select a user"}
-          disabled={users.isPending}
         />
-        <FormNumberField name="valid_days" label="Number of days" required min={1} />
+        <FormNumberField name="valid_days" label="Number of days" min={1} />
       </StyledRow>
       <SubmitButton>Grant Access</SubmitButton>
     </Form>
