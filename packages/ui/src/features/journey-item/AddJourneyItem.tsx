@@ -21,7 +21,7 @@ import { Form, SubmitButton } from "../../primitives/Form";
 import { useToast } from "../../primitives/Toast";
 import type { CallNotesFormAdapter } from "./CallNotesForm";
 import type { EvaluationFieldsSlice } from "./components/EvaluationFields";
-import { StyledActions, StyledFormFrame, StyledNote } from "./components/layout";
+import { StyledActions, StyledNote, StyledSteps } from "./components/layout";
 import type { LinkedinFieldsSlice } from "./components/LinkedinFields";
 import { RecordStatus } from "./components/RecordStatus";
 import { chosenTask, StageTaskFields } from "./components/StageTaskFields";
@@ -162,7 +162,7 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
   }
 
   return (
-    <StyledFormFrame>
+    <StyledSteps>
       <Form<AddJourneyItemDraft>
         aria-label="Add Item"
         initialValues={addJourneyItemInitialValues}
@@ -205,7 +205,7 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
           today={today}
         />
       ) : null}
-    </StyledFormFrame>
+    </StyledSteps>
   );
 }
 

@@ -64,3 +64,10 @@ export const StyledNote = styled.p`
   background: ${({ theme }) => theme.color.surfaceSunken};
   border-radius: ${({ theme }) => theme.radius.md};
 `;
+
+/** The Add Item form and, after it, a task type's own form. */
+export const StyledSteps = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+`;
