@@ -9,8 +9,8 @@ import { iso } from "./wire";
 // Who may read and write a company's journey. The whole journey: a user holding can_view_journey
 // who sees the company (a SUPER_ADMIN acting as one sees them all). One item of it: a user holding
 // an unexpired grant on that item (`content_type` journeyitem, `object_id` the item), each read
-// recorded. Anything else: 404 for a company the caller does not see at all (its existence is not
-// told), 403 for one they see without the right, or whose grant expired or was revoked.
+// recorded. Anything else: 404 for a company the caller does not see (its existence is not told;
+// a grant that expired or was revoked opens nothing), 403 for one they see without the right.
 
 export const JOURNEY_PERMISSION = "can_view_journey";
 export const JOURNEY_ITEM_CONTENT_TYPE = "journeyitem";
@@ -27,11 +27,6 @@ export type JourneyActor = {
 export type JourneyReadAccess = { whole: true } | { whole: false; grants: Array<{ id: Id; itemId: Id }> };
 
 const viewerOf = (actor: JourneyActor) => ({ userId: actor.userId, seesAll: actor.superAdmin });
-
-async function companyExists(db: Database, companyId: Id): Promise<boolean> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
-  return row !== undefined;
-}
 
 /** Whether the actor sees the company other than through a grant. */
 async function seesCompany(db: Database, companyId: Id, actor: JourneyActor): Promise<boolean> {
@@ -56,23 +51,14 @@ async function liveGrants(db: Database, companyId: Id, actor: JourneyActor) {
     );
 }
 
-async function heldAnyGrant(db: Database, companyId: Id, actor: JourneyActor): Promise<boolean> {
-  const [row] = await db
-    .select({ id: userJourneyAccess.id })
-    .from(userJourneyAccess)
-    .where(and(eq(userJourneyAccess.userId, actor.userId), eq(userJourneyAccess.companyId, companyId)))
-    .limit(1);
-  return row !== undefined;
-}
-
 /** Throws 404 or 403 unless the actor may write on the company's journey. */
 export async function requireJourneyWrite(db: Database, companyId: Id, actor: JourneyActor): Promise<void> {
   if (await seesCompany(db, companyId, actor)) {
     if (!actor.canViewJourney) throw forbidden();
     return;
   }
-  if (!(await companyExists(db, companyId))) throw notFound(COMPANY_NOT_FOUND);
-  if (await heldAnyGrant(db, companyId, actor)) throw forbidden();
+  // Through a grant the company shows one item, read-only: its journey is not for them to write on.
+  if ((await liveGrants(db, companyId, actor)).length > 0) throw forbidden();
   throw notFound(COMPANY_NOT_FOUND);
 }
 
@@ -85,10 +71,8 @@ export async function journeyReadAccess(
   if (actor.canViewJourney && (await seesCompany(db, companyId, actor))) return { whole: true };
   const grants = await liveGrants(db, companyId, actor);
   if (grants.length > 0) return { whole: false, grants };
-  if (!(await companyExists(db, companyId))) throw notFound(COMPANY_NOT_FOUND);
-  if ((await seesCompany(db, companyId, actor)) || (await heldAnyGrant(db, companyId, actor))) {
-    throw forbidden();
-  }
+  // A grant that expired or was revoked leaves the company out of sight, as if it were unknown.
+  if (await seesCompany(db, companyId, actor)) throw forbidden();
   throw notFound(COMPANY_NOT_FOUND);
 }
 

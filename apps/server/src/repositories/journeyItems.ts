@@ -304,16 +304,14 @@ export function createJourneyItemRepository(db: Database) {
       if (active.length !== reviewers.length) throw refuse("reviewer_ids", REVIEWERS_INACTIVE_MESSAGE);
       const id = await db.transaction(async (tx) => {
         const itemId = await addItem(tx, values, "EVALUATION", actor, { status: "PENDING" });
-        await tx
-          .insert(journeyItemUsers)
-          .values(
-            reviewers.map((userId, position) => ({
-              journeyItemId: itemId,
-              userId,
-              role: "reviewer",
-              position,
-            })),
-          );
+        await tx.insert(journeyItemUsers).values(
+          reviewers.map((userId, position) => ({
+            journeyItemId: itemId,
+            userId,
+            role: "reviewer",
+            position,
+          })),
+        );
         const [row] = await tx
           .insert(journeyEvaluations)
           .values({ journeyItemId: itemId, status: "PENDING" })
@@ -671,8 +669,7 @@ export function createJourneyItemRepository(db: Database) {
 
     /**
      * The template of a task (by its name) with `{{company_name}}`, `{{pitch_line}}` and
-     * `{{first_name}}` filled from the company and member given; a placeholder without its value
-     * becomes empty.
+     * `{{first_name}}` filled from the company and member given; without them the text is as written.
      */
     async template(
       values: { key: string; company_id?: Id | null | undefined; company_member_id?: Id | null | undefined },
@@ -683,7 +680,8 @@ export function createJourneyItemRepository(db: Database) {
         .from(emailTemplates)
         .where(and(eq(emailTemplates.key, values.key), eq(emailTemplates.isActive, true)));
       if (!template) throw notFound(NO_TEMPLATE_MESSAGE);
-      const words: Record<string, string> = { company_name: "", pitch_line: "", first_name: "" };
+      // Only the placeholders whose values were asked for are filled; the others stay as written.
+      const words: Record<string, string> = {};
       if (values.company_id != null) {
         await requireJourneyWrite(db, values.company_id, actor);
         const [company] = await db
@@ -712,7 +710,7 @@ export function createJourneyItemRepository(db: Database) {
       const fill = (text: string) =>
         text.replace(
           /\{\{\s*(company_name|first_name|pitch_line)\s*\}\}/g,
-          (_match, name: string) => words[name] ?? "",
+          (match, name: string) => words[name] ?? match,
         );
       return {
         key: template.key,
@@ -726,13 +724,17 @@ export function createJourneyItemRepository(db: Database) {
       query: { company: Id; content_type: string; object_id: Id },
       actor: JourneyActor,
     ): Promise<UserJourneyAccess[]> {
-      await requireJourneyWrite(db, query.company, actor);
+      // Who may read the item may see its grants; a grantee sees only their own.
+      const access = await journeyReadAccess(db, query.company, actor);
+      if (!access.whole && !access.grants.some((grant) => grant.itemId === query.object_id))
+        throw forbidden();
       return readGrants(
         db,
         and(
           eq(userJourneyAccess.companyId, query.company),
           eq(userJourneyAccess.contentType, query.content_type),
           eq(userJourneyAccess.objectId, query.object_id),
+          access.whole ? undefined : eq(userJourneyAccess.userId, actor.userId),
         ),
       );
     },

@@ -341,8 +341,9 @@ export const UserJourneyAccessBody = agreesWith<UserJourneyAccessInput>()(
   }),
 );
 
+/** The access dialog names one item; without the company or the item the list is empty. */
 export const UserJourneyAccessQuery = Type.Object({
-  company: Id,
+  company: Type.Optional(Id),
   content_type: Type.Optional(Type.String({ maxLength: 50 })),
-  object_id: Id,
+  object_id: Type.Optional(Id),
 });

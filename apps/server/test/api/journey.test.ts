@@ -570,6 +570,8 @@ describe("templates", () => {
     expect(body).toContain("Robots that pick anything");
     expect(body).toContain(company.company_members[0]?.first_name);
     expect(body).not.toContain("{{");
+    const plain = await admin.post("email-template/", { key: "linkedin_connect" });
+    expect((plain.body.data as { body: string }).body).toContain("{{company_name}}");
     await refused(
       () => admin.post("email-template/", { key: "no_such_task" }),
       404,
@@ -684,6 +686,17 @@ describe("time-limited access to one journey item", () => {
     expect(listed?.access_log).toEqual([
       { user: expect.objectContaining({ pk: accounts.outsider.id }), accessed_at: expect.any(String) },
     ]);
+    // The grantee sees their own grant on the item, and may not write on the journey.
+    const own = await as(accounts.outsider).get(
+      `user-journey-access?company=${companyId}&content_type=journeyitem&object_id=${itemId}`,
+    );
+    expect((own.body.results?.data as UserJourneyAccess[]).map((entry) => entry.id)).toEqual([grant.id]);
+    await refused(
+      () => as(accounts.outsider).get(`user-journey-access?company=${companyId}&object_id=${hiddenItemId}`),
+      403,
+      FORBIDDEN_MESSAGE,
+    );
+    await refused(() => as(accounts.outsider).post("linkedin/", linkedinBody()), 403, FORBIDDEN_MESSAGE);
   });
 
   it("lets only the grant's creator or a SUPER_ADMIN change it", async () => {
@@ -699,11 +712,11 @@ describe("time-limited access to one journey item", () => {
     );
   });
 
-  it("revokes at once with 0 days: the next read is refused", async () => {
+  it("revokes at once with 0 days: the next read is refused, as for a company not seen", async () => {
     const revoked = await admin.put(`user-journey-access/${grant.id}/`, grantBody({ valid_days: 0 }));
     expect(revoked.status).toBe(200);
     expect(Date.parse((revoked.body.data as UserJourneyAccess).valid_until)).toBeLessThanOrEqual(Date.now());
-    await refused(() => as(accounts.outsider).get(`company/${companyId}/journey`), 403, FORBIDDEN_MESSAGE);
+    await refused(() => as(accounts.outsider).get(`company/${companyId}/journey`), 404, "Company not found.");
   });
 
   it("refuses a grant once it has expired", async () => {
@@ -718,7 +731,7 @@ describe("time-limited access to one journey item", () => {
       .update(userJourneyAccess)
       .set({ validUntil: new Date(Date.now() - 1000) })
       .where(eq(userJourneyAccess.id, id));
-    await refused(() => as(accounts.second).get(`company/${companyId}/journey`), 403, FORBIDDEN_MESSAGE);
+    await refused(() => as(accounts.second).get(`company/${companyId}/journey`), 404, "Company not found.");
     // Its creator may renew it.
     const renewed = await as(accounts.assigned).put(
       `user-journey-access/${id}/`,

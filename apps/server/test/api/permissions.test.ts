@@ -11,8 +11,10 @@ import {
   type RoleName,
 } from "@pipeline/contract";
 import { hashPassword } from "../../src/auth/authenticator";
+import type { JourneyActor } from "../../src/repositories/journeyAccess";
 import {
   authTokens,
+  companyMembers,
   permissions,
   rolePermissions,
   roles,
@@ -152,6 +154,37 @@ type Row = {
 
 const API = "/api/v1";
 let fixtures: Fixtures;
+
+/** What the journey rows refer to: an item, a summary and call notes of the fixture company. */
+type JourneyFixtures = { admin: JourneyActor; member: Id; item: Id; summary: Id; callNotes: Id };
+let journey: JourneyFixtures;
+
+/** A company of its own, assigned to the caller, with one member: for tasks a company takes once. */
+async function freshCompany(userId: Id | null): Promise<{ company: Id; member: Id }> {
+  const { db } = server.database;
+  const company = await server.repos.companies.create(
+    { company_name: `Perm journey ${uniqueLetters()}`, website: "", location: [fixtures.lookup.location] },
+    null,
+  );
+  if (userId !== null) await db.insert(userCompanies).values({ userId, companyId: company });
+  const [member] = await db
+    .insert(companyMembers)
+    .values({
+      companyId: company,
+      firstName: "Meera",
+      lastName: "Iyer",
+      email: `m.${uniqueLetters()}@example.com`,
+    })
+    .returning({ id: companyMembers.id });
+  return { company, member: member?.id ?? 0 };
+}
+
+/** The caller as the journey repository takes an author; anonymous callers borrow the admin. */
+function actorOf({ userId }: Caller): JourneyActor {
+  return userId === null ? journey.admin : { userId, superAdmin: false, canViewJourney: true };
+}
+
+const summaryFields = { country: "India", priority: [], additional_fields: [] };
 const server = injectedApp();
 
 function newUser() {
@@ -391,6 +424,168 @@ const ROWS: Row[] = [
     request: () => ({ url: `${API}/company/get_stage_names?country_added=true` }),
   },
   {
+    route: `GET ${API}/company/:id/journey`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/${fixtures.company}/journey` }),
+  },
+  {
+    route: `POST ${API}/evaluation`,
+    access: "signed-in",
+    request: async ({ userId }) => ({
+      url: `${API}/evaluation/`,
+      body: {
+        company_id: (await freshCompany(userId)).company,
+        stage_id: 2,
+        task_id: 8,
+        reviewer_ids: [fixtures.targetUser],
+        status: "PENDING",
+      },
+    }),
+  },
+  {
+    route: `PUT ${API}/evaluation/:id`,
+    access: "signed-in",
+    // A listed reviewer who has not answered yet: the caller, on an evaluation of its own.
+    request: async (caller) => {
+      const { company } = await freshCompany(caller.userId);
+      const evaluation = await server.repos.journeyItems.createEvaluation(
+        { company_id: company, stage_id: 2, task_id: 8, reviewer_ids: [actorOf(caller).userId] },
+        journey.admin,
+      );
+      return {
+        url: `${API}/evaluation/${evaluation.id}/`,
+        body: {
+          company_id: company,
+          journey_item_id: evaluation.journey_item,
+          comment: "Fine",
+          status: "HOLD",
+        },
+      };
+    },
+  },
+  {
+    route: `POST ${API}/linkedin`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/linkedin/`,
+      body: {
+        company_id: fixtures.company,
+        stage_id: 1,
+        task_id: 1,
+        company_member_ids: [journey.member],
+        message: "Hello",
+        date: "2026-11-20T10:00:00.000Z",
+      },
+    }),
+  },
+  {
+    route: `GET ${API}/summary/:id`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/summary/${journey.summary}` }),
+  },
+  {
+    route: `POST ${API}/summary`,
+    access: "signed-in",
+    request: async ({ userId }) => ({
+      url: `${API}/summary/`,
+      body: { ...summaryFields, company_id: (await freshCompany(userId)).company, stage_id: 2, task_id: 7 },
+    }),
+  },
+  {
+    route: `PUT ${API}/summary/:id`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/summary/${journey.summary}/`,
+      body: { ...summaryFields, company_id: fixtures.company, stage_id: 2, task_id: 7 },
+    }),
+  },
+  {
+    route: `GET ${API}/call-notes/:id`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/call-notes/${journey.callNotes}` }),
+  },
+  {
+    route: `POST ${API}/call-notes`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/call-notes/`,
+      body: { company_id: fixtures.company, stage_id: 2, task_id: 6, ebidta: "10%" },
+    }),
+  },
+  {
+    route: `PUT ${API}/call-notes/:id`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/call-notes/${journey.callNotes}/`,
+      body: { company_id: fixtures.company, stage_id: 2, task_id: 6, ebidta: "11%" },
+    }),
+  },
+  {
+    route: `POST ${API}/comment`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/comment/`,
+      body: { company_id: fixtures.company, comment_text: "Noted" },
+    }),
+  },
+  {
+    route: `PUT ${API}/comment/:id`,
+    access: "signed-in",
+    // The comment's author: a comment of the caller's own.
+    request: async (caller) => {
+      const comment = await server.repos.journeyItems.createComment(
+        { company_id: fixtures.company, comment_text: "Mine" },
+        actorOf(caller),
+      );
+      return {
+        url: `${API}/comment/${comment.id}/`,
+        body: { company_id: fixtures.company, comment_text: "Mine, changed" },
+      };
+    },
+  },
+  {
+    route: `POST ${API}/email-template`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/email-template/`, body: { key: "linkedin_connect" } }),
+  },
+  {
+    route: `GET ${API}/user-journey-access`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/user-journey-access?company=${fixtures.company}&content_type=journeyitem&object_id=${journey.item}`,
+    }),
+  },
+  {
+    route: `POST ${API}/user-journey-access`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/user-journey-access/`,
+      body: {
+        user_id: fixtures.targetUser,
+        valid_days: 2,
+        company_id: fixtures.company,
+        content_type: "journeyitem",
+        object_id: journey.item,
+      },
+    }),
+  },
+  {
+    route: `PUT ${API}/user-journey-access/:id`,
+    access: "signed-in",
+    // The grant's creator: a grant the caller made.
+    request: async (caller) => {
+      const body = {
+        user_id: fixtures.targetUser,
+        valid_days: 2,
+        company_id: fixtures.company,
+        content_type: "journeyitem",
+        object_id: journey.item,
+      };
+      const grant = await server.repos.journeyItems.createGrant(body, actorOf(caller));
+      return { url: `${API}/user-journey-access/${grant.id}/`, body: { ...body, valid_days: 0 } };
+    },
+  },
+  {
     route: `GET ${API}/email-logs`,
     access: "FSD_Admin + can_view_email_logs",
     request: () => ({ url: `${API}/email-logs?page=1&page_size=5` }),
@@ -507,6 +702,43 @@ beforeAll(async () => {
   await db
     .insert(userCompanies)
     .values([...assigned].map((userId) => ({ userId, companyId: fixtures.company })));
+
+  const adminActor: JourneyActor = { userId: admin?.id ?? 0, superAdmin: true, canViewJourney: true };
+  const [member] = await db
+    .insert(companyMembers)
+    .values({
+      companyId: fixtures.company,
+      firstName: "Meera",
+      lastName: "Iyer",
+      email: "perm.member@example.com",
+    })
+    .returning({ id: companyMembers.id });
+  const item = await server.repos.journeyItems.createLinkedin(
+    {
+      company_id: fixtures.company,
+      stage_id: 1,
+      task_id: 1,
+      company_member_ids: [member?.id ?? 0],
+      message: "Hello",
+      date: new Date(),
+    },
+    adminActor,
+  );
+  const summary = await server.repos.journeyItems.createSummary(
+    { ...summaryFields, company_id: fixtures.company, stage_id: 2, task_id: 7 },
+    adminActor,
+  );
+  const callNotes = await server.repos.journeyItems.createCallNotes(
+    { company_id: fixtures.company, stage_id: 2, task_id: 6 },
+    adminActor,
+  );
+  journey = {
+    admin: adminActor,
+    member: member?.id ?? 0,
+    item: item.id,
+    summary: summary.id ?? 0,
+    callNotes: callNotes.id ?? 0,
+  };
 }, SETUP_TIMEOUT_MS);
 
 async function outcome(row: Row, caller: Caller): Promise<string> {

@@ -180,6 +180,38 @@ export function validBody(operation: Operation, refs: Refs | null): Record<strin
       return { username: "probe.nobody", password: "Not-a-password1" };
     case "user/login/":
       return { email: "probe.nobody@example.com", password: "Not-a-password1" };
+    // The journey's calls name the first company (the company routes' probes add it) and the
+    // seeded journey's tasks of each type (seed/journey.json); the first user is the admin.
+    case "evaluation/":
+      return operation.method === "POST"
+        ? { company_id: 1, stage_id: 2, task_id: 8, reviewer_ids: [1], status: "PENDING" }
+        : { company_id: 1, journey_item_id: 1, comment: "Strong team", status: "HOLD" };
+    case "linkedin/":
+      return {
+        company_id: 1,
+        stage_id: 1,
+        task_id: 1,
+        company_member_ids: [1],
+        message: "Hello from the fund",
+        date: "2026-11-20T10:00:00.000Z",
+      };
+    case "summary/":
+      return {
+        company_id: 1,
+        stage_id: 2,
+        task_id: 7,
+        country: "India",
+        priority: [{ prio: "Hire a CFO" }],
+        additional_fields: [{ field_name: "Moat", field_value: "Patents" }],
+      };
+    case "call-notes/":
+      return { company_id: 1, stage_id: 2, task_id: 6, ebidta: "10%", funding_projection_done: true };
+    case "comment/":
+      return { company_id: 1, comment_text: "Met the founders" };
+    case "email-template/":
+      return { key: "linkedin_connect", company_id: 1 };
+    case "user-journey-access/":
+      return { user_id: 1, valid_days: 2, company_id: 1, content_type: "journeyitem", object_id: 1 };
     default:
       return null;
   }

@@ -432,6 +432,7 @@ export async function journeyRoutes(server: FastifyInstance, { repos }: RouteCon
     async (request) => {
       const actor = actorOf(request);
       const { company, object_id: objectId } = request.query;
+      if (company === undefined || objectId === undefined) return { results: { data: [] }, count: 0 };
       const rows = await journey.listGrants(
         {
           company,
