@@ -312,7 +312,7 @@ export type EmailTemplate = { key: string; subject?: string; body: string };
 
 /**
  * `POST email-template/` for one company and member: `{{company_name}}`, `{{pitch_line}}` (the
- * company's) and `{{first_name}}` (the member's) come back filled; a placeholder without its value
- * (no company or member named) comes back empty.
+ * company's) and `{{first_name}}` (the member's) come back filled; a placeholder whose value was
+ * not asked for (no company or member named) stays as written.
  */
 export type EmailTemplateRequest = { key: string; company_id?: Id; company_member_id?: Id };
