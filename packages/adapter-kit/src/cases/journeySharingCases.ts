@@ -88,6 +88,7 @@ export function describeEmailTemplateCases(makeAdapter: MakeAdapter): void {
       const world = await journeyWorld(adapter);
       const { task } = world.task("LINKEDIN");
       const template = await adapter.emailTemplates.get(task.name);
+      expect(template.key).toBe(task.name);
       expect(template.body).toContain("{{company_name}}");
     });
 
@@ -139,15 +140,19 @@ export function describeJourneyAccessCases(makeAdapter: MakeAdapter): void {
       expect(listed.map((grant) => grant.id)).toEqual([saved.data.id]);
     });
 
-    it("lets the grantee read the item through the grant, and logs every read", async () => {
+    it("lets the grantee read the item through the grant, and logs every read for the grantor", async () => {
       const { adapter, item, guest, grantOn, query, world } = await accessWorld();
+      const grantor = await suiteUser(adapter, { company: [world.company.id] });
+      await signInAs(adapter, grantor);
       const grant = (await adapter.journeyAccess.create(grantOn(guest.pk, 1))).data;
       expect(grant.access_log ?? []).toEqual([]);
+      expect(grant.created_by).toMatchObject({ pk: grantor.pk });
 
       await signInAs(adapter, guest);
       const items = timelineItems(await adapter.journey.timeline(world.company.id));
-      expect(items.map((entry) => entry.id)).toContain(item.id);
+      expect(items.map((entry) => entry.id)).toEqual([item.id]);
 
+      await signInAs(adapter, grantor);
       const logged = present((await adapter.journeyAccess.list(query))[0], "the grant");
       expect(logged.access_log).toEqual([
         {
@@ -157,7 +162,7 @@ export function describeJourneyAccessCases(makeAdapter: MakeAdapter): void {
       ]);
     });
 
-    it("refuses the grantee once the grant is revoked (0 days), at once", async () => {
+    it("refuses the grantee once the grant is revoked (0 days), at once, as if the company were unknown", async () => {
       const { adapter, guest, grantOn, world } = await accessWorld();
       const grant = (await adapter.journeyAccess.create(grantOn(guest.pk, 5))).data;
       const revoked = await adapter.journeyAccess.update(grant.id, grantOn(guest.pk, 0));

@@ -15,19 +15,10 @@ import {
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
-import type { SeedCallNotes, SeedSummary, SeedUser } from "../state/MemorySeed";
+import type { SeedCallNotes, SeedSummary } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
 import { toCallNotes, toSummary } from "../views/journeyViews";
-import {
-  addJourneyItem,
-  isLive,
-  JOURNEY_ITEM_CONTENT_TYPE,
-  offeredTask,
-  seesCompanyItself,
-  targetCompany,
-  touchItem,
-  visibleCompany,
-} from "./journeyRules";
+import { addJourneyItem, journeyCompany, offeredTask, requireItemRead, touchItem } from "./journeyRules";
 
 const SUMMARY_TITLE = "Summary";
 const CALL_NOTES_TITLE = "Call notes";
@@ -149,28 +140,6 @@ function highestEntryId(state: MemoryState, list: "priority" | "additional_field
   return highest;
 }
 
-/** A summary or call notes is read by who sees its company, or through a live grant on its item. */
-function readable(
-  state: MemoryState,
-  user: SeedUser,
-  record: { company_id: Id; journey_item: Id },
-  now: string,
-) {
-  const company = state.companies.find((entry) => entry.id === record.company_id);
-  if (!company) throw notFound();
-  if (seesCompanyItself(user, company)) return;
-  const grants = state.journeyAccess.filter(
-    (grant) =>
-      grant.user_id === user.pk &&
-      grant.company_id === record.company_id &&
-      grant.content_type === JOURNEY_ITEM_CONTENT_TYPE &&
-      grant.object_id === record.journey_item &&
-      isLive(grant, now),
-  );
-  if (grants.length === 0) throw notFound();
-  for (const grant of grants) grant.reads.push({ user_id: user.pk, at: now });
-}
-
 export function createSummariesPort({ state, call, now }: MemoryRuntime): SummariesPort {
   function find(id: Id): SeedSummary {
     const summary = state.summaries.find((entry) => entry.id === id);
@@ -182,14 +151,14 @@ export function createSummariesPort({ state, call, now }: MemoryRuntime): Summar
     get: (id, options) =>
       call(options, (user) => {
         const summary = find(id);
-        readable(state, user, summary, now());
+        requireItemRead(state, user, summary, now());
         return toSummary(summary);
       }),
     create: (input, options) =>
       call(options, async (user) => {
         const values = await validateInput(summaryInputSchema, input);
         const stamp = now();
-        const company = targetCompany(state, user, values.company_id, stamp);
+        const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["SUMMARY"]);
         const priorities = mergeEntries(
           "priority",
@@ -225,7 +194,7 @@ export function createSummariesPort({ state, call, now }: MemoryRuntime): Summar
         const values = await validateInput(summaryInputSchema, input);
         const summary = find(id);
         const stamp = now();
-        visibleCompany(state, user, summary.company_id, stamp);
+        journeyCompany(state, user, summary.company_id, now());
         if (values.company_id !== summary.company_id) {
           throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
         }
@@ -269,14 +238,14 @@ export function createCallNotesPort({ state, call, now }: MemoryRuntime): CallNo
     get: (id, options) =>
       call(options, (user) => {
         const notes = find(id);
-        readable(state, user, notes, now());
+        requireItemRead(state, user, notes, now());
         return toCallNotes(notes);
       }),
     create: (input, options) =>
       call(options, async (user) => {
         const values = await validateInput(callNotesInputSchema, input);
         const stamp = now();
-        const company = targetCompany(state, user, values.company_id, stamp);
+        const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["CALL NOTES"]);
         const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {});
         const notes: SeedCallNotes = {
@@ -294,7 +263,7 @@ export function createCallNotesPort({ state, call, now }: MemoryRuntime): CallNo
         const values = await validateInput(callNotesInputSchema, input);
         const notes = find(id);
         const stamp = now();
-        visibleCompany(state, user, notes.company_id, stamp);
+        journeyCompany(state, user, notes.company_id, now());
         if (values.company_id !== notes.company_id) {
           throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
         }

@@ -64,8 +64,17 @@ export function seesCompanyItself(user: SeedUser, company: SeedCompany): boolean
   );
 }
 
-/** The company, when the user sees it (also through a live grant); else 404, as an unknown id. */
-export function visibleCompany(
+function canViewJourney(user: SeedUser): boolean {
+  return user.permissions.includes("can_view_journey");
+}
+
+/**
+ * The company whose journey the user writes on (or manages grants of): one they see themselves,
+ * holding can_view_journey. Otherwise 403 for one they see without the right, or through a live
+ * grant only (one item, read-only), and 404 for a company they do not see (its existence is not
+ * told).
+ */
+export function journeyCompany(
   state: MemoryState,
   user: SeedUser,
   companyId: Id,
@@ -73,26 +82,56 @@ export function visibleCompany(
 ): SeedCompany {
   const company = state.companies.find((entry) => entry.id === companyId);
   if (!company) throw notFound();
-  if (seesCompanyItself(user, company) || liveGrants(state, user, companyId, now).length > 0) return company;
+  if (seesCompanyItself(user, company)) {
+    if (!canViewJourney(user)) throw forbidden(JOURNEY_MESSAGES.noPermission);
+    return company;
+  }
+  if (liveGrants(state, user, companyId, now).length > 0) throw forbidden(JOURNEY_MESSAGES.noPermission);
   throw notFound();
 }
 
-/** A company named in a write's body: 400 on company_id when it is not there for the user. */
-export function targetCompany(
+export type JourneyReadAccess = { whole: true } | { whole: false; grants: SeedJourneyAccess[] };
+
+/**
+ * How much of the company's journey the user reads: the whole with can_view_journey on a company
+ * they see, else the items their unexpired grants open. Nothing: 403 for a company they see
+ * without the right, 404 for one they do not see (a grant that expired or was revoked opens nothing).
+ */
+export function journeyReadAccess(
   state: MemoryState,
   user: SeedUser,
   companyId: Id,
   now: IsoDateTime,
-): SeedCompany {
-  try {
-    return visibleCompany(state, user, companyId, now);
-  } catch {
-    throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
-  }
+): JourneyReadAccess {
+  const company = state.companies.find((entry) => entry.id === companyId);
+  if (!company) throw notFound();
+  const sees = seesCompanyItself(user, company);
+  if (sees && canViewJourney(user)) return { whole: true };
+  const grants = liveGrants(state, user, companyId, now).filter(
+    (grant) => grant.content_type === JOURNEY_ITEM_CONTENT_TYPE,
+  );
+  if (grants.length > 0) return { whole: false, grants };
+  if (sees) throw forbidden(JOURNEY_MESSAGES.noPermission);
+  throw notFound();
 }
 
-export function requireJourneyPermission(user: SeedUser): void {
-  if (!user.permissions.includes("can_view_journey")) throw forbidden(JOURNEY_MESSAGES.noPermission);
+/** One read per grant used, by the user, now. */
+export function recordReads(grants: readonly SeedJourneyAccess[], user: SeedUser, now: IsoDateTime): void {
+  for (const grant of grants) grant.reads.push({ user_id: user.pk, at: now });
+}
+
+/** Throws unless the user reads this item; a read through a grant is recorded. */
+export function requireItemRead(
+  state: MemoryState,
+  user: SeedUser,
+  record: { company_id: Id; journey_item: Id },
+  now: IsoDateTime,
+): void {
+  const access = journeyReadAccess(state, user, record.company_id, now);
+  if (access.whole) return;
+  const used = access.grants.filter((grant) => grant.object_id === record.journey_item);
+  if (used.length === 0) throw forbidden(JOURNEY_MESSAGES.noPermission);
+  recordReads(used, user, now);
 }
 
 /**

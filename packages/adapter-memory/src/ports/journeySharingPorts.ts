@@ -20,9 +20,8 @@ import {
   forbidden,
   JOURNEY_ITEM_CONTENT_TYPE,
   JOURNEY_MESSAGES,
+  journeyCompany,
   seesEveryCompany,
-  targetCompany,
-  visibleCompany,
 } from "./journeyRules";
 
 const COMMENT_TITLE = "Comment";
@@ -62,7 +61,7 @@ export function createCommentsPort({ state, call, now }: MemoryRuntime): Comment
       call(options, async (user) => {
         const values = await validateInput(commentInputSchema, input);
         const stamp = now();
-        const company = targetCompany(state, user, values.company_id, stamp);
+        const company = journeyCompany(state, user, values.company_id, now());
         const comment: SeedComment = {
           id: nextId(state.comments),
           company_id: company.id,
@@ -81,7 +80,6 @@ export function createCommentsPort({ state, call, now }: MemoryRuntime): Comment
         const values = await validateInput(commentInputSchema, input);
         const comment = find(id);
         const stamp = now();
-        visibleCompany(state, user, comment.company_id, stamp);
         if (comment.created_by !== user.pk) throw forbidden(JOURNEY_MESSAGES.notAuthor);
         if (values.company_id !== comment.company_id) {
           throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
@@ -92,9 +90,14 @@ export function createCommentsPort({ state, call, now }: MemoryRuntime): Comment
   };
 }
 
-/** Fills the placeholders a template may hold; unknown ones stay as written. */
-function fill(text: string, values: Record<string, string | undefined>): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+type Placeholder = "company_name" | "pitch_line" | "first_name";
+
+/** Fills the placeholders of a task template that have a value. */
+function fill(text: string, values: Partial<Record<Placeholder, string>>): string {
+  return text.replace(
+    /\{\{\s*(company_name|first_name|pitch_line)\s*\}\}/g,
+    (placeholder, name: Placeholder) => values[name] ?? placeholder,
+  );
 }
 
 export function createEmailTemplatesPort({ state, call, now }: MemoryRuntime): EmailTemplatesPort {
@@ -105,9 +108,13 @@ export function createEmailTemplatesPort({ state, call, now }: MemoryRuntime): E
           typeof request === "string" ? { key: request } : request;
         const template = state.emailTemplates.find((entry) => entry.key === key);
         if (!template) throw notFound();
-        const values: Record<string, string | undefined> = {};
+        // Only the placeholders whose values were asked for are filled; the others stay as written.
+        const values: Partial<Record<Placeholder, string>> = {};
+        if (company_id === undefined && company_member_id !== undefined) {
+          throw invalidField("company_id", "Company is required");
+        }
         if (company_id !== undefined) {
-          const company = targetCompany(state, user, company_id, now());
+          const company = journeyCompany(state, user, company_id, now());
           values.company_name = company.company_name;
           values.pitch_line = company.pitch_line ?? "";
           if (company_member_id !== undefined) {
@@ -154,7 +161,7 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
   return {
     list: (query, options) =>
       call(options, (user) => {
-        visibleCompany(state, user, query.company, now());
+        journeyCompany(state, user, query.company, now());
         return state.journeyAccess
           .filter(
             (grant) =>
@@ -169,7 +176,7 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
       call(options, async (user) => {
         const values = await validateInput(accessCreateSchema, input);
         const stamp = now();
-        targetCompany(state, user, values.company_id, stamp);
+        journeyCompany(state, user, values.company_id, now());
         checkItem(values.company_id, values.object_id);
         checkUser(values.user_id);
         const grant: SeedJourneyAccess = {
@@ -191,21 +198,13 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
       call(options, async (user) => {
         const values = await validateInput(accessUpdateSchema, input);
         const grant = find(id);
-        visibleCompany(state, user, grant.company_id, now());
         // Only who granted it, or a SUPER_ADMIN, may change or revoke it.
         if (grant.created_by !== user.pk && !seesEveryCompany(user)) {
           throw forbidden(JOURNEY_MESSAGES.notGrantor);
         }
-        if (values.company_id !== grant.company_id) {
-          throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
-        }
-        if (values.content_type !== grant.content_type || values.object_id !== grant.object_id) {
-          throw invalidField("object_id", ADAPTER_MESSAGES.invalidChoice);
-        }
-        if (values.user_id !== grant.user_id) checkUser(values.user_id);
+        // A new validity from now; 0 days revokes the grant at once. What it opens, and to whom, stays.
         Object.assign(grant, {
-          user_id: values.user_id,
-          valid_days: values.valid_days,
+          valid_days: values.valid_days === 0 ? grant.valid_days : values.valid_days,
           valid_until: validUntil(values.valid_days),
         });
         return { message: updatedMessage(ACCESS_TITLE), data: toJourneyAccess(state, grant) };

@@ -17,7 +17,7 @@ import { validateInput } from "../runtime/validateInput";
 import type { SeedEvaluation } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { toEvaluation, toJourneyItem } from "../views/journeyViews";
-import { addJourneyItem, forbidden, JOURNEY_MESSAGES, offeredTask, targetCompany } from "./journeyRules";
+import { addJourneyItem, forbidden, JOURNEY_MESSAGES, journeyCompany, offeredTask } from "./journeyRules";
 
 const EVALUATION_TITLE = "Evaluation";
 const LINKEDIN_TITLE = "LinkedIn message";
@@ -49,7 +49,7 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
       call(options, async (user) => {
         const values = await validateInput(evaluationSchema, { ...input, task_type: "EVALUATION" });
         const stamp = now();
-        const company = targetCompany(state, user, values.company_id, stamp);
+        const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["EVALUATION"]);
         // Reviewers are active users only.
         const active = new Set(state.users.filter((entry) => entry.is_active).map((entry) => entry.pk));
@@ -112,7 +112,7 @@ export function createLinkedinPort({ state, call, now }: MemoryRuntime): Linkedi
       call(options, async (user) => {
         const values = await validateInput(linkedinSchema, { ...input, task_type: "LINKEDIN" });
         const stamp = now();
-        const company = targetCompany(state, user, values.company_id, stamp);
+        const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["LINKEDIN"]);
         // Members of that company only, and not removed from it.
         const members = new Set(
