@@ -18,6 +18,7 @@ import {
   enter,
   journeyItemAdapter,
   LINKEDIN_TEMPLATE,
+  linkedinTemplate,
   pick,
   refusal,
   STORY_TODAY,
@@ -175,6 +176,9 @@ export const LinkedinFields: Story = {
     );
     await pick(dialog, "Company Members", ["Arjun Kapoor"]);
     await userEvent.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(dialog.getByRole("textbox", { name: /^Message/ })).toHaveValue(linkedinTemplate("Arjun")),
+    );
     await userEvent.type(dialog.getByLabelText(/^Date/), "2024-03-28T10:30");
   },
 };
@@ -190,6 +194,9 @@ export const LinkedinSaved: Story = {
     );
     await pick(dialog, "Company Members", ["Arjun Kapoor", "Neha Kapoor"]);
     await userEvent.keyboard("{Escape}");
+    await waitFor(() =>
+      expect(dialog.getByRole("textbox", { name: /^Message/ })).toHaveValue(linkedinTemplate("Arjun")),
+    );
     await userEvent.type(dialog.getByLabelText(/^Date/), "2024-03-28T10:30");
     await userEvent.click(dialog.getByRole("button", { name: "Save" }));
     await expectToast(canvasElement, "LinkedIn message saved successfully.");
@@ -198,7 +205,7 @@ export const LinkedinSaved: Story = {
       stage_id: 1,
       task_id: 1,
       company_member_ids: [1, 2],
-      message: LINKEDIN_TEMPLATE,
+      message: linkedinTemplate("Arjun"),
       date: "2024-03-28T05:00:00.000Z",
     } satisfies LinkedinInput);
   },

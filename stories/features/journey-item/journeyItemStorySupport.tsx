@@ -5,6 +5,7 @@ import {
   AdapterError,
   type CallNotes,
   type DataAdapter,
+  type EmailTemplateRequest,
   type Id,
   type JourneyItem,
   type JourneyItemDefinition,
@@ -119,9 +120,16 @@ export const TIMELINE: JourneyTimeline = [
   { stage: stageOf(5), items: [item(103, 5, 14)] },
 ];
 
-/** The LinkedIn Connect template, as the server fills it for the company. */
-export const LINKEDIN_TEMPLATE =
-  "Hi Arjun, I came across Kavach Robotics and would love to connect and hear more about your work.";
+/** The LinkedIn Connect template as the server fills it for Kavach Robotics and a member's first name. */
+export function linkedinTemplate(firstName = ""): string {
+  return `Hi ${firstName}, I came across Kavach Robotics and would love to connect and hear more about your work.`;
+}
+
+/** The template before a member is chosen: {{first_name}} comes back empty. */
+export const LINKEDIN_TEMPLATE = linkedinTemplate();
+
+/** The first names of Kavach Robotics's members, by id. */
+const FIRST_NAMES: Record<number, string> = { 1: "Arjun", 2: "Neha" };
 
 /** A saved summary with two priorities and two additional fields. */
 export const SAVED_SUMMARY: Summary = {
@@ -204,7 +212,10 @@ export function journeyItemAdapter(base: DataAdapter = storyAdapter()): DataAdap
     timeline: async () => TIMELINE,
   });
   adapter = withPort(adapter, "emailTemplates", {
-    get: fn(async (key: string) => ({ key, body: LINKEDIN_TEMPLATE })),
+    get: fn(async (request: string | EmailTemplateRequest) => {
+      const { key, company_member_id: member } = typeof request === "string" ? { key: request } : request;
+      return { key, body: linkedinTemplate(member === undefined ? "" : FIRST_NAMES[member]) };
+    }),
   });
   adapter = withPort(adapter, "evaluations", {
     create: fn(async (input) => ({

@@ -8,6 +8,7 @@ import {
   COMPANY_ID,
   journeyItemAdapter,
   LINKEDIN_TEMPLATE,
+  linkedinTemplate,
   refusal,
   STORY_TODAY,
 } from "../../../../stories/features/journey-item/journeyItemStorySupport";
@@ -52,7 +53,7 @@ async function chooseTask(user: ReturnType<typeof userEvent.setup>, stage: strin
   return view;
 }
 
-describe("AddJourneyItem", { timeout: 20_000 }, () => {
+describe("AddJourneyItem", { timeout: 30_000 }, () => {
   it("offers the stages in order without one whose tasks are all used, and only the tasks still open", async () => {
     const user = userEvent.setup();
     renderDialog();
@@ -106,7 +107,10 @@ describe("AddJourneyItem", { timeout: 20_000 }, () => {
     const view = await chooseTask(user, "Sourcing", "LinkedIn Connect");
     const message = view.getByRole("textbox", { name: /^Message/ });
     await waitFor(() => expect(message).toHaveValue(LINKEDIN_TEMPLATE));
-    expect(adapter.emailTemplates.get).toHaveBeenCalledWith("linkedin_connect", expect.anything());
+    expect(adapter.emailTemplates.get).toHaveBeenCalledWith(
+      { key: "linkedin_connect", company_id: COMPANY_ID },
+      expect.anything(),
+    );
     await user.clear(message);
     await user.click(view.getByRole("button", { name: "Save" }));
     expect(await view.findByText("At least one company member is required")).toBeInTheDocument();
@@ -117,6 +121,27 @@ describe("AddJourneyItem", { timeout: 20_000 }, () => {
     await user.tab();
     expect(await view.findByText("Message must be at most 4000 characters")).toBeInTheDocument();
     expect(adapter.linkedin.create).not.toHaveBeenCalled();
+  });
+
+  it("fills the template for the first member chosen, never over a message of the user's own", async () => {
+    const user = userEvent.setup();
+    const { adapter } = renderDialog();
+    const view = await chooseTask(user, "Sourcing", "LinkedIn Connect");
+    const message = view.getByRole("textbox", { name: /^Message/ });
+    await waitFor(() => expect(message).toHaveValue(LINKEDIN_TEMPLATE));
+    await pick(user, view.getByRole("combobox", { name: "Company Members" }), "Neha Kapoor");
+    await waitFor(() => expect(message).toHaveValue(linkedinTemplate("Neha")));
+    await user.clear(message);
+    await user.click(message);
+    await user.paste("My own words");
+    await pick(user, view.getByRole("combobox", { name: "Company Members" }), "Neha Kapoor", "Arjun Kapoor");
+    await waitFor(() =>
+      expect(adapter.emailTemplates.get).toHaveBeenCalledWith(
+        { key: "linkedin_connect", company_id: COMPANY_ID, company_member_id: 1 },
+        expect.anything(),
+      ),
+    );
+    expect(message).toHaveValue("My own words");
   });
 
   it("offers only the company's members and never saves on Enter", async () => {

@@ -30,7 +30,7 @@ function renderSummary(adapter: DataAdapter, id: number | null) {
 }
 
 // The summary form is long: jsdom takes seconds to render and type into it.
-describe("SummaryForm", { timeout: 30_000 }, () => {
+describe("SummaryForm", { timeout: 60_000 }, () => {
   it("sends edited saved entries EDITED, deleted ones DELETED, new ones bare, and drops new ones deleted", async () => {
     const user = userEvent.setup();
     const adapter = journeyItemAdapter();
@@ -112,7 +112,7 @@ describe("SummaryForm", { timeout: 30_000 }, () => {
   });
 });
 
-describe("CallNotesForm", { timeout: 20_000 }, () => {
+describe("CallNotesForm", { timeout: 30_000 }, () => {
   it("loads saved notes and updates them; a figure over 100 characters is Too Long!", async () => {
     const user = userEvent.setup();
     const adapter = journeyItemAdapter();

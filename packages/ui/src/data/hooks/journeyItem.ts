@@ -3,6 +3,7 @@
 // the page shows what a reload would show.
 import type {
   CallNotesInput,
+  EmailTemplateRequest,
   EvaluationCreateInput,
   Id,
   LinkedinInput,
@@ -34,13 +35,16 @@ export function useCompanyJourney(companyId: Id, enabled = true) {
   return useAdapterQuery(companyJourneyRead(companyId), { enabled });
 }
 
-const emailTemplateRead = (key: string) =>
-  adapterRead(["emailTemplates", "get", key], (templates, options) => templates.get(key, options));
+const emailTemplateRead = (request: EmailTemplateRequest) =>
+  adapterRead(["emailTemplates", "get", request], (templates, options) => templates.get(request, options));
 export type EmailTemplateSlice = SliceOf<typeof emailTemplateRead>;
 
-/** The template text of a task (by the task's name); asked only while `enabled`. */
-export function useEmailTemplate(key: string, enabled = true) {
-  return useAdapterQuery(emailTemplateRead(key), { enabled });
+/**
+ * The template text of a task (by the task's name), filled for the company and the member the
+ * request names; asked only while `enabled`.
+ */
+export function useEmailTemplate(request: EmailTemplateRequest, enabled = true) {
+  return useAdapterQuery(emailTemplateRead(request), { enabled });
 }
 
 const summaryRead = (id: Id | null) =>

@@ -16,8 +16,16 @@ export type LinkedinFieldsSlice = CompanySlice & EmailTemplateSlice;
  */
 export function LinkedinFields({ companyId, task }: TaskFieldsProps) {
   const company = useCompany(companyId);
-  const template = useEmailTemplate(task.name);
   const form = useFormikContext<AddJourneyItemDraft>();
+  const { message, company_member_ids: memberIds } = form.values;
+  const { setFieldValue } = form;
+  // The template is filled for the company and the first member chosen ({{first_name}}).
+  const firstMember = memberIds?.[0];
+  const template = useEmailTemplate({
+    key: task.name,
+    company_id: companyId,
+    ...(firstMember === undefined ? {} : { company_member_id: firstMember }),
+  });
   const options = useMemo(
     () =>
       (company.data?.company_members ?? [])
@@ -29,15 +37,15 @@ export function LinkedinFields({ companyId, task }: TaskFieldsProps) {
     [company.data],
   );
 
-  // The template fills the message once, and only a message the user has not started.
-  const filled = useRef(false);
+  // The template fills the message while the user has not written one of their own: an empty
+  // message, or the text the template last put there.
+  const filled = useRef<string | null>(null);
   const body = template.data?.body;
-  const { message } = form.values;
-  const { setFieldValue } = form;
   useEffect(() => {
-    if (filled.current || body === undefined) return;
-    filled.current = true;
-    if (!message) void setFieldValue("message", body, false);
+    if (body === undefined || body === filled.current) return;
+    if (message && message !== filled.current) return;
+    filled.current = body;
+    void setFieldValue("message", body, false);
   }, [body, message, setFieldValue]);
 
   return (
