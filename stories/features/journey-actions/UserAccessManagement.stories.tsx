@@ -48,7 +48,7 @@ export const GrantsAndLog: Story = {
     await waitFor(() => expect(list.getByText("10 days left")).toBeVisible());
     await expect(list.getByText("3 days left")).toBeVisible();
     await expect(list.getByText("Expired")).toBeVisible();
-    await expect(list.getByRole("button", { name: "Revoke access of Priya Nair" })).toBeEnabled();
+    await expect(await list.findByRole("button", { name: "Revoke access of Priya Nair" })).toBeEnabled();
     await expect(list.queryByRole("button", { name: "Revoke access of Sara Khan" })).not.toBeInTheDocument();
     const log = within(body.getByRole("list", { name: "Access log" }));
     await expect(log.getAllByRole("listitem")).toHaveLength(3);

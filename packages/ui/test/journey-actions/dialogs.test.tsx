@@ -165,7 +165,7 @@ describe("journey action dialogs", { timeout: 20_000 }, () => {
         "Priya Nair30 Mar 2024, 3:00 pm IST",
       ]);
 
-      await userEvent.click(list.getByRole("button", { name: "Revoke access of Rahul Mehta" }));
+      await userEvent.click(await list.findByRole("button", { name: "Revoke access of Rahul Mehta" }));
       await waitFor(() =>
         expect(update).toHaveBeenCalledWith(2, {
           user_id: 3,

@@ -4,6 +4,7 @@ import {
   accessLog,
   actingRole,
   canReview,
+  canRevoke,
   daysLeft,
   daysLeftText,
   grantValidity,
@@ -131,6 +132,26 @@ describe("the permission guard's rule", () => {
   });
 });
 
+describe("who may revoke a grant", () => {
+  const asha = { pk: 1, first_name: "Asha", last_name: "Raman" };
+
+  it("offers it to the grant's creator and to a SUPER_ADMIN acting as one", () => {
+    expect(canRevoke({ created_by: { ...asha, pk: 2 } }, user(["USER"], "USER"))).toBe(true);
+    expect(canRevoke({ created_by: asha }, user(["SUPER_ADMIN", "USER"], "SUPER_ADMIN"))).toBe(true);
+  });
+
+  it("refuses anyone else, a SUPER_ADMIN acting as USER included", () => {
+    expect(canRevoke({ created_by: asha }, user(["USER"], "USER"))).toBe(false);
+    expect(canRevoke({ created_by: asha }, user(["SUPER_ADMIN", "USER"], "USER"))).toBe(false);
+    expect(canRevoke({ created_by: null }, user(["USER"], "USER"))).toBe(false);
+    expect(canRevoke({ created_by: asha }, null)).toBe(false);
+  });
+
+  it("leaves it to the server when the adapter does not say who granted it", () => {
+    expect(canRevoke({}, user(["USER"], "USER"))).toBe(true);
+  });
+});
+
 describe("the access log", () => {
   const base: UserJourneyAccess = {
     id: 1,
@@ -148,13 +169,10 @@ describe("the access log", () => {
   });
 
   it("lists every read, newest first, the grant's user when an entry names nobody", () => {
+    const rahul = { pk: 3, first_name: "Rahul", last_name: "Mehta" };
     const grants = [
-      { ...base, access_log: [{ id: 1, accessed_at: at(-2 * HOUR) }] },
-      {
-        ...base,
-        id: 2,
-        log: [{ id: 5, user: { first_name: "Rahul", last_name: "Mehta" }, read_at: at(-HOUR) }],
-      },
+      { ...base, access_log: [{ accessed_at: at(-2 * HOUR) }] },
+      { ...base, id: 2, access_log: [{ user: rahul, accessed_at: at(-HOUR) }] },
     ] as unknown as UserJourneyAccess[];
     expect(accessLog(grants).map(({ name, at: when, grantId }) => ({ name, when, grantId }))).toEqual([
       { name: "Rahul Mehta", when: at(-HOUR), grantId: 2 },
@@ -164,10 +182,7 @@ describe("the access log", () => {
 
   it("skips entries it cannot read", () => {
     const grants = [
-      {
-        ...base,
-        access_log: [null, "x", { id: 1 }, { id: 2, accessed_at: "never" }, { id: 3, created: at(0) }],
-      },
+      { ...base, access_log: [null, { user: base.user }, { accessed_at: "never" }, { accessed_at: at(0) }] },
     ] as unknown as UserJourneyAccess[];
     expect(accessLog(grants).map((entry) => entry.at)).toEqual([at(0)]);
   });

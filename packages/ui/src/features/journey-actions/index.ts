@@ -22,4 +22,4 @@ export {
 export { canReview } from "./utils/canReview";
 export { daysLeft, daysLeftText, grantValidity } from "./utils/accessDays";
 export { accessLog, type AccessLogEntry } from "./utils/accessLog";
-export { guardGrants, actingRole, type GuardRule } from "./utils/guardAccess";
+export { guardGrants, actingRole, canRevoke, type GuardRule } from "./utils/guardAccess";

@@ -2,11 +2,13 @@ import type { Id, UserJourneyAccess } from "@pipeline/contract";
 import { useState } from "react";
 import styled from "styled-components";
 import { useSaveJourneyAccess } from "../../../data/hooks/journeyActions";
+import { useCurrentUser } from "../../../data/hooks/users";
 import { formatIstDateTime } from "../../../format";
 import { Button } from "../../../primitives/Button";
 import { accessValidityTone, StatusPill } from "../../../primitives/StatusPill";
 import { useToast } from "../../../primitives/Toast";
 import { daysLeft, daysLeftText, grantValidity } from "../utils/accessDays";
+import { canRevoke } from "../utils/guardAccess";
 
 const StyledList = styled.ul`
   display: flex;
@@ -54,10 +56,12 @@ function nameOf(grant: UserJourneyAccess): string {
 
 /**
  * The current grants: who, until when (IST), the days-left badge and Revoke. A revoke sets the
- * grant's days to 0, which ends it at once; an expired grant has nothing left to revoke.
+ * grant's days to 0, which ends it at once; it is offered on a running grant to its creator or a
+ * SUPER_ADMIN.
  */
 export function AccessGrantList({ grants, now }: AccessGrantListProps) {
   const save = useSaveJourneyAccess();
+  const currentUser = useCurrentUser();
   const toast = useToast();
   const [revoking, setRevoking] = useState<Id | null>(null);
 
@@ -94,7 +98,7 @@ export function AccessGrantList({ grants, now }: AccessGrantListProps) {
               <StyledUntil>Valid until {formatIstDateTime(grant.valid_until)} IST</StyledUntil>
             </StyledWho>
             <StatusPill tone={accessValidityTone(validity)}>{daysLeftText(days)}</StatusPill>
-            {validity === "expired" ? null : (
+            {validity === "expired" || !canRevoke(grant, currentUser.data) ? null : (
               <Button
                 variant="secondary"
                 size="sm"

@@ -1,7 +1,12 @@
 import type { Id } from "@pipeline/contract";
 import type { ReactNode } from "react";
 import styled from "styled-components";
-import { useJourneyAccessList, type JourneyAccessListSlice } from "../../../data/hooks/journeyActions";
+import {
+  useJourneyAccessList,
+  type JourneyAccessListSlice,
+  type SaveJourneyAccessSlice,
+} from "../../../data/hooks/journeyActions";
+import type { CurrentUserSlice } from "../../../data/hooks/users";
 import { Dialog } from "../../../primitives/Dialog";
 import { ErrorState } from "../../../primitives/ErrorState";
 import { Skeleton, SkeletonText } from "../../../primitives/Skeleton";
@@ -38,7 +43,10 @@ const StyledMuted = styled.p`
 `;
 
 /** What UserAccessManagement reads and writes through the adapter. */
-export type UserAccessManagementAdapter = JourneyAccessListSlice & AccessGrantFormSlice;
+export type UserAccessManagementAdapter = JourneyAccessListSlice &
+  AccessGrantFormSlice &
+  SaveJourneyAccessSlice &
+  CurrentUserSlice;
 
 export type UserAccessManagementProps = {
   /** The company whose journey item is shared. */
