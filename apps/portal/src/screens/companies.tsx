@@ -3,7 +3,7 @@
  * @pipeline/ui on their routes. Loaded after sign-in.
  */
 import { Navigate, useLocation, useParams } from "react-router-dom";
-import { AddCompanyScreen, CompaniesTable, CompanyPageHeader, KanbanBoard } from "@pipeline/ui";
+import { AddCompanyScreen, CompaniesTable, CompanyJourneyPage, KanbanBoard } from "@pipeline/ui";
 
 /** /companies: the table, its prefilters read from the address (the dashboard's "+N more" links). */
 export function CompaniesScreen() {
@@ -13,12 +13,12 @@ export function CompaniesScreen() {
 
 export const AddCompanyPage = () => <AddCompanyScreen />;
 
-/** /companies/{id}: the company's header, its details and Update Company; an id that is no number is not a page. */
+/** /companies/{id}: the company's header, details and journey; an id that is no number is not a page. */
 export function CompanyPage() {
   const { id } = useParams();
   const companyId = Number(id);
   if (!Number.isSafeInteger(companyId) || companyId < 1) return <Navigate to="/404" replace />;
-  return <CompanyPageHeader key={companyId} companyId={companyId} />;
+  return <CompanyJourneyPage key={companyId} companyId={companyId} />;
 }
 
 export const DashboardScreen = () => <KanbanBoard />;

@@ -4,3 +4,9 @@ export {
   type CompanyPageHeaderAdapter,
   type CompanyPageHeaderProps,
 } from "./CompanyPageHeader";
+export {
+  CompanyJourneyPage,
+  stageShortLabel,
+  type CompanyJourneyPageAdapter,
+  type CompanyJourneyPageProps,
+} from "./CompanyJourneyPage";

@@ -1,0 +1,278 @@
+import type { Id, JourneyItem } from "@pipeline/contract";
+import { ArrowDownToLine, ArrowUpToLine, Pencil, Plus } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import styled from "styled-components";
+import { useCurrentUser } from "../data/hooks/users";
+import { useTimeline } from "../data/hooks/journey";
+import { UpdateCompanyDrawer, type UpdateCompanyDrawerAdapter } from "../features/company-form";
+import { useTimelineMode } from "../features/company-header";
+import {
+  canReview,
+  JourneyPermissionGuard,
+  type JourneyPermissionGuardAdapter,
+  SubmitApproval,
+  type SubmitApprovalAdapter,
+  SubmitComment,
+  type SubmitCommentAdapter,
+  UserAccessManagement,
+  type UserAccessManagementAdapter,
+} from "../features/journey-actions";
+import {
+  AddJourneyItem,
+  type AddJourneyItemAdapter,
+  CallNotesForm,
+  type CallNotesFormAdapter,
+  SummaryForm,
+  type SummaryFormAdapter,
+} from "../features/journey-item";
+import {
+  JourneyTimeline,
+  type JourneyTimelineAdapter,
+  type JourneyTimelineHandle,
+} from "../features/journey-timeline";
+import { Button } from "../primitives/Button";
+import { Dialog } from "../primitives/Dialog";
+import { IconButton } from "../primitives/IconButton";
+import { Menu } from "../primitives/Menu";
+import { CompanyPageHeader, type CompanyPageHeaderAdapter } from "./CompanyPageHeader";
+
+/** What CompanyJourneyPage reads and writes through the adapter: every part's slice. */
+export type CompanyJourneyPageAdapter = CompanyPageHeaderAdapter &
+  UpdateCompanyDrawerAdapter &
+  JourneyTimelineAdapter &
+  AddJourneyItemAdapter &
+  SummaryFormAdapter &
+  CallNotesFormAdapter &
+  SubmitApprovalAdapter &
+  SubmitCommentAdapter &
+  UserAccessManagementAdapter &
+  JourneyPermissionGuardAdapter;
+
+/** Roles that open a company's journey; the user must also hold can_view_journey. */
+const JOURNEY_ROLES = ["USER", "SUPER_ADMIN", "FSD_Admin"] as const;
+const JOURNEY_PERMISSIONS = ["can_view_journey"] as const;
+
+/** What a dialog of the page is about; one is open at a time. */
+type OpenDialog =
+  | { kind: "add" }
+  | { kind: "comment" }
+  | { kind: "update" }
+  | { kind: "approve"; item: JourneyItem }
+  | { kind: "share"; item: JourneyItem }
+  | { kind: "record"; item: JourneyItem };
+
+export type CompanyJourneyPageProps = {
+  /** The company the page is about. */
+  companyId: Id;
+  /** The companies list the back link and the website warning's links lead to. Default: "/companies". */
+  companiesPath?: string;
+};
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  padding-bottom: ${({ theme }) => theme.space.xxxl};
+`;
+
+const StyledBody = styled.div`
+  display: grid;
+  grid-template-columns: auto minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space.lg};
+  align-items: start;
+`;
+
+const StyledRail = styled.nav`
+  position: sticky;
+  top: ${({ theme }) => theme.space.lg};
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledFloating = styled.div`
+  position: fixed;
+  right: ${({ theme }) => theme.space.xl};
+  bottom: ${({ theme }) => theme.space.xl};
+  z-index: ${({ theme }) => theme.zIndex.sticky};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.surface};
+  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.lg};
+`;
+
+const StyledItemActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+/** "Sourcing" reads as "SO", "Due Diligence" as "DD": short enough for the rail's buttons. */
+export function stageShortLabel(label: string): string {
+  const words = label.trim().split(/\s+/).filter(Boolean);
+  if (words.length > 1)
+    return words
+      .map((word) => word[0] ?? "")
+      .join("")
+      .slice(0, 3)
+      .toUpperCase();
+  return (words[0] ?? "").slice(0, 2).toUpperCase();
+}
+
+/** The element that scrolls the page: the nearest ancestor that scrolls, else the document. */
+function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
+  for (let element = node?.parentElement ?? null; element; element = element.parentElement) {
+    const { overflowY } = getComputedStyle(element);
+    if (overflowY === "auto" || overflowY === "scroll") return element;
+  }
+  return (document.scrollingElement as HTMLElement | null) ?? null;
+}
+
+/**
+ * The company detail page: the header with Company Details and the timeline view toggle (the
+ * choice remembered, collapsed at first), a rail of stage buttons, the journey timeline behind
+ * the permission guard, each item's actions (a reviewer's decision, sharing, opening a summary or
+ * call notes), and floating Action, Update and scroll buttons. Every save refreshes what it
+ * changed, so the page shows what a reload would.
+ */
+export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: CompanyJourneyPageProps) {
+  const [mode, setMode] = useTimelineMode();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const timelineRef = useRef<JourneyTimelineHandle>(null);
+  const pageRef = useRef<HTMLDivElement>(null);
+  const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const user = useCurrentUser();
+  const canViewJourney = user.data?.permissions.includes("can_view_journey") ?? false;
+  const timeline = useTimeline(companyId, canViewJourney);
+  const close = () => setDialog(null);
+
+  useEffect(() => setScroller(scrollingAncestor(pageRef.current)), []);
+
+  const scrollTo = (where: "top" | "bottom") => {
+    const target = scroller ?? scrollingAncestor(pageRef.current);
+    target?.scrollTo({ top: where === "top" ? 0 : target.scrollHeight, behavior: "smooth" });
+  };
+
+  const renderItemActions = (item: JourneyItem) => {
+    const review = canReview(item.evaluation, user.data?.pk);
+    return (
+      <StyledItemActions>
+        {review ? (
+          <Button size="sm" variant="primary" onClick={() => setDialog({ kind: "approve", item })}>
+            Comment
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "share", item })}>
+          Share
+        </Button>
+      </StyledItemActions>
+    );
+  };
+
+  const record = dialog?.kind === "record" ? dialog.item : null;
+  const recordTarget = record && {
+    company_id: companyId,
+    stage_id: record.journey_item.stage.id,
+    task_id: record.journey_item.task.id,
+  };
+
+  return (
+    <StyledPage ref={pageRef}>
+      <CompanyPageHeader
+        companyId={companyId}
+        companiesPath={companiesPath}
+        timelineMode={mode}
+        onTimelineModeChange={setMode}
+      />
+      <JourneyPermissionGuard roles={JOURNEY_ROLES} permissions={JOURNEY_PERMISSIONS}>
+        <StyledBody>
+          <StyledRail aria-label="Stages">
+            {(timeline.data ?? []).map(({ stage }) => {
+              const short = stageShortLabel(stage.label);
+              return (
+                <Button
+                  key={stage.id}
+                  size="sm"
+                  variant="secondary"
+                  title={stage.label}
+                  // The visible letters begin the name, as assistive technology expects.
+                  aria-label={`${short}: go to ${stage.label}`}
+                  onClick={() => timelineRef.current?.scrollToStage(stage.id)}
+                >
+                  {short}
+                </Button>
+              );
+            })}
+          </StyledRail>
+          <JourneyTimeline
+            ref={timelineRef}
+            companyId={companyId}
+            view={mode}
+            enabled={canViewJourney}
+            scrollParent={scroller}
+            renderItemActions={renderItemActions}
+            onOpenItem={(item) => setDialog({ kind: "record", item })}
+          />
+        </StyledBody>
+      </JourneyPermissionGuard>
+
+      <StyledFloating role="toolbar" aria-label="Page actions">
+        <Menu
+          placement="top-end"
+          trigger={
+            <Button variant="primary" icon={<Plus />}>
+              Action
+            </Button>
+          }
+          items={[
+            { kind: "action", id: "add", label: "Add Item", onSelect: () => setDialog({ kind: "add" }) },
+            {
+              kind: "action",
+              id: "comment",
+              label: "Add Comment",
+              onSelect: () => setDialog({ kind: "comment" }),
+            },
+          ]}
+        />
+        <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
+          Update
+        </Button>
+        <IconButton label="Scroll to top" icon={<ArrowUpToLine />} onClick={() => scrollTo("top")} />
+        <IconButton label="Scroll to bottom" icon={<ArrowDownToLine />} onClick={() => scrollTo("bottom")} />
+      </StyledFloating>
+
+      <AddJourneyItem companyId={companyId} open={dialog?.kind === "add"} onClose={close} />
+      <SubmitComment companyId={companyId} open={dialog?.kind === "comment"} onClose={close} />
+      <UpdateCompanyDrawer
+        companyId={companyId}
+        companiesPath={companiesPath}
+        open={dialog?.kind === "update"}
+        onClose={close}
+      />
+      {dialog?.kind === "approve" && dialog.item.evaluation ? (
+        <SubmitApproval companyId={companyId} evaluation={dialog.item.evaluation} open onClose={close} />
+      ) : null}
+      {dialog?.kind === "share" ? (
+        <UserAccessManagement companyId={companyId} journeyItemId={dialog.item.id} open onClose={close} />
+      ) : null}
+      {record && recordTarget ? (
+        <Dialog
+          title={record.journey_item.task.label}
+          size="lg"
+          open
+          onOpenChange={(open) => (open ? undefined : close())}
+        >
+          {record.journey_item.task.type === "SUMMARY" ? (
+            <SummaryForm target={recordTarget} id={record.summary_id} onSaved={close} onCancel={close} />
+          ) : (
+            <CallNotesForm target={recordTarget} id={record.call_notes_id} onSaved={close} onCancel={close} />
+          )}
+        </Dialog>
+      ) : null}
+    </StyledPage>
+  );
+}
