@@ -1,15 +1,9 @@
 import type { CurrentUser, Evaluation, UserJourneyAccess } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import {
-  accessLog,
-  actingRole,
-  canReview,
-  canRevoke,
-  daysLeft,
-  daysLeftText,
-  grantValidity,
-  guardGrants,
-} from "../../src/features/journey-actions";
+import { daysLeft, daysLeftText, grantValidity } from "../../src/features/journey-actions/utils/accessDays";
+import { accessLog } from "../../src/features/journey-actions/utils/accessLog";
+import { canReview } from "../../src/features/journey-actions/utils/canReview";
+import { actingRole, canRevoke, guardGrants } from "../../src/features/journey-actions/utils/guardAccess";
 
 const NOW = new Date("2024-04-01T05:30:00.000Z");
 const HOUR = 60 * 60 * 1000;

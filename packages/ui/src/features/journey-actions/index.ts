@@ -20,6 +20,4 @@ export {
   type JourneyPermissionGuardProps,
 } from "./components/JourneyPermissionGuard";
 export { canReview } from "./utils/canReview";
-export { daysLeft, daysLeftText, grantValidity } from "./utils/accessDays";
-export { accessLog, type AccessLogEntry } from "./utils/accessLog";
-export { guardGrants, actingRole, canRevoke, type GuardRule } from "./utils/guardAccess";
+export { canRevoke, type GuardRule } from "./utils/guardAccess";
