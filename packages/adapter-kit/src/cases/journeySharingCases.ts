@@ -194,6 +194,18 @@ export function describeJourneyAccessCases(makeAdapter: MakeAdapter): void {
       expect(renewed.data.valid_days).toBe(10);
     });
 
+    it("shows a grantee only their own grant on the item", async () => {
+      const { adapter, guest, grantOn, query } = await accessWorld();
+      const other = await suiteUser(adapter);
+      const own = (await adapter.journeyAccess.create(grantOn(guest.pk, 2))).data;
+      await adapter.journeyAccess.create(grantOn(other.pk, 2));
+      expect(await adapter.journeyAccess.list(query)).toHaveLength(2);
+
+      await signInAs(adapter, guest);
+      const listed = await adapter.journeyAccess.list(query);
+      expect(listed.map((grant) => grant.id)).toEqual([own.id]);
+    });
+
     it("checks a grant with the access form's messages", async () => {
       const { adapter, grantOn } = await accessWorld();
       await expectAdapterError(

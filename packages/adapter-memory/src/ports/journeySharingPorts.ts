@@ -21,6 +21,7 @@ import {
   JOURNEY_ITEM_CONTENT_TYPE,
   JOURNEY_MESSAGES,
   journeyCompany,
+  journeyReadAccess,
   seesEveryCompany,
 } from "./journeyRules";
 
@@ -161,13 +162,18 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
   return {
     list: (query, options) =>
       call(options, (user) => {
-        journeyCompany(state, user, query.company, now());
+        // Who reads the item sees its grants; a grantee sees only their own.
+        const access = journeyReadAccess(state, user, query.company, now());
+        if (!access.whole && !access.grants.some((grant) => grant.object_id === query.object_id)) {
+          throw forbidden(JOURNEY_MESSAGES.noPermission);
+        }
         return state.journeyAccess
           .filter(
             (grant) =>
               grant.company_id === query.company &&
               grant.content_type === query.content_type &&
-              grant.object_id === query.object_id,
+              grant.object_id === query.object_id &&
+              (access.whole || grant.user_id === user.pk),
           )
           .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)
           .map((grant) => toJourneyAccess(state, grant));
