@@ -1,5 +1,5 @@
 import type { Id } from "@pipeline/contract";
-import type { ReactNode } from "react";
+import { useId, type ReactNode } from "react";
 import styled from "styled-components";
 import {
   useJourneyAccessList,
@@ -62,7 +62,7 @@ export type UserAccessManagementProps = {
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = `journey-access-${title.toLowerCase().replace(/\s+/g, "-")}`;
+  const id = useId();
   return (
     <StyledSection aria-labelledby={id}>
       <StyledHeading id={id}>{title}</StyledHeading>
