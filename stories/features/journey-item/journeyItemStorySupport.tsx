@@ -121,11 +121,11 @@ export const TIMELINE: JourneyTimeline = [
 ];
 
 /** The LinkedIn Connect template as the server fills it for Kavach Robotics and a member's first name. */
-export function linkedinTemplate(firstName = ""): string {
+export function linkedinTemplate(firstName = "{{first_name}}"): string {
   return `Hi ${firstName}, I came across Kavach Robotics and would love to connect and hear more about your work.`;
 }
 
-/** The template before a member is chosen: {{first_name}} comes back empty. */
+/** The template before a member is chosen: {{first_name}} stays as written. */
 export const LINKEDIN_TEMPLATE = linkedinTemplate();
 
 /** The first names of Kavach Robotics's members, by id. */
@@ -214,7 +214,7 @@ export function journeyItemAdapter(base: DataAdapter = storyAdapter()): DataAdap
   adapter = withPort(adapter, "emailTemplates", {
     get: fn(async (request: string | EmailTemplateRequest) => {
       const { key, company_member_id: member } = typeof request === "string" ? { key: request } : request;
-      return { key, body: linkedinTemplate(member === undefined ? "" : FIRST_NAMES[member]) };
+      return { key, body: linkedinTemplate(member === undefined ? undefined : FIRST_NAMES[member]) };
     }),
   });
   adapter = withPort(adapter, "evaluations", {
