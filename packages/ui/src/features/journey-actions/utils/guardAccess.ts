@@ -1,37 +1,14 @@
-import type { CurrentUser, RoleName } from "@pipeline/contract";
+import type { CurrentUser } from "@pipeline/contract";
+import { type AccessRule, actingRole, hasAccess, heldRoles } from "../../../data/access";
+
+export { actingRole };
 
 /** What a guarded part asks of the user. */
-export type GuardRule = {
-  /** Roles allowed in; the user must hold one and be acting as one. */
-  roles: readonly string[];
-  /** When any are given, the user must hold at least one of them. Default: none. */
-  permissions?: readonly string[];
-};
+export type GuardRule = AccessRule;
 
-/** The roles a user holds; an entry marked inactive is not held. */
-function heldRoles(user: CurrentUser): RoleName[] {
-  return user.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
-}
-
-/** The role the user acts as: the one the server decided with, else the first role held. */
-export function actingRole(user: CurrentUser): RoleName | null {
-  return user.active_role ?? heldRoles(user)[0] ?? null;
-}
-
-/**
- * The permission guard's rule (spec section 6): the user holds an allowed role, holds one of the
- * required permissions when any are given, and the active role is among the allowed ones.
- */
-export function guardGrants(
-  user: CurrentUser | null | undefined,
-  { roles, permissions = [] }: GuardRule,
-): boolean {
-  if (!user) return false;
-  const held = heldRoles(user);
-  if (!roles.some((role) => held.includes(role))) return false;
-  if (permissions.length > 0 && !permissions.some((code) => user.permissions.includes(code))) return false;
-  const active = actingRole(user);
-  return active !== null && roles.includes(active);
+/** The permission guard's rule, the user acting as the role the server decided with. */
+export function guardGrants(user: CurrentUser | null | undefined, rule: GuardRule): boolean {
+  return user ? hasAccess(user, actingRole(user), rule) : false;
 }
 
 /**
