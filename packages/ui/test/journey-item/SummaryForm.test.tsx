@@ -11,12 +11,12 @@ import {
   TARGET,
   TIMELINE,
 } from "../../../../stories/features/journey-item/journeyItemStorySupport";
-import { useCompanyJourney } from "../../src/data/hooks/journeyItem";
+import { useTimeline } from "../../src/data/hooks/journey";
 import { CallNotesForm, SummaryForm } from "../../src/features/journey-item";
 
 /** Reads the company's journey as the page does, so a test sees whether a save refreshes it. */
 function JourneyReader() {
-  const journey = useCompanyJourney(TARGET.company_id);
+  const journey = useTimeline(TARGET.company_id);
   return <p>{journey.data ? "Journey loaded" : "Journey loading"}</p>;
 }
 

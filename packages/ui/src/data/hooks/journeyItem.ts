@@ -17,24 +17,6 @@ import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
 /** The reads a journey write makes stale: the timeline, the companies table and the dashboard. */
 const JOURNEY_WRITE_INVALIDATES: readonly PortName[] = ["journey", "companies"];
 
-const stageDefinitionsRead = () =>
-  adapterRead(["journey", "definitions"], (journey, options) => journey.definitions(options));
-export type StageDefinitionsSlice = SliceOf<typeof stageDefinitionsRead>;
-
-/** The configured stages, each with its tasks. */
-export function useStageDefinitions() {
-  return useAdapterQuery(stageDefinitionsRead());
-}
-
-const companyJourneyRead = (companyId: Id) =>
-  adapterRead(["journey", "timeline", companyId], (journey, options) => journey.timeline(companyId, options));
-export type CompanyJourneySlice = SliceOf<typeof companyJourneyRead>;
-
-/** The company's journey as it stands: which tasks it already holds. */
-export function useCompanyJourney(companyId: Id, enabled = true) {
-  return useAdapterQuery(companyJourneyRead(companyId), { enabled });
-}
-
 const emailTemplateRead = (request: EmailTemplateRequest) =>
   adapterRead(["emailTemplates", "get", request], (templates, options) => templates.get(request, options));
 export type EmailTemplateSlice = SliceOf<typeof emailTemplateRead>;

@@ -9,11 +9,11 @@ import {
 import type { FormikHelpers } from "formik";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import {
-  type CompanyJourneySlice,
-  type StageDefinitionsSlice,
-  useCompanyJourney,
-  useStageDefinitions,
-} from "../../data/hooks/journeyItem";
+  type JourneyDefinitionsSlice,
+  type TimelineSlice,
+  useJourneyDefinitions,
+  useTimeline,
+} from "../../data/hooks/journey";
 import { Button } from "../../primitives/Button";
 import { Dialog } from "../../primitives/Dialog";
 import { EmptyState } from "../../primitives/EmptyState";
@@ -33,8 +33,8 @@ import { toFormErrors } from "./utils/formErrors";
 import { offeredStages, type OfferedStage } from "./utils/offeredTasks";
 
 /** What AddJourneyItem reads and writes through the adapter: its own reads and every task type's. */
-export type AddJourneyItemAdapter = StageDefinitionsSlice &
-  CompanyJourneySlice &
+export type AddJourneyItemAdapter = JourneyDefinitionsSlice &
+  TimelineSlice &
   TaskWritersSlice &
   EvaluationFieldsSlice &
   LinkedinFieldsSlice &
@@ -90,8 +90,8 @@ export function AddJourneyItem({ companyId, open, onClose, onSaved, today }: Add
 type BodyProps = { companyId: Id; onClose: () => void; onSaved: () => void; today?: Date };
 
 function AddJourneyItemBody({ companyId, onClose, onSaved, today }: BodyProps) {
-  const definitions = useStageDefinitions();
-  const journey = useCompanyJourney(companyId);
+  const definitions = useJourneyDefinitions();
+  const journey = useTimeline(companyId);
   const stages = useMemo(
     () => (definitions.data && journey.data ? offeredStages(definitions.data, journey.data) : null),
     [definitions.data, journey.data],
