@@ -99,7 +99,8 @@ async function readItems(db: Database, where: SQL | undefined) {
     .where(where)
     .orderBy(asc(companyJourneyItems.created), asc(companyJourneyItems.id));
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.item.id);
+  // The items again as a subquery rather than a list of ids: one bound value, not one per item.
+  const ids = db.select({ id: companyJourneyItems.id }).from(companyJourneyItems).where(where);
 
   const [memberRows, userRows, commentRows, evaluationRows, summaryRows, noteRows] = await Promise.all([
     db
