@@ -265,6 +265,36 @@ async function applyEntries<E extends Entry>(
 
 // --- The repository -------------------------------------------------------------------------------
 
+/** The company and journey item a summary or call notes belong to; 404 with `missing` when none. */
+async function recordPlace(
+  db: Database,
+  table: typeof journeySummaries | typeof journeyCallNotes,
+  id: Id,
+  missing: string,
+): Promise<{ companyId: Id; itemId: Id }> {
+  const [row] = await db
+    .select({ companyId: table.companyId, itemId: table.journeyItemId })
+    .from(table)
+    .where(eq(table.id, id));
+  if (!row) throw notFound(missing);
+  return row;
+}
+
+/** The record's place, once the update names its company and the actor may write its journey. */
+async function writableRecord(
+  db: Database,
+  table: typeof journeySummaries | typeof journeyCallNotes,
+  id: Id,
+  missing: string,
+  companyId: Id,
+  actor: JourneyActor,
+): Promise<{ companyId: Id; itemId: Id }> {
+  const row = await recordPlace(db, table, id, missing);
+  if (row.companyId !== companyId) throw refuse("company_id", SELECT_VALID_CHOICE);
+  await requireJourneyWrite(db, row.companyId, actor);
+  return row;
+}
+
 export function createJourneyItemRepository(db: Database) {
   const summaryText = Object.keys(summarySchema.fields).filter((field) => !SUMMARY_ENTRY_FIELDS.has(field));
   const noteFields = Object.keys(callNotesSchema.fields).filter((field) => field !== "id");
@@ -418,11 +448,7 @@ export function createJourneyItemRepository(db: Database) {
     },
 
     async getSummary(id: Id, actor: JourneyActor): Promise<Summary> {
-      const [row] = await db
-        .select({ companyId: journeySummaries.companyId, itemId: journeySummaries.journeyItemId })
-        .from(journeySummaries)
-        .where(eq(journeySummaries.id, id));
-      if (!row) throw notFound("Summary not found.");
+      const row = await recordPlace(db, journeySummaries, id, "Summary not found.");
       await requireItemRead(db, row.companyId, row.itemId, actor);
       return (await readSummary(db, id, summaryText)) as Summary;
     },
@@ -473,13 +499,14 @@ export function createJourneyItemRepository(db: Database) {
       values: JourneyTargetValues & SummaryValues & { message?: string | null | undefined },
       actor: JourneyActor,
     ): Promise<Summary> {
-      const [row] = await db
-        .select({ companyId: journeySummaries.companyId, itemId: journeySummaries.journeyItemId })
-        .from(journeySummaries)
-        .where(eq(journeySummaries.id, id));
-      if (!row) throw notFound("Summary not found.");
-      if (row.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
-      await requireJourneyWrite(db, row.companyId, actor);
+      const row = await writableRecord(
+        db,
+        journeySummaries,
+        id,
+        "Summary not found.",
+        values.company_id,
+        actor,
+      );
       await db.transaction(async (tx) => {
         await tx
           .update(journeySummaries)
@@ -552,11 +579,7 @@ export function createJourneyItemRepository(db: Database) {
     },
 
     async getCallNotes(id: Id, actor: JourneyActor): Promise<CallNotes> {
-      const [row] = await db
-        .select({ companyId: journeyCallNotes.companyId, itemId: journeyCallNotes.journeyItemId })
-        .from(journeyCallNotes)
-        .where(eq(journeyCallNotes.id, id));
-      if (!row) throw notFound("Call notes not found.");
+      const row = await recordPlace(db, journeyCallNotes, id, "Call notes not found.");
       await requireItemRead(db, row.companyId, row.itemId, actor);
       return (await readCallNotes(db, id, noteFields)) as CallNotes;
     },
@@ -590,13 +613,14 @@ export function createJourneyItemRepository(db: Database) {
       values: JourneyTargetValues & Record<string, unknown>,
       actor: JourneyActor,
     ): Promise<CallNotes> {
-      const [row] = await db
-        .select({ companyId: journeyCallNotes.companyId, itemId: journeyCallNotes.journeyItemId })
-        .from(journeyCallNotes)
-        .where(eq(journeyCallNotes.id, id));
-      if (!row) throw notFound("Call notes not found.");
-      if (row.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
-      await requireJourneyWrite(db, row.companyId, actor);
+      const row = await writableRecord(
+        db,
+        journeyCallNotes,
+        id,
+        "Call notes not found.",
+        values.company_id,
+        actor,
+      );
       await db.transaction(async (tx) => {
         await tx
           .update(journeyCallNotes)
