@@ -1,51 +1,14 @@
-// The journey forms' layout: one column, two once the form is as wide as a medium dialog.
+// The journey forms' layout: the one every form shares, with the parts only these forms have.
 import styled from "styled-components";
 
-export const StyledFormFrame = styled.div`
-  container: journey-form / inline-size;
-`;
-
-/** What stands in for a form while its record loads or fails to. */
-export const StyledFormStatus = styled.div`
-  padding-bottom: ${({ theme }) => theme.space.xl};
-`;
-
-export const StyledFieldGrid = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space.lg};
-  align-items: start;
-
-  @container journey-form (min-width: ${({ theme }) => theme.size.dialogMd}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** A field that takes the whole row of the grid. */
-export const StyledWide = styled.div`
-  grid-column: 1 / -1;
-  min-width: 0;
-`;
-
-/** A titled group of fields. */
-export const StyledSection = styled.fieldset`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-  min-width: 0;
-  margin: 0;
-  padding: 0;
-  border: 0;
-`;
-
-export const StyledSectionTitle = styled.legend`
-  padding: 0;
-  margin-bottom: ${({ theme }) => theme.space.lg};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.text};
-`;
+export {
+  StyledFieldGrid,
+  StyledFormFrame,
+  StyledFormStatus,
+  StyledSection,
+  StyledSectionTitle,
+  StyledWide,
+} from "../../../blocks/form-layout";
 
 /** Cancel and Save at the end of a form. */
 export const StyledActions = styled.div`
