@@ -20,6 +20,8 @@ import {
   TASK_TYPES,
   type UserJourneyAccess,
   type UserJourneyAccessInput,
+  CALL_NOTES_TEXT_FIELDS,
+  SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
 import { agreesWith, Id, IsoDateTime, Nullable, PersonRef } from "./common";
 import { memberFields } from "./companyMembers";
@@ -141,43 +143,16 @@ function textFields<K extends string>(names: readonly K[]): Record<K, ReturnType
   >;
 }
 
-const SUMMARY_TEXT = [
-  "country",
-  "meeting",
-  "business",
-  "founders",
-  "key_team_members",
-  "founded_in",
-  "revenue_streams",
-  "business_model",
-  "product_and_services",
-  "fte",
-  "capital_raised",
-  "last_third_year_op_profit",
-  "last_second_year_op_profit",
-  "last_year_op_profit",
-  "last_third_year_net_profit",
-  "last_second_year_net_profit",
-  "last_year_net_profit",
-  "revenue",
-  "protit_loss_breakeve",
-  "cap_table",
-  "ask_of_funds",
-  "utilization_of_funds",
-  "present_sales",
-  "challenges",
-  "next_steps",
-  "opportunity_for_gw",
-  "comments",
-] as const;
-
 const EntryStatus = Type.Optional(
   Type.Enum(LIST_ENTRY_STATUSES, { description: "EDITED changes a saved entry, DELETED hides it (kept)" }),
 );
 
 const summaryFields = {
   id: Type.Optional(Type.Integer()),
-  ...(textFields(SUMMARY_TEXT) as Record<(typeof SUMMARY_TEXT)[number], ReturnType<typeof Type.String>>),
+  ...(textFields(SUMMARY_TEXT_FIELDS) as Record<
+    (typeof SUMMARY_TEXT_FIELDS)[number],
+    ReturnType<typeof Type.String>
+  >),
   priority: Type.Array(
     Type.Object({ id: Type.Optional(Type.Integer()), prio: Type.String(), status: EntryStatus }),
   ),
@@ -203,42 +178,10 @@ export const SummaryBody = agreesWith<SummaryInput & { message?: string }>()(
   }),
 );
 
-const CALL_NOTES_TEXT = [
-  "revenue_cash_flow_based",
-  "ebidta",
-  "personnel_cost_expense",
-  "net_burn",
-  "current_team_size",
-  "tech_team_count",
-  "sales_team_count",
-  "other_team_count",
-  "cxo_team_composition",
-  "team_structure",
-  "cap_table",
-  "founder_equity",
-  "dilution",
-  "convertible_loans",
-  "board_composition",
-  "decision_rights",
-  "institutional_loans",
-  "total_fund_ask",
-  "current_valuation",
-  "earlier_funding_round",
-  "earlier_valuation",
-  "fund_utilization",
-  "cashflow_projection_notes",
-  "current_sales_cash_basis",
-  "business_expansion_challenges",
-  "tech_expansion_challenges",
-  "fundraising_challenges",
-  "stage",
-  "finance_team_comments",
-] as const;
-
 const callNotesFields = {
   id: Type.Optional(Type.Integer()),
-  ...(textFields(CALL_NOTES_TEXT) as Record<
-    (typeof CALL_NOTES_TEXT)[number],
+  ...(textFields(CALL_NOTES_TEXT_FIELDS) as Record<
+    (typeof CALL_NOTES_TEXT_FIELDS)[number],
     ReturnType<typeof Type.String>
   >),
   funding_projection_done: Type.Boolean(),

@@ -316,3 +316,70 @@ export type EmailTemplate = { key: string; subject?: string; body: string };
  * not asked for (no company or member named) stays as written.
  */
 export type EmailTemplateRequest = { key: string; company_id?: Id; company_member_id?: Id };
+
+/** The keys of T whose values are text. */
+type TextFields<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T];
+
+/** The summary's text fields: every field but its id, priorities and additional fields. */
+export const SUMMARY_TEXT_FIELDS = [
+  "country",
+  "meeting",
+  "business",
+  "founders",
+  "key_team_members",
+  "founded_in",
+  "revenue_streams",
+  "business_model",
+  "product_and_services",
+  "fte",
+  "capital_raised",
+  "last_third_year_op_profit",
+  "last_second_year_op_profit",
+  "last_year_op_profit",
+  "last_third_year_net_profit",
+  "last_second_year_net_profit",
+  "last_year_net_profit",
+  "revenue",
+  "protit_loss_breakeve",
+  "cap_table",
+  "ask_of_funds",
+  "utilization_of_funds",
+  "present_sales",
+  "challenges",
+  "next_steps",
+  "opportunity_for_gw",
+  "comments",
+] as const satisfies ReadonlyArray<TextFields<Summary>>;
+
+/** The call notes' text fields: every field but its id and funding_projection_done. */
+export const CALL_NOTES_TEXT_FIELDS = [
+  "revenue_cash_flow_based",
+  "ebidta",
+  "personnel_cost_expense",
+  "net_burn",
+  "current_team_size",
+  "tech_team_count",
+  "sales_team_count",
+  "other_team_count",
+  "cxo_team_composition",
+  "team_structure",
+  "cap_table",
+  "founder_equity",
+  "dilution",
+  "convertible_loans",
+  "board_composition",
+  "decision_rights",
+  "institutional_loans",
+  "total_fund_ask",
+  "current_valuation",
+  "earlier_funding_round",
+  "earlier_valuation",
+  "fund_utilization",
+  "cashflow_projection_notes",
+  "current_sales_cash_basis",
+  "business_expansion_challenges",
+  "tech_expansion_challenges",
+  "fundraising_challenges",
+  "stage",
+  "finance_team_comments",
+] as const satisfies ReadonlyArray<TextFields<CallNotes>>;
