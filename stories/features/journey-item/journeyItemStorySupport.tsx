@@ -15,6 +15,7 @@ import {
 } from "@pipeline/contract";
 import { expect, fn, userEvent, within } from "storybook/test";
 import { storyAdapter, withPort } from "../admin/adminStorySupport";
+import { journeyItem } from "../journey-timeline/journeyTimelineStorySupport";
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -76,38 +77,14 @@ function item(id: Id, stageId: Id, taskId: Id): JourneyItem {
   const defined = definition?.tasks.find(({ id: candidate }) => candidate === taskId);
   if (!definition || !defined) throw new Error(`No task ${taskId} in stage ${stageId}`);
   const asha = { pk: 1, first_name: "Asha", last_name: "Rao" };
-  return {
+  return journeyItem({
     id,
-    journey_item: {
-      stage: { id: stageId, label: definition.stage.label },
-      task: { id: taskId, label: defined.label, type: defined.type },
-    },
+    stage: definition.stage,
+    task: { id: taskId, label: defined.label, type: defined.type },
     created: "2024-03-20T06:00:00.000Z",
-    modified: "2024-03-20T06:00:00.000Z",
     created_by: asha,
     modified_by: asha,
-    status: null,
-    comments: [],
-    files: [],
-    reviewers: [],
-    moderators: [],
-    attendees: [],
-    company_members: [],
-    message: null,
-    subject: null,
-    body: null,
-    receiver_emails: [],
-    cc: [],
-    bcc: [],
-    attachments: [],
-    start_date: null,
-    meeting_attendee_link: null,
-    meeting_moderator_link: null,
-    evaluation: null,
-    meeting: null,
-    summary_id: null,
-    call_notes_id: null,
-  };
+  });
 }
 
 /**
