@@ -9,6 +9,10 @@ import { openDatabase } from "../../src/db/openDatabase";
 import * as schema from "../../src/db/schema";
 import { opened } from "../support/opened";
 
+/** PostgreSQL's code for a statement the role may not run. */
+const INSUFFICIENT_PRIVILEGE = "42501";
+const DROP_ATTEMPTS = 20;
+
 export { SETUP_TIMEOUT_MS } from "../support/opened";
 
 // One database per test file: an in-memory PGlite, or, when TEST_DATABASE_URL names a PostgreSQL
@@ -42,7 +46,18 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
       const client = new pg.Client({ connectionString: serverUrl });
       await client.connect();
       try {
-        await client.query(`drop database if exists ${name} with (force)`);
+        // A background worker of the server's own (autovacuum) may still be in the database, and
+        // a role that is not a superuser may not end it: wait for it to leave and try again.
+        for (let attempt = 1; ; attempt += 1) {
+          try {
+            await client.query(`drop database if exists ${name} with (force)`);
+            break;
+          } catch (error) {
+            const denied = (error as { code?: string }).code === INSUFFICIENT_PRIVILEGE;
+            if (!denied || attempt === DROP_ATTEMPTS) throw error;
+            await new Promise((resolve) => setTimeout(resolve, 250));
+          }
+        }
       } finally {
         await client.end();
       }
