@@ -115,7 +115,8 @@ export const EvaluationFields: Story = {
     await chooseTask(dialog, "Evaluation", "Investment Committee Review");
     await userEvent.click(dialog.getByRole("combobox", { name: "Reviewers" }));
     const body = within(document.body);
-    await expect(await body.findByRole("option", { name: "Priya Nair" })).toBeVisible();
+    // The list is in the page a moment before its fade-in makes it visible.
+    await waitFor(() => expect(body.getByRole("option", { name: "Priya Nair" })).toBeVisible());
     await expect(body.queryByRole("option", { name: "Vikram Shah" })).not.toBeInTheDocument();
     await userEvent.click(body.getByRole("option", { name: "Priya Nair" }));
   },
