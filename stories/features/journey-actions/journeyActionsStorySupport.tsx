@@ -40,10 +40,14 @@ export function daysFromNow(days: number, hours = 0): IsoDateTime {
 export const STORY_COMPANY_ID = 1;
 export const STORY_JOURNEY_ITEM_ID = 7;
 
-/** Asha Raman (pk 1, the signed-in user of the memory adapter) and Priya Nair review it. */
+/** The signed-in user of the memory adapter: Asha Raman. */
+const ASHA_PK = 1;
+
+/** Asha Raman and Priya Nair review it; neither has answered. */
 export const PENDING_EVALUATION: Evaluation = {
   id: 3,
-  reviewer_ids: [1, 2],
+  reviewer_ids: [ASHA_PK, 2],
+  answered_by: [],
   status: "PENDING",
   comment: null,
   journey_item: STORY_JOURNEY_ITEM_ID,
@@ -54,7 +58,13 @@ export function reviewAdapter(base: DataAdapter = storyAdapter()): DataAdapter {
   return withPort(base, "evaluations", {
     review: async (id, input) => ({
       message: "Evaluation submitted successfully.",
-      data: { ...PENDING_EVALUATION, id, status: input.status, comment: input.comment },
+      data: {
+        ...PENDING_EVALUATION,
+        id,
+        answered_by: [ASHA_PK],
+        status: input.status,
+        comment: input.comment,
+      },
     }),
   });
 }

@@ -200,6 +200,7 @@ export function journeyItemAdapter(base: DataAdapter = storyAdapter()): DataAdap
       data: {
         id: 301,
         reviewer_ids: input.reviewer_ids,
+        answered_by: [],
         status: input.status,
         comment: null,
         journey_item: 201,

@@ -124,7 +124,15 @@ const evaluation = (
     { pk: VIKRAM.pk, first_name: VIKRAM.first_name, last_name: VIKRAM.last_name },
     { pk: MEERA.pk, first_name: MEERA.first_name, last_name: MEERA.last_name },
   ],
-  evaluation: { id: 500 + id, reviewer_ids: [VIKRAM.pk, MEERA.pk], status, comment, journey_item: id },
+  evaluation: {
+    id: 500 + id,
+    reviewer_ids: [VIKRAM.pk, MEERA.pk],
+    // Vikram gave the decision; a PENDING evaluation has no answer yet.
+    answered_by: status === "PENDING" ? [] : [VIKRAM.pk],
+    status,
+    comment,
+    journey_item: id,
+  },
 });
 
 /**
