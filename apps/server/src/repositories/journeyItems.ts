@@ -155,9 +155,15 @@ async function readEvaluation(db: Database, id: Id): Promise<Evaluation | null> 
     .from(journeyItemUsers)
     .where(and(eq(journeyItemUsers.journeyItemId, row.journeyItemId), eq(journeyItemUsers.role, "reviewer")))
     .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId));
+  const answers = await db
+    .select({ reviewerId: journeyEvaluationAnswers.reviewerId })
+    .from(journeyEvaluationAnswers)
+    .where(eq(journeyEvaluationAnswers.evaluationId, id))
+    .orderBy(asc(journeyEvaluationAnswers.created), asc(journeyEvaluationAnswers.reviewerId));
   return {
     id: row.id,
     reviewer_ids: reviewers.map((reviewer) => reviewer.id),
+    answered_by: answers.map((answer) => answer.reviewerId),
     status: row.status as EvaluationStatus,
     comment: row.comment,
     journey_item: row.journeyItemId,

@@ -15,6 +15,7 @@ import {
   companyJourneyItems,
   companyMembers,
   journeyCallNotes,
+  journeyEvaluationAnswers,
   journeyEvaluations,
   journeyItemMembers,
   journeyItemUsers,
@@ -102,48 +103,58 @@ async function readItems(db: Database, where: SQL | undefined) {
   // The items again as a subquery rather than a list of ids: one bound value, not one per item.
   const ids = db.select({ id: companyJourneyItems.id }).from(companyJourneyItems).where(where);
 
-  const [memberRows, userRows, commentRows, evaluationRows, summaryRows, noteRows] = await Promise.all([
-    db
-      .select({
-        itemId: journeyItemMembers.journeyItemId,
-        member: companyMembers,
-      })
-      .from(journeyItemMembers)
-      .innerJoin(companyMembers, eq(companyMembers.id, journeyItemMembers.memberId))
-      .where(inArray(journeyItemMembers.journeyItemId, ids))
-      .orderBy(asc(journeyItemMembers.position), asc(journeyItemMembers.memberId)),
-    db
-      .select({
-        itemId: journeyItemUsers.journeyItemId,
-        role: journeyItemUsers.role,
-        pk: users.id,
-        first_name: users.firstName,
-        last_name: users.lastName,
-      })
-      .from(journeyItemUsers)
-      .innerJoin(users, eq(users.id, journeyItemUsers.userId))
-      .where(inArray(journeyItemUsers.journeyItemId, ids))
-      .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId)),
-    db
-      .select({
-        comment: companyComments,
-        first: commenter.firstName,
-        last: commenter.lastName,
-      })
-      .from(companyComments)
-      .leftJoin(commenter, eq(commenter.id, companyComments.createdBy))
-      .where(inArray(companyComments.journeyItemId, ids))
-      .orderBy(asc(companyComments.created), asc(companyComments.id)),
-    db.select().from(journeyEvaluations).where(inArray(journeyEvaluations.journeyItemId, ids)),
-    db
-      .select({ id: journeySummaries.id, itemId: journeySummaries.journeyItemId })
-      .from(journeySummaries)
-      .where(inArray(journeySummaries.journeyItemId, ids)),
-    db
-      .select({ id: journeyCallNotes.id, itemId: journeyCallNotes.journeyItemId })
-      .from(journeyCallNotes)
-      .where(inArray(journeyCallNotes.journeyItemId, ids)),
-  ]);
+  const [memberRows, userRows, commentRows, evaluationRows, answerRows, summaryRows, noteRows] =
+    await Promise.all([
+      db
+        .select({
+          itemId: journeyItemMembers.journeyItemId,
+          member: companyMembers,
+        })
+        .from(journeyItemMembers)
+        .innerJoin(companyMembers, eq(companyMembers.id, journeyItemMembers.memberId))
+        .where(inArray(journeyItemMembers.journeyItemId, ids))
+        .orderBy(asc(journeyItemMembers.position), asc(journeyItemMembers.memberId)),
+      db
+        .select({
+          itemId: journeyItemUsers.journeyItemId,
+          role: journeyItemUsers.role,
+          pk: users.id,
+          first_name: users.firstName,
+          last_name: users.lastName,
+        })
+        .from(journeyItemUsers)
+        .innerJoin(users, eq(users.id, journeyItemUsers.userId))
+        .where(inArray(journeyItemUsers.journeyItemId, ids))
+        .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId)),
+      db
+        .select({
+          comment: companyComments,
+          first: commenter.firstName,
+          last: commenter.lastName,
+        })
+        .from(companyComments)
+        .leftJoin(commenter, eq(commenter.id, companyComments.createdBy))
+        .where(inArray(companyComments.journeyItemId, ids))
+        .orderBy(asc(companyComments.created), asc(companyComments.id)),
+      db.select().from(journeyEvaluations).where(inArray(journeyEvaluations.journeyItemId, ids)),
+      db
+        .select({
+          evaluationId: journeyEvaluationAnswers.evaluationId,
+          reviewerId: journeyEvaluationAnswers.reviewerId,
+        })
+        .from(journeyEvaluationAnswers)
+        .innerJoin(journeyEvaluations, eq(journeyEvaluations.id, journeyEvaluationAnswers.evaluationId))
+        .where(inArray(journeyEvaluations.journeyItemId, ids))
+        .orderBy(asc(journeyEvaluationAnswers.created), asc(journeyEvaluationAnswers.reviewerId)),
+      db
+        .select({ id: journeySummaries.id, itemId: journeySummaries.journeyItemId })
+        .from(journeySummaries)
+        .where(inArray(journeySummaries.journeyItemId, ids)),
+      db
+        .select({ id: journeyCallNotes.id, itemId: journeyCallNotes.journeyItemId })
+        .from(journeyCallNotes)
+        .where(inArray(journeyCallNotes.journeyItemId, ids)),
+    ]);
 
   const memberIds = [...new Set(memberRows.map((row) => row.member.id))];
   const designations =
@@ -184,11 +195,14 @@ async function readItems(db: Database, where: SQL | undefined) {
       created: iso(comment.created),
     });
   }
+  const answeredBy = new Map<Id, Id[]>();
+  for (const row of answerRows) push(answeredBy, row.evaluationId, row.reviewerId);
   const evaluations = new Map<Id, Evaluation>();
   for (const row of evaluationRows) {
     evaluations.set(row.journeyItemId, {
       id: row.id,
       reviewer_ids: (reviewers.get(row.journeyItemId) ?? []).map((user) => user.pk),
+      answered_by: answeredBy.get(row.id) ?? [],
       status: row.status as EvaluationStatus,
       comment: row.comment,
       journey_item: row.journeyItemId,

@@ -36,6 +36,7 @@ export const EvaluationSchema = agreesWith<Evaluation>()(
   Type.Object({
     id: Type.Integer(),
     reviewer_ids: Type.Array(Type.Integer()),
+    answered_by: Type.Array(Type.Integer(), { description: "The reviewers who have answered, in order" }),
     status: Type.Enum(EVALUATION_STATUSES),
     comment: Nullable(Type.String()),
     journey_item: Type.Integer(),

@@ -26,7 +26,7 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
 
     it("creates a PENDING evaluation whose item names its reviewers", async () => {
       const { evaluation, item, first, second, entry } = await evaluationWorld();
-      expect(evaluation).toMatchObject({ status: "PENDING", journey_item: item.id });
+      expect(evaluation).toMatchObject({ status: "PENDING", journey_item: item.id, answered_by: [] });
       expect([...evaluation.reviewer_ids].sort((a, b) => a - b)).toEqual(
         [first.pk, second.pk].sort((a, b) => a - b),
       );
@@ -83,7 +83,11 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
 
       const after = present(timelineItems(await adapter.journey.timeline(world.company.id))[0], "the item");
       expect(after.status).toBe("APPROVED");
-      expect(after.evaluation).toMatchObject({ id: evaluation.id, status: "APPROVED" });
+      expect(after.evaluation).toMatchObject({
+        id: evaluation.id,
+        status: "APPROVED",
+        answered_by: [first.pk],
+      });
 
       // A reviewer who has answered cannot answer again.
       await expectRefused(
@@ -103,7 +107,9 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
         comment: "Too early.",
         status: "REJECTED",
       });
-      expect(saved.data.status).toBe("REJECTED");
+      expect(saved.data).toMatchObject({ status: "REJECTED", answered_by: [first.pk, second.pk] });
+      const after = present(timelineItems(await adapter.journey.timeline(world.company.id))[0], "the item");
+      expect(after.evaluation?.answered_by).toEqual([first.pk, second.pk]);
     });
 
     it("refuses a review from anyone not listed as a reviewer (403), the creator included", async () => {

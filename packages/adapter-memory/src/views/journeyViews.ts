@@ -68,6 +68,7 @@ export function toEvaluation(evaluation: SeedEvaluation): Evaluation {
   return {
     id: evaluation.id,
     reviewer_ids: [...evaluation.reviewer_ids],
+    answered_by: evaluation.answers.map((answer) => answer.reviewer_id),
     status: evaluation.status,
     comment: evaluation.comment,
     journey_item: evaluation.journey_item,

@@ -31,10 +31,15 @@ export type JourneyItemDefinition = { stage: StageRef; tasks: TaskDefinition[] }
 
 export type EvaluationStatus = "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
 
-/** A review request: PENDING until a reviewer submits a decision. */
+/**
+ * A review request: PENDING until a reviewer submits a decision; then the latest decision. Each
+ * listed reviewer answers once.
+ */
 export type Evaluation = {
   id: Id;
   reviewer_ids: Id[];
+  /** The reviewers who have answered, in the order they did. */
+  answered_by: Id[];
   status: EvaluationStatus;
   comment: string | null;
   journey_item: Id;

@@ -42,12 +42,13 @@ describe("canReview", () => {
   const evaluation: Evaluation = {
     id: 3,
     reviewer_ids: [1, 2],
+    answered_by: [],
     status: "PENDING",
     comment: null,
     journey_item: 7,
   };
 
-  it("offers the decision to a listed reviewer while the evaluation is pending", () => {
+  it("offers the decision to every listed reviewer before anyone has answered", () => {
     expect(canReview(evaluation, 1)).toBe(true);
     expect(canReview(evaluation, 2)).toBe(true);
   });
@@ -59,8 +60,19 @@ describe("canReview", () => {
     expect(canReview(null, 1)).toBe(false);
   });
 
-  it.each(["APPROVED", "REJECTED", "HOLD"] as const)("refuses a reviewer once it is %s", (status) => {
-    expect(canReview({ ...evaluation, status, comment: "Done" }, 1)).toBe(false);
+  it.each(["APPROVED", "REJECTED", "HOLD"] as const)(
+    "after the first reviewer answers %s, refuses them and still offers it to the second",
+    (status) => {
+      const answered = { ...evaluation, status, comment: "Done", answered_by: [1] };
+      expect(canReview(answered, 1)).toBe(false);
+      expect(canReview(answered, 2)).toBe(true);
+    },
+  );
+
+  it("refuses every reviewer once all have answered", () => {
+    const done = { ...evaluation, status: "HOLD" as const, comment: "Later", answered_by: [2, 1] };
+    expect(canReview(done, 1)).toBe(false);
+    expect(canReview(done, 2)).toBe(false);
   });
 });
 
