@@ -1,14 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { PERMISSION_DENIED_MESSAGE } from "@pipeline/contract";
+import { FALLBACK_ERROR_MESSAGE, PERMISSION_DENIED_MESSAGE } from "@pipeline/contract";
 import { CompanyJourneyPage, TIMELINE_MODE_STORAGE_KEY } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import styled from "styled-components";
 import { waitForAnimations } from "../support/waitForAnimations";
 import {
   AdminStoryFrame,
   type AdminStoryArgs,
+  failsWithServerError,
+  hangs,
   storyAdapter,
   withPort,
 } from "../features/admin/adminStorySupport";
+import { longTimeline, timelineAdapter } from "../features/journey-timeline/journeyTimelineStorySupport";
 
 type PageStoryArgs = AdminStoryArgs & { companyId: number };
 
@@ -28,10 +32,29 @@ function withoutJourneyPermission() {
   });
 }
 
+/** The company (Kavach Robotics) and its journey both still on their way. */
+function everythingLoading() {
+  const base = withPort(storyAdapter(), "companies", { get: hangs });
+  return withPort(base, "journey", { timeline: hangs });
+}
+
+/** The app layout's main: the page scrolls in it, not in the document. */
+const StyledScrollingMain = styled.main`
+  box-sizing: border-box;
+  height: 100dvh;
+  padding: ${({ theme }) => theme.space.lg};
+  overflow: auto;
+`;
+
+/** Screens the page is used on, besides the stories' default window. */
+const SCREENS = {
+  laptop: { name: "Laptop", styles: { width: "1280px", height: "720px" }, type: "desktop" },
+} as const;
+
 const meta = {
   title: "Widgets/CompanyJourneyPage",
   component: PageStory,
-  parameters: { layout: "padded" },
+  parameters: { layout: "padded", viewport: { options: SCREENS } },
   args: { companyId: 1, adapter: storyAdapter(), navigate: fn() },
   beforeEach: () => {
     localStorage.removeItem(TIMELINE_MODE_STORAGE_KEY);
@@ -96,5 +119,88 @@ export const WithoutPermission: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(PERMISSION_DENIED_MESSAGE, {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: "Stages" })).toBeNull();
+  },
+};
+
+/** The company and its journey still loading: the header's and the journey's placeholders. */
+export const Loading: Story = {
+  args: { adapter: everythingLoading() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Loading company")).toBeInTheDocument();
+    await expect(await canvas.findByText("Loading the journey", {}, { timeout: 4000 })).toBeInTheDocument();
+    await expect(canvas.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+  },
+};
+
+/** The journey could not be read: the company's header above, the error and Retry in its place. */
+export const LoadError: Story = {
+  args: { adapter: timelineAdapter(failsWithServerError) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole("alert", {}, { timeout: 8000 });
+    await expect(within(alert).getByText("Could not load the journey")).toBeVisible();
+    await expect(within(alert).getByText(FALLBACK_ERROR_MESSAGE)).toBeVisible();
+    await waitFor(() => expect(within(alert).getByRole("button", { name: "Retry" })).toBeEnabled());
+    await expect(canvas.getByRole("heading", { level: 1, name: "Kavach Robotics" })).toBeVisible();
+  },
+};
+
+/** A company with nothing on its journey yet (Tidewater Analytics): the page says so. */
+export const EmptyJourney: Story = {
+  args: { companyId: 2 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("No journey items yet", {}, { timeout: 4000 })).toBeVisible();
+    await expect(canvas.getByRole("heading", { level: 1, name: "Tidewater Analytics" })).toBeVisible();
+    await expect(
+      within(canvas.getByRole("navigation", { name: "Stages" })).queryAllByRole("button"),
+    ).toHaveLength(0);
+    await expect(canvas.getByRole("button", { name: "Action" })).toBeEnabled();
+  },
+};
+
+/**
+ * 600 items, expanded, the page in a scrolling main as the app's layout holds it: the timeline
+ * scrolls with the page and renders only the items near the view.
+ */
+export const LongJourney: Story = {
+  args: { adapter: timelineAdapter(longTimeline(600)) },
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <StyledScrollingMain>
+        <Story />
+      </StyledScrollingMain>
+    ),
+  ],
+  beforeEach: () => {
+    localStorage.setItem(TIMELINE_MODE_STORAGE_KEY, "expanded");
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await journeyShown(canvasElement);
+    const rail = canvas.getByRole("navigation", { name: "Stages" });
+    await expect(within(rail).getAllByRole("button")).toHaveLength(3);
+    await expect(await canvas.findByRole("article", { name: "Follow-up 1" })).toBeVisible();
+    await expect(canvasElement.querySelectorAll("[data-journey-item]").length).toBeLessThan(60);
+  },
+};
+
+/** The first visit on a 1280 x 720 laptop screen: the header, the rail and the stages above the fold. */
+export const CollapsedOnLaptop: Story = {
+  globals: { viewport: { value: "laptop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await journeyShown(canvasElement);
+    await expect(canvas.getByRole("button", { name: /^Screening/ })).toBeVisible();
+    await expect(canvas.getByRole("toolbar", { name: "Page actions" })).toBeVisible();
+  },
+};
+
+/** No such company: the header says so and leads back to the list. */
+export const CompanyNotFound: Story = {
+  args: { companyId: 999 },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Company not found", {}, { timeout: 5000 })).toBeVisible();
   },
 };
