@@ -11,10 +11,16 @@ import {
   timelineAdapter,
 } from "./journeyTimelineStorySupport";
 
+/** A window as tall as the stories' browser holds: room for a stage or two opened at once. */
+const SCREENS = {
+  tallPage: { name: "Tall page", styles: { width: "1200px", height: "1150px" }, type: "desktop" },
+} as const;
+const TALL_PAGE = { viewport: { value: "tallPage", isRotated: false } };
+
 const meta = {
   title: "Features/JourneyTimeline",
   component: JourneyTimelineStory,
-  parameters: { layout: "padded" },
+  parameters: { layout: "padded", viewport: { options: SCREENS } },
   args: {
     adapter: timelineAdapter(everyTypeTimeline()),
     navigate: fn(),
@@ -29,6 +35,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Opens a stage of the collapsed view by its header and answers its panel. */
+async function openStage(canvasElement: HTMLElement, name: string): Promise<ReturnType<typeof within>> {
+  const header = within(canvasElement).getByRole("button", { name: new RegExp(`^${name}`) });
+  await userEvent.click(header);
+  await expect(header).toHaveAttribute("aria-expanded", "true");
+  return within(within(canvasElement).getByRole("region", { name: new RegExp(`^${name}`) }));
+}
+
 /** The default view: one accordion per stage, in the stages' order, each with its count; all folded. */
 export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
@@ -39,9 +53,13 @@ export const Collapsed: Story = {
   },
 };
 
-/** A stage opened from the keyboard: its evaluations in every status, their reviewers and comments. */
+/**
+ * A stage opened from the keyboard: its evaluations in every status, their reviewers and comments,
+ * and the call notes with their opener and who updated them.
+ */
 export const CollapsedStageOpen: Story = {
-  play: async ({ canvasElement }) => {
+  globals: TALL_PAGE,
+  play: async ({ canvasElement, args }) => {
     await stageHeading(canvasElement, "Screening");
     const header = within(canvasElement).getByRole("button", { name: /^Screening/ });
     header.focus();
@@ -57,7 +75,47 @@ export const CollapsedStageOpen: Story = {
     await expect(within(panel).getByText("Rejected")).toBeVisible();
     await expect(within(panel).getByText("Hold")).toBeVisible();
     await expect(within(panel).getByText("Pending")).toBeVisible();
-    header.blur();
+    const notes = within(panel).getByRole("article", { name: "Call Notes" });
+    await expect(within(notes).getByText(/Updated by Vikram Iyer/)).toBeVisible();
+    await expect(within(notes).getByText("16 Feb 2024, 5:30 pm")).toBeVisible();
+    await userEvent.click(within(notes).getByRole("button", { name: "Open call notes" }));
+    await expect(args.onOpenItem).toHaveBeenCalledWith(expect.objectContaining({ id: 8 }));
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The other stages opened: what a LinkedIn message, a summary, an e-mail, a meeting and a document
+ * each hold, who added them and when (IST), and a comment.
+ */
+export const CollapsedEveryTypeOpen: Story = {
+  globals: TALL_PAGE,
+  args: { canAct: false },
+  play: async ({ canvasElement }) => {
+    await stageHeading(canvasElement, "Sourcing");
+    const sourcing = await openStage(canvasElement, "Sourcing");
+    const linkedin = within(sourcing.getByRole("article", { name: "LinkedIn Outreach" }));
+    await expect(linkedin.getByText(/^Added by Asha Raman/)).toBeVisible();
+    await expect(linkedin.getByText("15 Jan 2024, 10:00 am")).toBeVisible();
+    await expect(linkedin.getByText("Rohan Kapoor, Priya Shah")).toBeVisible();
+    await expect(linkedin.getByText(/^Hi Rohan, we back robotics companies/)).toBeVisible();
+    const summary = within(sourcing.getByRole("article", { name: "Company Summary" }));
+    await expect(summary.getByText(/^Industrial cobots for mid-size plants/)).toBeVisible();
+    await expect(summary.getByRole("button", { name: "Open summary" })).toBeEnabled();
+    await expect(summary.getByText("Add the cap table before the committee.")).toBeVisible();
+    await expect(summary.getByText("21 Jan 2024, 7:10 pm")).toBeVisible();
+    const email = within(sourcing.getByRole("article", { name: "Intro E-mail" }));
+    await expect(email.getByText("Kavach Robotics x Pipeline")).toBeVisible();
+    await expect(email.getByText("rohan@kavachrobotics.in")).toBeVisible();
+
+    const diligence = await openStage(canvasElement, "Due Diligence");
+    const meeting = within(diligence.getByRole("article", { name: "Founder Meeting" }));
+    await expect(meeting.getByText("Confirmed")).toBeVisible();
+    await expect(meeting.getByText("22 Feb 2024, 2:00 pm")).toBeVisible();
+    await expect(meeting.getByText("Vikram Iyer")).toBeVisible();
+    const document = within(diligence.getByRole("article", { name: "Pitch Deck" }));
+    await expect(document.getByText("kavach-pitch-deck.pdf")).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 
@@ -99,6 +157,46 @@ export const SeededJourney: Story = {
       timeout: 4000,
     });
     await expect(within(canvasElement).queryByRole("alert")).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * Saffron Ledger's journey as the seeded memory adapter keeps it, two stages opened: a completed
+ * meeting with its comment, call notes and an updated summary, and a round of diligence documents
+ * with a recording.
+ */
+export const SeededMeetingAndDocumentsOpen: Story = {
+  globals: TALL_PAGE,
+  args: { adapter: storyAdapter(), companyId: 5, canAct: false },
+  play: async ({ canvasElement }) => {
+    await stageHeading(canvasElement, "Screening");
+    const screening = await openStage(canvasElement, "Screening");
+    const meeting = within(screening.getByRole("article", { name: "Intro Call" }));
+    await expect(meeting.getByText("Completed")).toBeVisible();
+    await expect(meeting.getByText("Rohan Desai, Anjali Desai")).toBeVisible();
+    await expect(meeting.getByText(/^Founders walked us through the product/)).toBeVisible();
+    const summary = within(screening.getByRole("article", { name: "Company Summary" }));
+    await expect(summary.getByText(/Updated by Priya Nair/)).toBeVisible();
+    const diligence = await openStage(canvasElement, "Due Diligence");
+    await expect(diligence.getByText(/Management call recording\.mp4/)).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Greenloop Energy's journey as seeded, every stage open: a bounced e-mail, a cancelled meeting, a review waiting. */
+export const SeededCancelledMeeting: Story = {
+  globals: TALL_PAGE,
+  args: { adapter: storyAdapter(), companyId: 6, canAct: false },
+  play: async ({ canvasElement }) => {
+    await stageHeading(canvasElement, "Sourcing");
+    const sourcing = await openStage(canvasElement, "Sourcing");
+    await expect(sourcing.getByText("Bounced")).toBeVisible();
+    await expect(sourcing.getByText("omar.haddad@example.com")).toBeVisible();
+    const screening = await openStage(canvasElement, "Screening");
+    await expect(screening.getByText("Cancelled")).toBeVisible();
+    const evaluation = await openStage(canvasElement, "Evaluation");
+    await expect(evaluation.getByText("Asha Raman, Priya Nair")).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
 

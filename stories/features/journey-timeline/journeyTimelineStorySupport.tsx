@@ -27,6 +27,8 @@ export type JourneyTimelineStoryArgs = {
   onAction: (action: string, item: Item) => void;
   /** The timeline in a column as narrow as a phone. Default: false. */
   narrow?: boolean;
+  /** Whose journey: the seeded adapter keeps four. Default: 1 (Kavach Robotics). */
+  companyId?: Id;
 };
 
 const StyledPage = styled.div<{ $narrow: boolean }>`
@@ -315,12 +317,13 @@ export function JourneyTimelineStory({
   onOpenItem,
   onAction,
   narrow = false,
+  companyId = 1,
 }: JourneyTimelineStoryArgs) {
   return (
     <PipelineProvider adapter={adapter} navigate={navigate}>
       <StyledPage $narrow={narrow}>
         <JourneyTimeline
-          companyId={1}
+          companyId={companyId}
           view={view}
           onOpenItem={onOpenItem}
           renderItemActions={canAct ? storyActions(onAction) : undefined}
