@@ -8,6 +8,7 @@ import {
   AdminStoryFrame,
   type AdminStoryArgs,
   expectToast,
+  failsWithServerError,
   hangs,
   withPort,
 } from "../admin/adminStorySupport";
@@ -15,6 +16,7 @@ import {
   addItemDialog,
   chooseTask,
   COMPANY_ID,
+  DEFINITIONS,
   enter,
   journeyItemAdapter,
   LINKEDIN_TEMPLATE,
@@ -288,5 +290,34 @@ export const ComingType: Story = {
     await chooseTask(dialog, "Screening", "Intro Call");
     await expect(dialog.getByRole("note")).toHaveTextContent("Meeting items cannot be added here yet");
     await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
+  },
+};
+
+/** The configured journey could not be read: the error and Retry in the dialog, which still closes. */
+export const LoadError: Story = {
+  args: { adapter: withPort(journeyItemAdapter(), "journey", { definitions: failsWithServerError }) },
+  play: async () => {
+    const dialog = within(await within(document.body).findByRole("dialog", { name: "Add Item" }));
+    const alert = within(await dialog.findByRole("alert", {}, { timeout: 4000 }));
+    await expect(alert.getByText("Could not load the journey")).toBeVisible();
+    await waitFor(() => expect(alert.getByRole("button", { name: "Retry" })).toBeEnabled());
+    await expect(dialog.getByRole("button", { name: "Close" })).toBeEnabled();
+  },
+};
+
+/** Every task is already in the company's journey and none allows another: the dialog says so. */
+export const NothingLeft: Story = {
+  args: {
+    adapter: withPort(journeyItemAdapter(), "journey", {
+      definitions: async () => DEFINITIONS.filter(({ stage }) => stage.label === "Decision"),
+    }),
+  },
+  play: async ({ args }) => {
+    const dialog = within(await within(document.body).findByRole("dialog", { name: "Add Item" }));
+    const nothing = await dialog.findByText("Nothing left to add");
+    await waitFor(() => expect(nothing).toBeVisible());
+    const close = dialog.getAllByRole("button", { name: "Close" }).at(-1);
+    await expect(close).toBeEnabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

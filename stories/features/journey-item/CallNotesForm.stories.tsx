@@ -1,11 +1,18 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JourneyTarget } from "@pipeline/contract";
 import { CallNotesForm } from "@pipeline/ui";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { waitForAnimations } from "../../support/waitForAnimations";
-import { AdminStoryFrame, type AdminStoryArgs, expectToast } from "../admin/adminStorySupport";
-import { enter, journeyItemAdapter, SAVED_CALL_NOTES, TARGET } from "./journeyItemStorySupport";
+import {
+  AdminStoryFrame,
+  type AdminStoryArgs,
+  expectToast,
+  failsWithServerError,
+  hangs,
+  withPort,
+} from "../admin/adminStorySupport";
+import { enter, journeyItemAdapter, refusal, SAVED_CALL_NOTES, TARGET } from "./journeyItemStorySupport";
 
 // The card scrolls within the window, as a dialog's body does, so the screenshot shows the part
 // of the long form a story brings into view.
@@ -103,6 +110,57 @@ export const ValidationErrors: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await expect(await canvas.findByText("Too Long!")).toBeVisible();
     await expect(args.adapter.callNotes.create).not.toHaveBeenCalled();
+    canvas.getByText("Financials").scrollIntoView({ block: "start" });
+  },
+};
+
+/** While the saved notes load, placeholders stand in for the fields. */
+export const Loading: Story = {
+  args: { id: 52, adapter: withPort(journeyItemAdapter(), "callNotes", { get: hangs }) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText("Loading the call notes")).toBeInTheDocument();
+  },
+};
+
+/** The saved notes could not be loaded: the error and Retry. */
+export const LoadError: Story = {
+  args: { id: 52, adapter: withPort(journeyItemAdapter(), "callNotes", { get: failsWithServerError }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = within(await canvas.findByRole("alert", {}, { timeout: 4000 }));
+    await expect(alert.getByText("Could not load the call notes")).toBeVisible();
+    await waitFor(() => expect(alert.getByRole("button", { name: "Retry" })).toBeEnabled());
+  },
+};
+
+/** While the notes are saved, Save shows that it is busy. */
+export const Saving: Story = {
+  args: { id: 52, adapter: withPort(journeyItemAdapter(), "callNotes", { update: hangs }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("form", { name: "Update Call Notes" });
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await waitFor(() => expect(canvas.getByRole("button", { name: "Save" })).toBeDisabled());
+    canvas.getByRole("button", { name: "Save" }).scrollIntoView({ block: "end" });
+  },
+};
+
+/** The server refuses the notes: its words in the toast and on the field; the form stays. */
+export const ServerError: Story = {
+  args: {
+    id: 52,
+    adapter: withPort(journeyItemAdapter(), "callNotes", {
+      update: refusal("The call notes could not be saved.", { ebidta: ["EBITDA must be a percentage"] }),
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("form", { name: "Update Call Notes" });
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expectToast(canvasElement, "The call notes could not be saved.");
+    await expect(canvas.getByText("EBITDA must be a percentage")).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Save" })).toBeEnabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
     canvas.getByText("Financials").scrollIntoView({ block: "start" });
   },
 };
