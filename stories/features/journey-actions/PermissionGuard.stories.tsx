@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { PERMISSION_DENIED_MESSAGE } from "@pipeline/contract";
 import { expect, fn, within } from "storybook/test";
-import { hangs, storyAdapter, withPort } from "../admin/adminStorySupport";
+import { failsWithServerError, hangs, storyAdapter, withPort } from "../admin/adminStorySupport";
 import { currentUserAdapter, PermissionGuardStory, signedInUser } from "./journeyActionsStorySupport";
 
 const meta = {
@@ -57,5 +57,15 @@ export const Checking: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText("Checking permissions")).toBeInTheDocument();
     await expect(canvas.queryByText(PERMISSION_DENIED_MESSAGE)).not.toBeInTheDocument();
+  },
+};
+
+/** The signed-in user could not be read: refused, as for a user without rights. */
+export const RefusedUserUnreadable: Story = {
+  args: { adapter: withPort(storyAdapter(), "users", { current: failsWithServerError }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(PERMISSION_DENIED_MESSAGE, {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText("Journey timeline")).not.toBeInTheDocument();
   },
 };

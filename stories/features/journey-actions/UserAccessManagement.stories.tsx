@@ -4,8 +4,10 @@ import { waitForAnimations } from "../../support/waitForAnimations";
 import { expectToast, failsWithServerError, hangs, withPort } from "../admin/adminStorySupport";
 import {
   accessAdapter,
+  currentUserAdapter,
   GRANTS_EVERY_BADGE,
   refusesField,
+  signedInUser,
   UserAccessManagementStory,
   openDialog,
 } from "./journeyActionsStorySupport";
@@ -149,5 +151,28 @@ export const LoadError: Story = {
     const alert = within(await body.findByRole("alert", {}, { timeout: 5000 }));
     await expect(alert.getByText("Could not load access")).toBeVisible();
     await waitFor(() => expect(alert.getByRole("button", { name: "Retry" })).toBeEnabled());
+  },
+};
+
+/**
+ * Grants someone else made, seen by a USER who did not make them: listed with their badges and
+ * reads, and no Revoke (only their creator or a SUPER_ADMIN may end them).
+ */
+export const OthersGrants: Story = {
+  args: {
+    makeAdapter: () =>
+      accessAdapter(
+        GRANTS_EVERY_BADGE.map((grant) => ({
+          ...grant,
+          created_by: { pk: 1, first_name: "Asha", last_name: "Raman" },
+        })),
+        currentUserAdapter(signedInUser(["USER"], "USER", ["can_view_journey"])),
+      ),
+  },
+  play: async () => {
+    const body = await dialog();
+    const list = within(await body.findByRole("list", { name: "Current access" }));
+    await waitFor(() => expect(list.getByText("10 days left")).toBeVisible());
+    await expect(list.queryByRole("button", { name: /^Revoke/ })).not.toBeInTheDocument();
   },
 };
