@@ -204,3 +204,20 @@ export const CompanyNotFound: Story = {
     await expect(await canvas.findByText("Company not found", {}, { timeout: 5000 })).toBeVisible();
   },
 };
+
+/**
+ * A review waiting on the signed-in user (Greenloop Energy, Asha Raman a reviewer): the rail's
+ * button opens its stage, and the item offers Comment for the decision.
+ */
+export const ReviewWaiting: Story = {
+  args: { companyId: 6 },
+  play: async ({ canvasElement }) => {
+    const canvas = await journeyShown(canvasElement);
+    const rail = canvas.getByRole("navigation", { name: "Stages" });
+    await userEvent.click(within(rail).getByRole("button", { name: "EV: go to Evaluation" }));
+    const review = within(await canvas.findByRole("article", { name: "Investment Committee Review" }));
+    await expect(review.getByText("Pending")).toBeVisible();
+    await expect(review.getByRole("button", { name: "Comment" })).toBeEnabled();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
