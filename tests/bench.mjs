@@ -2,7 +2,9 @@
 // DataTable, the CompaniesTable's 500-row pages and the 10x100 KanbanBoard, the portal), then
 // the server's (sign-in and a 10k-row list over HTTP against their raw SQL), then the companies'
 // (100k companies: the table against its raw SQL, and the dashboard); the server's two also run on
-// PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set.
+// PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set. The company journey has one of each:
+// the JourneyTimeline with 1,000 items in Chromium (data-to-paint in both views, the longest task
+// while scrolling it), and `GET company/{id}/journey` over those items (on PostgreSQL too).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -13,9 +15,11 @@ const steps = [
   ["npx", ["vitest", "bench", "--run", "--config", "tests/vitest.config.ts", "--project", "contract"]],
   ["node", ["tests/bench/ui.mjs"]],
   ["node", ["tests/bench/companiesUi.mjs"]],
+  ["node", ["tests/bench/journeyUi.mjs"]],
   ["node", ["tests/bench/portal.mjs"]],
   ["node", ["tests/bench/server.mjs"]],
   ["node", ["tests/bench/companies.mjs"]],
+  ["node", ["tests/bench/journey.mjs"]],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
