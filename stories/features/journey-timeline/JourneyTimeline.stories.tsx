@@ -183,6 +183,20 @@ export const SeededMeetingAndDocumentsOpen: Story = {
   },
 };
 
+/** Kavach Robotics' screening as seeded: a summary, call notes and an intro call still confirmed. */
+export const SeededConfirmedMeeting: Story = {
+  args: { adapter: storyAdapter(), canAct: false },
+  play: async ({ canvasElement }) => {
+    await stageHeading(canvasElement, "Screening");
+    const screening = await openStage(canvasElement, "Screening");
+    const meeting = within(screening.getByRole("article", { name: "Intro Call" }));
+    await expect(meeting.getByText("Confirmed")).toBeVisible();
+    await expect(meeting.getByText("9 Apr 2024, 11:00 am")).toBeVisible();
+    await expect(meeting.getByText("Arjun Kapoor, Neha Kapoor")).toBeVisible();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
 /** Greenloop Energy's journey as seeded, every stage open: a bounced e-mail, a cancelled meeting, a review waiting. */
 export const SeededCancelledMeeting: Story = {
   globals: TALL_PAGE,
