@@ -108,6 +108,8 @@ export const MINIMAL_COMPANY: Company = {
       cmd: [1],
     },
   ],
+  approved: false,
+  journey_access: "whole",
 };
 
 type Canvas = ReturnType<typeof within>;

@@ -1,7 +1,6 @@
 import { and, type AnyColumn, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   COMPANY_PICKER_LIMITS,
-  type Company,
   type CompanyCreateInput,
   type CompanyListRow,
   type CompanyOption,
@@ -34,7 +33,7 @@ import {
   companySortJoins,
   companyWhere,
 } from "./companyQuery";
-import { readCompany } from "./companyRecord";
+import { type CompanyRecord, readCompany } from "./companyRecord";
 import { type CompanyViewer, visibleCompanies } from "./companyVisibility";
 import { checkMemberEntries, writeMemberEntries } from "./companyMemberEntries";
 import { InvalidReferenceError } from "./errors";
@@ -329,7 +328,7 @@ export function createCompanyRepository(db: Database) {
      * is its creator and, unless they see every company, is assigned to it so they keep seeing it.
      * Throws InvalidReferenceError for an id that names nothing.
      */
-    async createWithMembers(values: CompanyFormValues, author: CompanyViewer): Promise<Company> {
+    async createWithMembers(values: CompanyFormValues, author: CompanyViewer): Promise<CompanyRecord> {
       const id = await db.transaction(async (tx) => {
         await checkMemberEntries(tx, values.company_members, null);
         const companyId = await insertCompany(tx, values, author.userId);
@@ -345,15 +344,16 @@ export function createCompanyRepository(db: Database) {
     /**
      * The Update Company drawer: fields, links and the member list (EDITED changes a member,
      * DELETED hides it, an entry without an id joins), all or nothing. Null when the viewer does
-     * not see such a company; InvalidReferenceError for an id that names nothing or a member of
+     * not see such a company other than through a journey access grant; InvalidReferenceError for an id that names nothing or a member of
      * another company.
      */
-    async update(id: Id, values: CompanyFormValues, viewer: CompanyViewer): Promise<Company | null> {
+    async update(id: Id, values: CompanyFormValues, viewer: CompanyViewer): Promise<CompanyRecord | null> {
       const found = await db.transaction(async (tx) => {
         const [existing] = await tx
           .select({ id: companies.id })
           .from(companies)
-          .where(and(eq(companies.id, id), visibleCompanies(viewer)))
+          // A grant shares one journey item to read, not the company to edit.
+          .where(and(eq(companies.id, id), visibleCompanies(viewer, { throughGrants: false })))
           .for("update");
         if (!existing) return false;
         await checkMemberEntries(tx, values.company_members, id);
@@ -371,7 +371,7 @@ export function createCompanyRepository(db: Database) {
     },
 
     /** One company as the detail page and the drawer read it; null when the viewer does not see it. */
-    async get(id: Id, viewer: CompanyViewer): Promise<Company | null> {
+    async get(id: Id, viewer: CompanyViewer): Promise<CompanyRecord | null> {
       return readCompany(db, id, visibleCompanies(viewer));
     },
 

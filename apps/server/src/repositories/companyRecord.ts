@@ -4,8 +4,10 @@ import type { Database } from "../db/database";
 import {
   companies,
   companyCompanyTypes,
+  companyJourneyItems,
   companyLocations,
   companyMembers,
+  journeyEvaluations,
   lookups,
   memberDesignations,
 } from "../db/schema";
@@ -45,12 +47,20 @@ const members = sql<Array<CompanyMember & { id: Id }>>`coalesce((select json_agg
   from ${companyMembers}
   where ${q(companyMembers.companyId)} = ${q(companies.id)} and not ${q(companyMembers.isDeleted)}), '[]'::json)`;
 
+/** Whether any evaluation on the company's journey is APPROVED. */
+const approved = sql<boolean>`exists (select 1 from ${journeyEvaluations}
+    join ${companyJourneyItems} on ${q(companyJourneyItems.id)} = ${q(journeyEvaluations.journeyItemId)}
+    where ${q(companyJourneyItems.companyId)} = ${q(companies.id)} and ${q(journeyEvaluations.status)} = 'APPROVED')`;
+
+/** A company as it is stored; the caller's `journey_access` is added by whoever answers. */
+export type CompanyRecord = Omit<Company, "journey_access">;
+
 function ref(id: Id | null, label: string | null): LabelRef | null {
   return id === null || label === null ? null : { id, label };
 }
 
 /** The company, or null when there is none with the id (or `where` leaves it out). */
-export async function readCompany(db: Database, id: Id, where?: SQL): Promise<Company | null> {
+export async function readCompany(db: Database, id: Id, where?: SQL): Promise<CompanyRecord | null> {
   const { country, confidenceLevel, industry, currency, creator, practice } = companyJoins;
   const [row] = await db
     .select({
@@ -65,6 +75,7 @@ export async function readCompany(db: Database, id: Id, where?: SQL): Promise<Co
       location: labelList(companyLocations, companyLocations.locationId),
       companyType: labelList(companyCompanyTypes, companyCompanyTypes.companyTypeId),
       members,
+      approved,
     })
     .from(companies)
     .leftJoin(currency, eq(currency.id, companies.currencyId))
@@ -105,5 +116,6 @@ export async function readCompany(db: Database, id: Id, where?: SQL): Promise<Co
     created: iso(company.created),
     modified: iso(company.modified),
     company_members: row.members,
+    approved: row.approved,
   };
 }

@@ -34,6 +34,7 @@ export type Repositories = ReturnType<typeof createRepositories>;
 
 export { DuplicateError, InvalidReferenceError } from "./errors";
 export { type CompanyFormValues, type CompanyValues } from "./companies";
+export { type CompanyRecord } from "./companyRecord";
 export { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS, type DashboardQuery } from "./companyDashboard";
 export { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS, companyIdsMatching, companyWhere } from "./companyQuery";
 export { type CompanyViewer, visibleCompanies } from "./companyVisibility";

@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import type { Id, JourneyAccessRead, UserJourneyAccess } from "@pipeline/contract";
+import type { Id, JourneyAccessLevel, JourneyAccessRead, UserJourneyAccess } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import { companies, companyJourneyItems, journeyAccessReads, userJourneyAccess, users } from "../db/schema";
 import { forbidden, notFound } from "../http/HttpError";
@@ -74,6 +74,16 @@ export async function journeyReadAccess(
   // A grant that expired or was revoked leaves the company out of sight, as if it were unknown.
   if (await seesCompany(db, companyId, actor)) throw forbidden();
   throw notFound(COMPANY_NOT_FOUND);
+}
+
+/** What the actor may do with the company's journey, as `journeyReadAccess` decides, without throwing. */
+export async function journeyAccessLevel(
+  db: Database,
+  companyId: Id,
+  actor: JourneyActor,
+): Promise<JourneyAccessLevel> {
+  if (actor.canViewJourney && (await seesCompany(db, companyId, actor))) return "whole";
+  return (await liveGrants(db, companyId, actor)).length > 0 ? "shared" : "none";
 }
 
 /** Throws unless the actor may read this item; records the read when it goes through a grant. */

@@ -38,6 +38,7 @@ import {
   itemOfCompany,
   JOURNEY_ITEM_CONTENT_TYPE,
   type JourneyActor,
+  journeyAccessLevel,
   journeyReadAccess,
   readGrants,
   recordReads,
@@ -315,6 +316,9 @@ export function createJourneyItemRepository(db: Database) {
   }
 
   return {
+    /** What the actor may do with the company's journey: whole, shared (grants) or none. */
+    accessLevel: (companyId: Id, actor: JourneyActor) => journeyAccessLevel(db, companyId, actor),
+
     /** The company's timeline as far as the actor may read it; reads through grants are recorded. */
     async timeline(companyId: Id, actor: JourneyActor): Promise<JourneyTimeline> {
       const access = await journeyReadAccess(db, companyId, actor);

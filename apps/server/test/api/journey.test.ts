@@ -267,6 +267,13 @@ describe("LinkedIn and the timeline", () => {
     await refused(() => as(accounts.blind).post("linkedin/", linkedinBody()), 403, FORBIDDEN_MESSAGE);
     await refused(() => as(accounts.outsider).post("linkedin/", linkedinBody()), 404, "Company not found.");
     expect((await as(accounts.assigned).get(`company/${companyId}/journey`)).status).toBe(200);
+    // The company answer says so: the whole journey to one, none to the other.
+    expect((await as(accounts.assigned).get(`company/${companyId}`)).body.data).toMatchObject({
+      journey_access: "whole",
+    });
+    expect((await as(accounts.blind).get(`company/${companyId}`)).body.data).toMatchObject({
+      journey_access: "none",
+    });
   });
 });
 
@@ -486,10 +493,17 @@ describe("evaluations", () => {
   });
 
   it("takes a reviewer's decision once; the comment joins the item on the timeline", async () => {
+    const company = async () => (await admin.get(`company/${companyId}`)).body.data as Company;
+    expect((await company()).approved).toBe(false);
     const reviewer = as(accounts.reviewer);
     const answer = await reviewer.put(`evaluation/${evaluation.id}/`, review());
     expect(answer.status).toBe(200);
-    expect(answer.body.data).toMatchObject({ status: "APPROVED", comment: "Strong team" });
+    expect(answer.body.data).toMatchObject({
+      status: "APPROVED",
+      comment: "Strong team",
+      answered_by: [accounts.reviewer.id],
+    });
+    expect((await company()).approved).toBe(true);
     await refused(
       () => reviewer.put(`evaluation/${evaluation.id}/`, review({ status: "REJECTED" })),
       403,
@@ -499,13 +513,23 @@ describe("evaluations", () => {
       `evaluation/${evaluation.id}/`,
       review({ status: "HOLD", comment: "Wait for Q4" }),
     );
-    expect(held.body.data).toMatchObject({ status: "HOLD", comment: "Wait for Q4" });
+    expect(held.body.data).toMatchObject({
+      status: "HOLD",
+      comment: "Wait for Q4",
+      answered_by: [accounts.reviewer.id, accounts.second.id],
+    });
+    // The evaluation takes the latest decision; with none of its evaluations APPROVED, the company is not.
+    expect((await company()).approved).toBe(false);
     const item = (await items(await admin.get(`company/${companyId}/journey`))).find(
       (entry) => entry.id === evaluation.journey_item,
     );
     expect(item?.comments.map((comment) => comment.comment_text)).toEqual(["Strong team", "Wait for Q4"]);
     expect(item?.reviewers.map((user) => user.pk)).toEqual([accounts.reviewer.id, accounts.second.id]);
-    expect(item?.evaluation).toMatchObject({ id: evaluation.id, status: "HOLD" });
+    expect(item?.evaluation).toMatchObject({
+      id: evaluation.id,
+      status: "HOLD",
+      answered_by: [accounts.reviewer.id, accounts.second.id],
+    });
     expect(item?.status).toBe("HOLD");
   });
 
@@ -697,6 +721,33 @@ describe("time-limited access to one journey item", () => {
       FORBIDDEN_MESSAGE,
     );
     await refused(() => as(accounts.outsider).post("linkedin/", linkedinBody()), 403, FORBIDDEN_MESSAGE);
+
+    // The company reads as shared with them, and is not theirs to edit.
+    const shared = await as(accounts.outsider).get(`company/${companyId}`);
+    expect(shared.body.data).toMatchObject({ id: companyId, journey_access: "shared" });
+    expect((await admin.get(`company/${companyId}`)).body.data).toMatchObject({ journey_access: "whole" });
+    const rows = await journeyRows();
+    const sharedCompany = shared.body.data as Company;
+    await refused(
+      () =>
+        as(accounts.outsider).put(`company/${companyId}/`, {
+          ...sharedCompany,
+          company_name: "Renamed through a grant",
+          location: sharedCompany.location.map((entry) => entry.id),
+          company_type: [],
+          country: null,
+          practice: null,
+          currency: null,
+          industry: null,
+          confidence_level: null,
+        }),
+      403,
+      FORBIDDEN_MESSAGE,
+    );
+    expect(await journeyRows()).toBe(rows);
+    expect((await admin.get(`company/${companyId}`)).body.data).not.toMatchObject({
+      company_name: "Renamed through a grant",
+    });
   });
 
   it("lets only the grant's creator or a SUPER_ADMIN change it", async () => {

@@ -78,11 +78,17 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
         comment: "Strong team; approve.",
         status: "APPROVED" as const,
       };
+      expect((await adapter.companies.get(world.company.id)).approved).toBe(false);
       const saved = await adapter.evaluations.review(evaluation.id, review);
       expect(saved.data).toMatchObject({ id: evaluation.id, status: "APPROVED", comment: review.comment });
 
       const after = present(timelineItems(await adapter.journey.timeline(world.company.id))[0], "the item");
       expect(after.status).toBe("APPROVED");
+      // An APPROVED evaluation marks the company approved.
+      expect(await adapter.companies.get(world.company.id)).toMatchObject({
+        approved: true,
+        journey_access: "whole",
+      });
       expect(after.evaluation).toMatchObject({
         id: evaluation.id,
         status: "APPROVED",

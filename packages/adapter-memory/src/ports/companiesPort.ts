@@ -11,11 +11,12 @@ import { createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contrac
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
 import { notImplemented } from "../runtime/notImplemented";
-import type { SeedCompany } from "../state/MemorySeed";
+import type { SeedCompany, SeedUser } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
 import { dashboardView } from "../views/dashboardViews";
 import { applyMembers, checkCompany } from "./companyFields";
+import { journeyAccessLevel } from "./journeyRules";
 import { companyListSpec } from "./companyListSpec";
 
 export function createCompaniesPort({ state, call, now }: MemoryRuntime): CompaniesPort {
@@ -23,6 +24,11 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
     const company = state.companies.find((entry) => entry.id === id);
     if (!company) throw notFound();
     return company;
+  }
+
+  /** The company as the user reads it, with what they may do with its journey. */
+  function read(company: SeedCompany, user: SeedUser) {
+    return toCompany(state, company, journeyAccessLevel(state, user, company, now()));
   }
 
   function stagesInOrder() {
@@ -70,7 +76,7 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
           .slice(0, SAME_WEBSITE_LIMIT)
           .map(({ id, company_name, website: stored }) => ({ id, company_name, website: stored }));
       }),
-    get: (id, options) => call(options, () => toCompany(state, find(id))),
+    get: (id, options) => call(options, (user) => read(find(id), user)),
     create: (input, options) =>
       call(options, async (user) => {
         const { location_id, ...rest } = input;
@@ -90,16 +96,16 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         };
         state.companies.push(company);
         applyMembers(state, company.id, members, stamp);
-        return { message: createdMessage(RECORD_TITLES.company), data: toCompany(state, company) };
+        return { message: createdMessage(RECORD_TITLES.company), data: read(company, user) };
       }),
     update: (id, input, options) =>
-      call(options, async () => {
+      call(options, async (user) => {
         const { fields, members } = await checkCompany(state, input, id);
         const company = find(id);
         const stamp = now();
         Object.assign(company, fields, { modified: stamp });
         applyMembers(state, id, members, stamp);
-        return { message: updatedMessage(RECORD_TITLES.company), data: toCompany(state, company) };
+        return { message: updatedMessage(RECORD_TITLES.company), data: read(company, user) };
       }),
     dashboard: (params, options) => call(options, () => dashboardView(state, params)),
     stageNames: (options) =>

@@ -3,6 +3,7 @@ import {
   ADAPTER_MESSAGES,
   type Id,
   type IsoDateTime,
+  type JourneyAccessLevel,
   type JourneyTarget,
   type TaskDefinition,
   type TaskType,
@@ -113,6 +114,20 @@ export function journeyReadAccess(
   if (grants.length > 0) return { whole: false, grants };
   if (sees) throw forbidden(JOURNEY_MESSAGES.noPermission);
   throw notFound();
+}
+
+/** What the user may do with the company's journey, as `journeyReadAccess` decides, without throwing. */
+export function journeyAccessLevel(
+  state: MemoryState,
+  user: SeedUser,
+  company: SeedCompany,
+  now: IsoDateTime,
+): JourneyAccessLevel {
+  if (seesCompanyItself(user, company) && canViewJourney(user)) return "whole";
+  const grants = liveGrants(state, user, company.id, now).filter(
+    (grant) => grant.content_type === JOURNEY_ITEM_CONTENT_TYPE,
+  );
+  return grants.length > 0 ? "shared" : "none";
 }
 
 /** One read per grant used, by the user, now. */

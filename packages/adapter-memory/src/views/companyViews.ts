@@ -2,6 +2,7 @@ import {
   type Company,
   type CompanyListRow,
   type Id,
+  type JourneyAccessLevel,
   type LabelRef,
   LOOKUP_KINDS,
   type LookupKind,
@@ -75,8 +76,16 @@ export function toCompanyListRow(company: SeedCompany, context: CompanyContext):
   };
 }
 
-export function toCompany(state: MemoryState, company: SeedCompany): Company {
+/** The company as a user reads it, with what they may do with its journey. */
+export function toCompany(
+  state: MemoryState,
+  company: SeedCompany,
+  journeyAccess: JourneyAccessLevel,
+): Company {
   const { labels, users } = companyContext(state);
+  const items = new Set(
+    state.journeyItems.filter((item) => item.company_id === company.id).map((item) => item.id),
+  );
   const creator = company.created_by === null ? undefined : users.get(company.created_by);
   return {
     id: company.id,
@@ -108,5 +117,9 @@ export function toCompany(state: MemoryState, company: SeedCompany): Company {
     company_members: state.members
       .filter((member) => member.company_id === company.id && !member.deleted)
       .map(toCompanyMember),
+    approved: state.evaluations.some(
+      (evaluation) => evaluation.status === "APPROVED" && items.has(evaluation.journey_item),
+    ),
+    journey_access: journeyAccess,
   };
 }

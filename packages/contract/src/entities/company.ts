@@ -43,6 +43,13 @@ export type CompanyMemberInput = {
   is_active: boolean;
 };
 
+/**
+ * What the caller may do with a company's journey: read and add to all of it (`whole`: they see
+ * the company and hold can_view_journey), read only the items shared with them through unexpired
+ * grants (`shared`), or nothing (`none`).
+ */
+export type JourneyAccessLevel = "whole" | "shared" | "none";
+
 /** A company as the detail page and the update drawer read it. */
 export type Company = {
   id: Id;
@@ -70,6 +77,10 @@ export type Company = {
   created: IsoDateTime;
   modified: IsoDateTime;
   company_members: Array<CompanyMember & { id: Id }>;
+  /** Set once any evaluation on the company's journey is APPROVED. */
+  approved: boolean;
+  /** The caller's access to the company's journey. */
+  journey_access: JourneyAccessLevel;
 };
 
 /** Fields shared by create and update; lookups travel as ids. */

@@ -55,6 +55,8 @@ const COMPANY: Company = {
   created: "2024-01-15T06:00:00.000Z",
   modified: "2024-01-15T06:00:00.000Z",
   company_members: [ARJUN, NEHA],
+  approved: false,
+  journey_access: "whole",
 };
 
 function member(fields: Partial<MemberDraft>): MemberDraft {

@@ -3,19 +3,21 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import {
   ADAPTER_MESSAGES,
+  type Company,
   COMPANY_PICKER_LIMITS,
   companySchema,
   createdMessage,
   RECORD_TITLES,
   updatedMessage,
 } from "@pipeline/contract";
-import { badRequest, notFound } from "../../http/HttpError";
+import { badRequest, forbidden, notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import type { Principal } from "../../plugins/app/auth";
 import {
   COMPANY_FILTER_RULES,
   COMPANY_LIST_FIELDS,
+  type CompanyRecord,
   type CompanyViewer,
   DASHBOARD_FILTERS,
   DASHBOARD_SORT_FIELDS,
@@ -42,6 +44,7 @@ import {
 } from "../../schemas/dashboard";
 import { SIGNED_IN } from "../../schemas/security";
 import type { RouteContext } from "./context";
+import { journeyActorOf } from "./journey";
 
 export const BAD_EXCLUDE_IDS_MESSAGE = "Excluded ids must be whole numbers from 1, comma-joined.";
 
@@ -80,6 +83,12 @@ function readExcludeIds(raw: string | undefined): number[] {
 export async function companyRoutes(server: FastifyInstance, { repos }: RouteContext) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["companies"];
+
+  /** The company as the caller reads it: with what they may do with its journey. */
+  const withJourneyAccess = async (company: CompanyRecord, principal: Principal): Promise<Company> => ({
+    ...company,
+    journey_access: await repos.journeyItems.accessLevel(company.id, journeyActorOf(principal)),
+  });
 
   app.get(
     "/company",
@@ -237,10 +246,10 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
       },
     },
     async (request) => {
-      const viewer = viewerOf(app.requireUser(request));
-      const company = await repos.companies.get(request.params.id, viewer);
+      const principal = app.requireUser(request);
+      const company = await repos.companies.get(request.params.id, viewerOf(principal));
       if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
-      return { data: company };
+      return { data: await withJourneyAccess(company, principal) };
     },
   );
 
@@ -259,7 +268,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
       config: { documentedBody: CompanyCreateBody },
     },
     async (request) => {
-      const author = viewerOf(app.requireUser(request));
+      const principal = app.requireUser(request);
       const body = request.body ?? {};
       const values = await validateBody(
         companySchema,
@@ -268,7 +277,10 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
       );
       return {
         message: createdMessage(RECORD_TITLES.company),
-        data: await repos.companies.createWithMembers(values, author),
+        data: await withJourneyAccess(
+          await repos.companies.createWithMembers(values, viewerOf(principal)),
+          principal,
+        ),
       };
     },
   );
@@ -287,15 +299,23 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
       config: { documentedBody: CompanyUpdateBody },
     },
     async (request) => {
-      const viewer = viewerOf(app.requireUser(request));
+      const principal = app.requireUser(request);
       const body = request.body ?? {};
       const values = await validateBody(companySchema, {
         ...body,
         location: body.location ?? body.location_id,
       });
+      const viewer = viewerOf(principal);
       const company = await repos.companies.update(request.params.id, values, viewer);
-      if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
-      return { message: updatedMessage(RECORD_TITLES.company), data: company };
+      if (!company) {
+        // Seen through a grant only: the company is there, but not theirs to edit.
+        if (await repos.companies.get(request.params.id, viewer)) throw forbidden();
+        throw notFound(ADAPTER_MESSAGES.notFound);
+      }
+      return {
+        message: updatedMessage(RECORD_TITLES.company),
+        data: await withJourneyAccess(company, principal),
+      };
     },
   );
 }
