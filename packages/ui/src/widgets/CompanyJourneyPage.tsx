@@ -2,6 +2,7 @@ import type { Id, JourneyItem } from "@pipeline/contract";
 import { ArrowDownToLine, ArrowUpToLine, Pencil, Plus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
+import { useCompany } from "../data/hooks/companies";
 import { useCurrentUser } from "../data/hooks/users";
 import { useTimeline } from "../data/hooks/journey";
 import { UpdateCompanyDrawer, type UpdateCompanyDrawerAdapter } from "../features/company-form";
@@ -136,8 +137,9 @@ function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
  * The company detail page: the header with Company Details and the timeline view toggle (the
  * choice remembered, collapsed at first), a rail of stage buttons, the journey timeline behind
  * the permission guard, each item's actions (a reviewer's decision, sharing, opening a summary or
- * call notes), and floating Action, Update and scroll buttons. Every save refreshes what it
- * changed, so the page shows what a reload would.
+ * call notes), and floating Action, Update and scroll buttons. Adding and sharing are offered only
+ * to a user with the whole journey; a reader of items shared with them only reads. Every save
+ * refreshes what it changed, so the page shows what a reload would.
  */
 export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: CompanyJourneyPageProps) {
   const [mode, setMode] = useTimelineMode();
@@ -148,6 +150,9 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
   const user = useCurrentUser();
   const canViewJourney = user.data?.permissions.includes("can_view_journey") ?? false;
   const timeline = useTimeline(companyId, canViewJourney);
+  // A reader of items shared with them reads; adding, sharing and editing are for the journey's own.
+  const access = useCompany(companyId).data?.journey_access;
+  const canWrite = access === "whole";
   const close = () => setDialog(null);
 
   useEffect(() => setScroller(scrollingAncestor(pageRef.current)), []);
@@ -166,9 +171,11 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
             Comment
           </Button>
         ) : null}
-        <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "share", item })}>
-          Share
-        </Button>
+        {canWrite ? (
+          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "share", item })}>
+            Share
+          </Button>
+        ) : null}
       </StyledItemActions>
     );
   };
@@ -221,26 +228,30 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
       </JourneyPermissionGuard>
 
       <StyledFloating role="toolbar" aria-label="Page actions">
-        <Menu
-          placement="top-end"
-          trigger={
-            <Button variant="primary" icon={<Plus />}>
-              Action
-            </Button>
-          }
-          items={[
-            { kind: "action", id: "add", label: "Add Item", onSelect: () => setDialog({ kind: "add" }) },
-            {
-              kind: "action",
-              id: "comment",
-              label: "Add Comment",
-              onSelect: () => setDialog({ kind: "comment" }),
-            },
-          ]}
-        />
-        <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
-          Update
-        </Button>
+        {canWrite ? (
+          <Menu
+            placement="top-end"
+            trigger={
+              <Button variant="primary" icon={<Plus />}>
+                Action
+              </Button>
+            }
+            items={[
+              { kind: "action", id: "add", label: "Add Item", onSelect: () => setDialog({ kind: "add" }) },
+              {
+                kind: "action",
+                id: "comment",
+                label: "Add Comment",
+                onSelect: () => setDialog({ kind: "comment" }),
+              },
+            ]}
+          />
+        ) : null}
+        {access !== undefined && access !== "shared" ? (
+          <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
+            Update
+          </Button>
+        ) : null}
         <IconButton label="Scroll to top" icon={<ArrowUpToLine />} onClick={() => scrollTo("top")} />
         <IconButton label="Scroll to bottom" icon={<ArrowDownToLine />} onClick={() => scrollTo("bottom")} />
       </StyledFloating>

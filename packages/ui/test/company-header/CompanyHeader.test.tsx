@@ -160,6 +160,36 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
     expect(await heading("Kavach Robotics India")).toBeInTheDocument();
   });
 
+  it("marks an approved company, and nothing while none of its evaluations is approved", async () => {
+    const base = storyAdapter();
+    const approved = withPort(base, "companies", {
+      get: async (id, options) => ({ ...(await base.companies.get(id, options)), approved: true }),
+    });
+    const { unmount } = renderHeader(approved);
+    await heading("Kavach Robotics");
+    expect(screen.getByText("Approved")).toBeInTheDocument();
+    unmount();
+
+    renderHeader(storyAdapter());
+    await heading("Kavach Robotics");
+    expect(screen.queryByText("Approved")).not.toBeInTheDocument();
+  });
+
+  it("tells a reader of shared items so, and offers them no Update Company", async () => {
+    const base = storyAdapter();
+    renderHeader(
+      withPort(base, "companies", {
+        get: async (id, options) => ({
+          ...(await base.companies.get(id, options)),
+          journey_access: "shared" as const,
+        }),
+      }),
+    );
+    await heading("Kavach Robotics");
+    expect(screen.getByText("Shared with you")).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
+  });
+
   it("shows placeholders while the company loads", () => {
     renderHeader(withPort(storyAdapter(), "companies", { get: () => new Promise(() => undefined) }));
     expect(screen.getByText("Loading company")).toBeInTheDocument();

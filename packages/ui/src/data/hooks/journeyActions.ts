@@ -13,7 +13,7 @@ import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
 
 export type ReviewEvaluationSlice = PortSlice<"evaluations", "review">;
 
-/** A reviewer's decision on an evaluation (`evaluation/{id}/`). */
+/** A reviewer's decision on an evaluation (`evaluation/{id}/`); an approval marks the company Approved. */
 export function useReviewEvaluation() {
   return useAdapterMutation(
     "evaluations",
@@ -21,7 +21,7 @@ export function useReviewEvaluation() {
       evaluations: ReviewEvaluationSlice["evaluations"],
       { id, input }: { id: Id; input: EvaluationReviewInput },
     ) => evaluations.review(id, input),
-    ["journey"],
+    ["journey", "companies"],
   );
 }
 

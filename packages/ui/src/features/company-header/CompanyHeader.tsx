@@ -5,6 +5,7 @@ import styled from "styled-components";
 import { useCompany, type CompanySlice, type LookupOptionsSlice } from "../../data";
 import { ExternalLink, Link } from "../../navigation";
 import { Accordion, AccordionItem } from "../../primitives/Accordion";
+import { Badge } from "../../primitives/Badge";
 import { Button } from "../../primitives/Button";
 import { Chip } from "../../primitives/Chip";
 import { EmptyState } from "../../primitives/EmptyState";
@@ -114,9 +115,10 @@ export type CompanyHeaderProps = {
 };
 
 /**
- * The company page's header: the company's name, website and country, the timeline view toggle
- * (when the page has a timeline),
- * Update Company (the drawer the page gives) and the expandable Company Details panel with the members.
+ * The company page's header: the company's name, website and country, Approved once an evaluation
+ * of its journey is, the timeline view toggle (when the page has a timeline), Update Company (the
+ * drawer the page gives; not for a reader of items shared with them, who sees "Shared with you")
+ * and the expandable Company Details panel with the members.
  * While the company loads it shows placeholders; a failed read offers Retry, an unknown id says so.
  */
 export function CompanyHeader({
@@ -178,13 +180,15 @@ export function CompanyHeader({
                 <Chip label={company.country.label} icon={<MapPin aria-hidden="true" />} />
               </StyledCountry>
             ) : null}
+            {company.approved ? <Badge tone="success">Approved</Badge> : null}
+            {company.journey_access === "shared" ? <Badge tone="info">Shared with you</Badge> : null}
           </StyledMeta>
         </StyledIdentity>
         <StyledActions>
           {timelineMode && onTimelineModeChange ? (
             <TimelineToggle value={timelineMode} onChange={onTimelineModeChange} />
           ) : null}
-          {updateDrawer ? (
+          {updateDrawer && company.journey_access !== "shared" ? (
             <Button variant="primary" icon={<Pencil />} onClick={() => setUpdating(true)}>
               Update Company
             </Button>

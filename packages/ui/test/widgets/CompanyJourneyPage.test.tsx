@@ -1,0 +1,112 @@
+import type { DataAdapter } from "@pipeline/contract";
+import { MEMORY_USERS } from "@pipeline/adapter-memory";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fn } from "storybook/test";
+import { beforeEach, describe, expect, it } from "vitest";
+import {
+  AdminStoryFrame,
+  storyAdapter,
+  withPort,
+} from "../../../../stories/features/admin/adminStorySupport";
+import { TIMELINE_MODE_STORAGE_KEY } from "../../src/features/company-header";
+import { CompanyJourneyPage } from "../../src/widgets";
+
+// The seed's company 6 holds an evaluation, still PENDING, whose reviewers are the admin and
+// priya.nair (pk 2); company 1 has no evaluation approved.
+const REVIEWED_COMPANY = 6;
+
+function renderPage(adapter: DataAdapter, companyId: number) {
+  return render(
+    <AdminStoryFrame adapter={adapter} navigate={fn()}>
+      <CompanyJourneyPage companyId={companyId} />
+    </AdminStoryFrame>,
+  );
+}
+
+/** The company's name and what is said of it under the heading. */
+async function identity(): Promise<HTMLElement> {
+  const heading = await screen.findByRole("heading", { level: 1 });
+  if (!heading.parentElement) throw new Error("The heading stands alone.");
+  return heading.parentElement;
+}
+
+/** The evaluation's item on the expanded timeline. */
+async function evaluationItem(): Promise<HTMLElement> {
+  const task = await screen.findByText("Investment Committee Review", {}, { timeout: 4000 });
+  const item = task.closest("article");
+  if (!item) throw new Error("The evaluation's item is not an article.");
+  return item;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(TIMELINE_MODE_STORAGE_KEY, "expanded");
+});
+
+// The page's forms and timeline take jsdom a few seconds to render.
+describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
+  it("offers each reviewer the decision until they have given theirs, and marks the company Approved", async () => {
+    const adapter = storyAdapter();
+    const { unmount } = renderPage(adapter, REVIEWED_COMPANY);
+    expect(within(await identity()).queryByText("Approved")).not.toBeInTheDocument();
+
+    await userEvent.click(within(await evaluationItem()).getByRole("button", { name: "Comment" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Submit Approval" }));
+    await userEvent.type(dialog.getByRole("textbox", { name: /^Comment/ }), "Strong team; proceed.");
+    await userEvent.click(dialog.getByRole("radio", { name: "Approved" }));
+    await userEvent.click(dialog.getByRole("button", { name: "Submit" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+
+    // Without a reload: the decision is on the item, the reviewer is not asked again, and the
+    // header says Approved.
+    await waitFor(async () =>
+      expect(within(await evaluationItem()).queryByRole("button", { name: "Comment" })).toBeNull(),
+    );
+    expect(within(await evaluationItem()).getAllByText("Strong team; proceed.").length).toBeGreaterThan(0);
+    expect(await within(await identity()).findByText("Approved")).toBeInTheDocument();
+    unmount();
+
+    // The second reviewer, once the company is assigned to them, is still offered theirs.
+    const priya = await adapter.users.get(2);
+    await adapter.users.update(priya.pk, { ...priya, company: [...priya.company, REVIEWED_COMPANY] });
+    await adapter.auth.erpLogin({
+      username: MEMORY_USERS.user.username,
+      password: MEMORY_USERS.user.password,
+    });
+    renderPage(adapter, REVIEWED_COMPANY);
+    expect(
+      await within(await evaluationItem()).findByRole("button", { name: "Comment" }),
+    ).toBeInTheDocument();
+  });
+
+  it("offers Action, Update and Share to a user with the whole journey", async () => {
+    renderPage(storyAdapter(), 1);
+    const toolbar = await screen.findByRole("toolbar", { name: "Page actions" });
+    expect(await within(toolbar).findByRole("button", { name: "Action" })).toBeInTheDocument();
+    expect(within(toolbar).getByRole("button", { name: "Update" })).toBeInTheDocument();
+    expect(
+      (await screen.findAllByRole("button", { name: "Share" }, { timeout: 4000 })).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it("lets a reader of items shared with them read only: no Action, Update or Share", async () => {
+    const base = storyAdapter();
+    renderPage(
+      withPort(base, "companies", {
+        get: async (id, options) => ({
+          ...(await base.companies.get(id, options)),
+          journey_access: "shared" as const,
+        }),
+      }),
+      1,
+    );
+    expect(await screen.findByText("Shared with you")).toBeInTheDocument();
+    await screen.findAllByRole("article", {}, { timeout: 4000 });
+    const toolbar = screen.getByRole("toolbar", { name: "Page actions" });
+    expect(within(toolbar).queryByRole("button", { name: "Action" })).toBeNull();
+    expect(within(toolbar).queryByRole("button", { name: "Update" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Update Company" })).toBeNull();
+  });
+});
