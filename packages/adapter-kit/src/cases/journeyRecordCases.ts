@@ -104,9 +104,11 @@ export function describeJourneyRecordCases(makeAdapter: MakeAdapter): void {
       expect(read.priority.map((entry) => entry.prio)).toEqual(["Hire a CFO", "Open a second plant"]);
       expect(read.additional_fields).toMatchObject([{ field_name: "Auditor", field_value: "Big Four" }]);
       const [item] = timelineItems(await adapter.journey.timeline(world.company.id));
+      // The summary's Comments are the item's comment on the timeline.
       expect(item).toMatchObject({
         summary_id: id,
         journey_item: { task: { id: entry.task.id, type: "SUMMARY" } },
+        message: "A first summary.",
       });
     });
 
