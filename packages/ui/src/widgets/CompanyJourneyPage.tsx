@@ -151,8 +151,11 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
   const canViewJourney = user.data?.permissions.includes("can_view_journey") ?? false;
   const timeline = useTimeline(companyId, canViewJourney);
   // A reader of items shared with them reads; adding, sharing and editing are for the journey's own.
-  const access = useCompany(companyId).data?.journey_access;
+  const company = useCompany(companyId);
+  const access = company.data?.journey_access;
   const canWrite = access === "whole";
+  // A company that cannot be read: the header alone says so, and offers the way back or Retry.
+  const unreadable = company.isError && company.data === undefined;
   const close = () => setDialog(null);
 
   useEffect(() => setScroller(scrollingAncestor(pageRef.current)), []);
@@ -195,66 +198,74 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
         timelineMode={mode}
         onTimelineModeChange={setMode}
       />
-      <JourneyPermissionGuard roles={JOURNEY_ROLES} permissions={JOURNEY_PERMISSIONS}>
-        <StyledBody>
-          <StyledRail aria-label="Stages">
-            {(timeline.data ?? []).map(({ stage }) => {
-              const short = stageShortLabel(stage.label);
-              return (
-                <Button
-                  key={stage.id}
-                  size="sm"
-                  variant="secondary"
-                  title={stage.label}
-                  // The visible letters begin the name, as assistive technology expects.
-                  aria-label={`${short}: go to ${stage.label}`}
-                  onClick={() => timelineRef.current?.scrollToStage(stage.id)}
-                >
-                  {short}
-                </Button>
-              );
-            })}
-          </StyledRail>
-          <JourneyTimeline
-            ref={timelineRef}
-            companyId={companyId}
-            view={mode}
-            enabled={canViewJourney}
-            scrollParent={scroller}
-            renderItemActions={renderItemActions}
-            onOpenItem={(item) => setDialog({ kind: "record", item })}
-          />
-        </StyledBody>
-      </JourneyPermissionGuard>
+      {unreadable ? null : (
+        <JourneyPermissionGuard roles={JOURNEY_ROLES} permissions={JOURNEY_PERMISSIONS}>
+          <StyledBody>
+            <StyledRail aria-label="Stages">
+              {(timeline.data ?? []).map(({ stage }) => {
+                const short = stageShortLabel(stage.label);
+                return (
+                  <Button
+                    key={stage.id}
+                    size="sm"
+                    variant="secondary"
+                    title={stage.label}
+                    // The visible letters begin the name, as assistive technology expects.
+                    aria-label={`${short}: go to ${stage.label}`}
+                    onClick={() => timelineRef.current?.scrollToStage(stage.id)}
+                  >
+                    {short}
+                  </Button>
+                );
+              })}
+            </StyledRail>
+            <JourneyTimeline
+              ref={timelineRef}
+              companyId={companyId}
+              view={mode}
+              enabled={canViewJourney}
+              scrollParent={scroller}
+              renderItemActions={renderItemActions}
+              onOpenItem={(item) => setDialog({ kind: "record", item })}
+            />
+          </StyledBody>
+        </JourneyPermissionGuard>
+      )}
 
-      <StyledFloating role="toolbar" aria-label="Page actions">
-        {canWrite ? (
-          <Menu
-            placement="top-end"
-            trigger={
-              <Button variant="primary" icon={<Plus />}>
-                Action
-              </Button>
-            }
-            items={[
-              { kind: "action", id: "add", label: "Add Item", onSelect: () => setDialog({ kind: "add" }) },
-              {
-                kind: "action",
-                id: "comment",
-                label: "Add Comment",
-                onSelect: () => setDialog({ kind: "comment" }),
-              },
-            ]}
+      {unreadable ? null : (
+        <StyledFloating role="toolbar" aria-label="Page actions">
+          {canWrite ? (
+            <Menu
+              placement="top-end"
+              trigger={
+                <Button variant="primary" icon={<Plus />}>
+                  Action
+                </Button>
+              }
+              items={[
+                { kind: "action", id: "add", label: "Add Item", onSelect: () => setDialog({ kind: "add" }) },
+                {
+                  kind: "action",
+                  id: "comment",
+                  label: "Add Comment",
+                  onSelect: () => setDialog({ kind: "comment" }),
+                },
+              ]}
+            />
+          ) : null}
+          {access !== undefined && access !== "shared" ? (
+            <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
+              Update
+            </Button>
+          ) : null}
+          <IconButton label="Scroll to top" icon={<ArrowUpToLine />} onClick={() => scrollTo("top")} />
+          <IconButton
+            label="Scroll to bottom"
+            icon={<ArrowDownToLine />}
+            onClick={() => scrollTo("bottom")}
           />
-        ) : null}
-        {access !== undefined && access !== "shared" ? (
-          <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
-            Update
-          </Button>
-        ) : null}
-        <IconButton label="Scroll to top" icon={<ArrowUpToLine />} onClick={() => scrollTo("top")} />
-        <IconButton label="Scroll to bottom" icon={<ArrowDownToLine />} onClick={() => scrollTo("bottom")} />
-      </StyledFloating>
+        </StyledFloating>
+      )}
 
       <AddJourneyItem companyId={companyId} open={dialog?.kind === "add"} onClose={close} />
       <SubmitComment companyId={companyId} open={dialog?.kind === "comment"} onClose={close} />

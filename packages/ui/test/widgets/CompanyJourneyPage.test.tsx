@@ -90,6 +90,14 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     ).toBeGreaterThan(0);
   });
 
+  it("says once that a company is not found: no journey, rail or actions beneath", async () => {
+    renderPage(storyAdapter(), 999);
+    expect(await screen.findByText("Company not found", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByText("Could not load the journey")).toBeNull();
+    expect(screen.queryByRole("navigation", { name: "Stages" })).toBeNull();
+    expect(screen.queryByRole("toolbar", { name: "Page actions" })).toBeNull();
+  });
+
   it("lets a reader of items shared with them read only: no Action, Update or Share", async () => {
     const base = storyAdapter();
     renderPage(
