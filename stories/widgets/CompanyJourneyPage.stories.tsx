@@ -122,7 +122,7 @@ export const WithoutPermission: Story = {
   },
 };
 
-/** The company and its journey still loading: the header's and the journey's placeholders. */
+/** The company and its journey still loading: the header's and the journey's placeholders; no actions yet. */
 export const Loading: Story = {
   args: { adapter: everythingLoading() },
   play: async ({ canvasElement }) => {
@@ -130,6 +130,7 @@ export const Loading: Story = {
     await expect(await canvas.findByText("Loading company")).toBeInTheDocument();
     await expect(await canvas.findByText("Loading the journey", {}, { timeout: 4000 })).toBeInTheDocument();
     await expect(canvas.queryByRole("heading", { level: 1 })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
   },
 };
 
@@ -196,12 +197,14 @@ export const CollapsedOnLaptop: Story = {
   },
 };
 
-/** No such company: the header says so and leads back to the list. */
+/** No such company: the header says so and leads back to the list; nothing to act on. */
 export const CompanyNotFound: Story = {
   args: { companyId: 999 },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Company not found", {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.queryByText("Could not load the journey")).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
   },
 };
 
