@@ -140,6 +140,12 @@ describe("the company journey, end to end", () => {
 
     // Whoever opens the company next sees the decision and who gave it, in both views and after a reload.
     page = await world.openCompanyAs(ADMIN, companyId, "Tidewater Robotics");
+    // The company itself reads as approved, beside its name.
+    await page
+      .getByRole("heading", { level: 1 })
+      .locator("..")
+      .getByText("Approved", { exact: true })
+      .waitFor();
     await openStage(page, "Screening");
     review = journeyItem(page, "Screening Review");
     const comments = review.getByRole("list", { name: "Comments on Screening Review" });

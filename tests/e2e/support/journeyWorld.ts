@@ -37,17 +37,8 @@ export function journeyWorld(suite: Suite) {
     };
   }
 
-  /**
-   * Signs this person in, in a browser of their own, and waits for the companies list. The
-   * visitor before it is closed, its console first checked for errors as the suite checks the last.
-   */
+  /** Signs this person in, in a browser of their own, and waits for the companies list. */
   async function signInAs(person: Person): Promise<Page> {
-    const previous = currentVisitor(suite);
-    if (previous) {
-      const errors = [...previous.errors];
-      await previous.close();
-      expect(errors).toEqual([]);
-    }
     const page = await suite.visit();
     await signIn(page, person.username, person.password);
     await page.waitForURL("**/companies");
@@ -114,14 +105,6 @@ export function journeyWorld(suite: Suite) {
       return page;
     },
   };
-}
-
-function currentVisitor(suite: Suite) {
-  try {
-    return suite.visitor();
-  } catch {
-    return null;
-  }
 }
 
 /** The Add Item dialog, opened from the floating Action menu. */

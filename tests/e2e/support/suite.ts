@@ -9,13 +9,13 @@ import { newVisitor, type Visitor } from "./browser";
 import { startPortal, type RunningPortal } from "./startPortal";
 
 /**
- * One `npm start` and one Chromium for the file; each test opens a fresh visitor, and no test may
- * leave a console error or an uncaught exception behind.
+ * One `npm start` and one Chromium for the file; each test opens fresh visitors (one per person
+ * signed in), and no visitor may leave a console error or an uncaught exception behind.
  */
 export function portalSuite() {
   let portal: RunningPortal;
   let browser: Browser;
-  let visitor: Visitor | null = null;
+  let visitors: Visitor[] = [];
 
   beforeAll(async () => {
     [portal, browser] = await Promise.all([startPortal(), launchChromium()]);
@@ -27,21 +27,24 @@ export function portalSuite() {
   });
 
   afterEach(async () => {
-    const errors = visitor?.errors ?? [];
-    await visitor?.close();
-    visitor = null;
+    const errors = visitors.flatMap((visitor) => visitor.errors);
+    await Promise.all(visitors.map((visitor) => visitor.close()));
+    visitors = [];
     expect(errors).toEqual([]);
   });
 
   return {
     portal: () => portal,
-    /** The current visitor (after `visit`). */
+    /** The latest visitor (after `visit`). */
     visitor: () => {
-      if (!visitor) throw new Error("Call visit() first.");
-      return visitor;
+      const latest = visitors.at(-1);
+      if (!latest) throw new Error("Call visit() first.");
+      return latest;
     },
+    /** A new visitor, in a browser context of its own; the ones before it stay open until the test ends. */
     async visit(): Promise<Page> {
-      visitor = await newVisitor(browser, portal.origin);
+      const visitor = await newVisitor(browser, portal.origin);
+      visitors.push(visitor);
       return visitor.page;
     },
     envelopeKey: () => readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim(),
