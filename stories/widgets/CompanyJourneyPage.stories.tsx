@@ -32,6 +32,17 @@ function withoutJourneyPermission() {
   });
 }
 
+/** The seeded adapter with the company's journey only shared with the signed-in user, through grants. */
+function sharedJourney() {
+  const base = storyAdapter();
+  return withPort(base, "companies", {
+    get: async (id, options) => ({
+      ...(await base.companies.get(id, options)),
+      journey_access: "shared" as const,
+    }),
+  });
+}
+
 /** The company (Kavach Robotics) and its journey both still on their way. */
 function everythingLoading() {
   const base = withPort(storyAdapter(), "companies", { get: hangs });
@@ -221,6 +232,24 @@ export const ReviewWaiting: Story = {
     const review = within(await canvas.findByRole("article", { name: "Investment Committee Review" }));
     await expect(review.getByText("Pending")).toBeVisible();
     await expect(review.getByRole("button", { name: "Comment" })).toBeEnabled();
+    (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** A reader of items shared with them: the journey to read, and no Action, Update, Update Company or Share. */
+export const SharedReadOnly: Story = {
+  args: { adapter: sharedJourney() },
+  play: async ({ canvasElement }) => {
+    const canvas = await journeyShown(canvasElement);
+    await expect(await canvas.findByText("Shared with you")).toBeVisible();
+    const rail = canvas.getByRole("navigation", { name: "Stages" });
+    await userEvent.click(within(rail).getByRole("button", { name: "SO: go to Sourcing" }));
+    await expect(await canvas.findByRole("article", { name: "LinkedIn Connect" })).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Share" })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
+    const toolbar = within(canvas.getByRole("toolbar", { name: "Page actions" }));
+    await expect(toolbar.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
+    await expect(toolbar.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };
