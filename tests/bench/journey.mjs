@@ -4,7 +4,9 @@
 // with comments, seeded by a few set-based INSERT ... SELECT FROM unnest(...) statements into a
 // fresh embedded PGlite data folder. Measures `GET company/{id}/journey` as the admin, over HTTP on
 // 127.0.0.1 with sealed bodies: p50 and p99, against the statements the request ran, replayed raw
-// on the same database connection. DESIGN.md "Budgets" names no goal for it: the figures are reported.
+// on the same database connection, and against the server's read of the timeline called in process
+// (its SQL and the items built, without HTTP, validation, serialization or sealing). DESIGN.md
+// "Budgets" names no goal for it: the figures are reported.
 // On PostgreSQL as well when TEST_DATABASE_URL or DATABASE_URL names a server (a scratch database).
 //
 //   node tests/bench/journey.mjs
@@ -25,6 +27,7 @@ runFromSources(import.meta.url);
 
 await serverModules();
 const { recordStatements, resultRow, timed } = await import("./rawSql.mjs");
+const { readTimeline } = await import("../../apps/server/src/repositories/journeyTimeline.ts");
 
 const ITEMS = Number(process.env.BENCH_JOURNEY_ITEMS ?? 1_000);
 const REQUESTS = 200;
@@ -354,12 +357,14 @@ async function benchOn(label, config) {
       await read();
       await statements.replay(groups);
     }
-    // Interleaved, so that both see the same machine.
+    // Interleaved, so that the three see the same machine.
     const ms = [];
     const rawMs = [];
+    const readMs = [];
     for (let run = 0; run < REQUESTS; run += 1) {
       ms.push(await timed(read));
       rawMs.push(await timed(() => statements.replay(groups)));
+      readMs.push(await timed(() => readTimeline(opened.db, companyId)));
     }
 
     console.log(
@@ -368,7 +373,8 @@ async function benchOn(label, config) {
         "raw: the statements the request ran, replayed on the same database connection.",
     );
     console.table([
-      { ...resultRow(`GET company/{id}/journey, ${ITEMS.toLocaleString("en")} items`, ms, rawMs, groups) },
+      resultRow(`GET company/{id}/journey, ${ITEMS.toLocaleString("en")} items`, ms, rawMs, groups),
+      resultRow("the timeline's read alone, in process (its SQL and the items built; no HTTP)", readMs),
     ]);
     console.log(`${((performance.now() - started) / 1000).toFixed(0)} s on ${label}, set-up included`);
   } finally {
