@@ -135,7 +135,9 @@ async function seedJourney(query) {
   const perStage = shares.map((share) => Math.round((share / total) * ITEMS));
   perStage[0] += ITEMS - perStage.reduce((sum, count) => sum + count, 0);
 
-  // The items, oldest first, about a day apart; a third changed after they were made.
+  // The items, oldest first, about a day apart; a third changed after they were made. Every task
+  // recurs, those the API adds once only too, so that each type is well represented: the read of the
+  // timeline does not depend on it.
   const items = [];
   stageIds.forEach((stageId, stageIndex) => {
     const stageTasks = tasks.filter((task) => task.stage_id === stageId);
