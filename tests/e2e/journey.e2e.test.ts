@@ -117,7 +117,7 @@ describe("the company journey, end to end", () => {
     await openStage(page, "Screening");
     let review = journeyItem(page, "Screening Review");
     await review.getByText("Pending", { exact: true }).waitFor();
-    await review.getByText(reviewer.name).waitFor();
+    await review.getByText(`${reviewer.name} (waiting)`).waitFor();
     // The one who asked is no reviewer: no decision is offered to them.
     await expect(review.getByRole("button", { name: "Comment" }).count()).resolves.toBe(0);
 
@@ -134,7 +134,8 @@ describe("the company journey, end to end", () => {
     await page.getByRole("status").getByText("Decision submitted successfully.").waitFor();
     await approval.waitFor({ state: "detached" });
     await review.getByText("Approved", { exact: true }).waitFor();
-    await review.getByRole("definition").getByText(decision).waitFor();
+    await review.getByText(`${reviewer.name} (answered)`).waitFor();
+    await review.getByRole("list", { name: "Comments on Screening Review" }).getByText(decision).waitFor();
     // One decision each: the reviewer is not asked again.
     await expect(review.getByRole("button", { name: "Comment" }).count()).resolves.toBe(0);
 
@@ -151,13 +152,14 @@ describe("the company journey, end to end", () => {
     const comments = review.getByRole("list", { name: "Comments on Screening Review" });
     await review.getByText("Approved", { exact: true }).waitFor();
     await expect(colourOf(review.getByText("Approved", { exact: true }))).resolves.toBe("green");
-    await review.getByRole("definition").getByText(decision).waitFor();
+    await review.getByText(`${reviewer.name} (answered)`).waitFor();
+    await comments.getByText(decision).waitFor();
     await comments.getByText(reviewer.name).waitFor();
     await showTimeline(page, "Expanded");
     await page.reload();
     await page.getByRole("list", { name: "Journey" }).waitFor();
     await review.getByText("Approved", { exact: true }).waitFor();
-    await review.getByRole("definition").getByText(decision).waitFor();
+    await review.getByText(`${reviewer.name} (answered)`).waitFor();
     await comments.getByText(decision).waitFor();
   });
 

@@ -68,7 +68,7 @@ export const CollapsedStageOpen: Story = {
     const panel = within(canvasElement).getByRole("region", { name: /^Screening/ });
     const review = within(panel).getByRole("article", { name: "Investment Committee Review" });
     await expect(within(review).getByText("Approved")).toBeVisible();
-    await expect(within(review).getByText("Vikram Iyer, Meera Nair")).toBeVisible();
+    await expect(within(review).getByText("Vikram Iyer (answered), Meera Nair (waiting)")).toBeVisible();
     await expect(within(review).getByText("Approved after the second call.")).toBeVisible();
     // Times are in IST: 09:15 UTC is 2:45 pm.
     await expect(within(review).getByText("12 Feb 2024, 2:45 pm")).toBeVisible();
@@ -209,7 +209,9 @@ export const SeededCancelledMeeting: Story = {
     const screening = await openStage(canvasElement, "Screening");
     await expect(screening.getByText("Cancelled")).toBeVisible();
     const evaluation = await openStage(canvasElement, "Evaluation");
-    await expect(evaluation.getByText("Asha Raman, Priya Nair")).toBeVisible();
+    await expect(
+      evaluation.getByText(/^Asha Raman \((answered|waiting)\), Priya Nair \((answered|waiting)\)$/),
+    ).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

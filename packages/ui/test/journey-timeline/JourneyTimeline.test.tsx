@@ -133,7 +133,7 @@ describe("JourneyTimeline", () => {
     const onOpenItem = fn<(item: JourneyItem) => void>();
     renderTimeline(everyTypeTimeline(), { view: "expanded", onOpenItem });
     const evaluation = await screen.findByRole("article", { name: "Technical Review" });
-    expect(within(evaluation).getByText("Vikram Iyer, Meera Nair")).toBeInTheDocument();
+    expect(within(evaluation).getByText("Vikram Iyer (waiting), Meera Nair (waiting)")).toBeInTheDocument();
     const linkedin = screen.getByRole("article", { name: "LinkedIn Outreach" });
     expect(within(linkedin).getByText(/^Hi Rohan/)).toBeInTheDocument();
     expect(within(linkedin).getByText("Rohan Kapoor, Priya Shah")).toBeInTheDocument();

@@ -64,6 +64,8 @@ export type JourneyTimelineProps = {
    * (a long timeline scrolls in a viewport of its own).
    */
   scrollParent?: HTMLElement | null;
+  /** Shown under "No journey items yet", e.g. how to add the first one. Default: none. */
+  emptyAction?: ReactNode;
   /** Items in all from which the timeline is virtualized. Default: JOURNEY_VIRTUALIZE_FROM. */
   virtualizeFrom?: number;
   /** Lets the page jump to a stage (`scrollToStage`). */
@@ -83,6 +85,7 @@ export function JourneyTimeline({
   onOpenItem,
   itemBodies,
   scrollParent,
+  emptyAction,
   virtualizeFrom = JOURNEY_VIRTUALIZE_FROM,
   ref,
 }: JourneyTimelineProps) {
@@ -114,6 +117,7 @@ export function JourneyTimeline({
         icon={<Milestone />}
         title="No journey items yet"
         description="Tasks added to this company's journey show here, stage by stage."
+        action={emptyAction}
       />
     );
   }

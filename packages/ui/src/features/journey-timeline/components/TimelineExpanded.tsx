@@ -163,7 +163,11 @@ export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpan
         computeItemKey={(_index, row) => row.key}
         initialItemCount={Math.min(rows.length, INITIAL_ROWS)}
         itemContent={(_index, row) => renderRow(row)}
-        {...(scrollParent ? { customScrollParent: scrollParent } : { style: { height: "100%" } })}
+        {...(scrollParent === document.scrollingElement || scrollParent === document.documentElement
+          ? { useWindowScroll: true }
+          : scrollParent
+            ? { customScrollParent: scrollParent }
+            : { style: { height: "100%" } })}
       />
     );
     return <StyledTimeline>{scrollParent ? list : <StyledViewport>{list}</StyledViewport>}</StyledTimeline>;
