@@ -60,12 +60,16 @@ export const Checking: Story = {
   },
 };
 
-/** The signed-in user could not be read: refused, as for a user without rights. */
-export const RefusedUserUnreadable: Story = {
+/** The signed-in user could not be read: the guard says so and offers Retry, refusing nothing yet. */
+export const UserUnreadable: Story = {
   args: { adapter: withPort(storyAdapter(), "users", { current: failsWithServerError }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(PERMISSION_DENIED_MESSAGE, {}, { timeout: 5000 })).toBeVisible();
+    await expect(
+      await canvas.findByText("Could not check your permissions", {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Retry" })).toBeEnabled();
+    await expect(canvas.queryByText(PERMISSION_DENIED_MESSAGE)).not.toBeInTheDocument();
     await expect(canvas.queryByText("Journey timeline")).not.toBeInTheDocument();
   },
 };

@@ -1,4 +1,4 @@
-import { PERMISSION_DENIED_MESSAGE, type DataAdapter } from "@pipeline/contract";
+import { AdapterError, PERMISSION_DENIED_MESSAGE, type DataAdapter } from "@pipeline/contract";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fn } from "storybook/test";
@@ -200,6 +200,28 @@ describe("journey action dialogs", { timeout: 20_000 }, () => {
       expect(await screen.findByText(PERMISSION_DENIED_MESSAGE)).toBeInTheDocument();
       expect(PERMISSION_DENIED_MESSAGE).toBe("You do not have enough permissions !");
       expect(screen.queryByText("Journey timeline")).not.toBeInTheDocument();
+    });
+
+    it("says when the user cannot be read, and checks again on Retry", async () => {
+      const base = currentUserAdapter(signedInUser(["USER"], "USER", ["can_view_journey"]));
+      const current = vi
+        .fn<DataAdapter["users"]["current"]>()
+        .mockRejectedValueOnce(new AdapterError("Server unavailable.", { status: 503 }))
+        .mockRejectedValueOnce(new AdapterError("Server unavailable.", { status: 503 }))
+        .mockImplementation((options) => base.users.current(options));
+      render(
+        <PermissionGuardStory
+          adapter={withPort(base, "users", { current })}
+          navigate={fn()}
+          roles={["USER"]}
+          permissions={["can_view_journey"]}
+        />,
+      );
+      const alert = await screen.findByRole("alert", {}, { timeout: 5000 });
+      expect(alert).toHaveTextContent("Could not check your permissions");
+      expect(screen.queryByText(PERMISSION_DENIED_MESSAGE)).not.toBeInTheDocument();
+      await userEvent.click(within(alert).getByRole("button", { name: "Retry" }));
+      expect(await screen.findByText("Journey timeline")).toBeInTheDocument();
     });
   });
 });
