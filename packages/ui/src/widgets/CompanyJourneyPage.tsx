@@ -76,9 +76,9 @@ const StyledPage = styled.div`
   padding-bottom: ${({ theme }) => theme.space.xxxl};
 `;
 
-const StyledBody = styled.div`
+const StyledBody = styled.div<{ $withRail: boolean }>`
   display: grid;
-  grid-template-columns: auto minmax(0, 1fr);
+  grid-template-columns: ${({ $withRail }) => ($withRail ? "auto minmax(0, 1fr)" : "minmax(0, 1fr)")};
   gap: ${({ theme }) => theme.space.lg};
   align-items: start;
 `;
@@ -150,6 +150,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
   const user = useCurrentUser();
   const canViewJourney = user.data?.permissions.includes("can_view_journey") ?? false;
   const timeline = useTimeline(companyId, canViewJourney);
+  const stages = timeline.data ?? [];
   // A reader of items shared with them reads; adding, sharing and editing are for the journey's own.
   const company = useCompany(companyId);
   const access = company.data?.journey_access;
@@ -200,25 +201,27 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
       />
       {unreadable ? null : (
         <JourneyPermissionGuard roles={JOURNEY_ROLES} permissions={JOURNEY_PERMISSIONS}>
-          <StyledBody>
-            <StyledRail aria-label="Stages">
-              {(timeline.data ?? []).map(({ stage }) => {
-                const short = stageShortLabel(stage.label);
-                return (
-                  <Button
-                    key={stage.id}
-                    size="sm"
-                    variant="secondary"
-                    title={stage.label}
-                    // The visible letters begin the name, as assistive technology expects.
-                    aria-label={`${short}: go to ${stage.label}`}
-                    onClick={() => timelineRef.current?.scrollToStage(stage.id)}
-                  >
-                    {short}
-                  </Button>
-                );
-              })}
-            </StyledRail>
+          <StyledBody $withRail={stages.length > 0}>
+            {stages.length > 0 ? (
+              <StyledRail aria-label="Stages">
+                {stages.map(({ stage }) => {
+                  const short = stageShortLabel(stage.label);
+                  return (
+                    <Button
+                      key={stage.id}
+                      size="sm"
+                      variant="secondary"
+                      title={stage.label}
+                      // The visible letters begin the name, as assistive technology expects.
+                      aria-label={`${short}: go to ${stage.label}`}
+                      onClick={() => timelineRef.current?.scrollToStage(stage.id)}
+                    >
+                      {short}
+                    </Button>
+                  );
+                })}
+              </StyledRail>
+            ) : null}
             <JourneyTimeline
               ref={timelineRef}
               companyId={companyId}
@@ -227,6 +230,13 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
               scrollParent={scroller}
               renderItemActions={renderItemActions}
               onOpenItem={(item) => setDialog({ kind: "record", item })}
+              emptyAction={
+                canWrite ? (
+                  <Button variant="primary" icon={<Plus />} onClick={() => setDialog({ kind: "add" })}>
+                    Add Item
+                  </Button>
+                ) : undefined
+              }
             />
           </StyledBody>
         </JourneyPermissionGuard>

@@ -90,6 +90,15 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     ).toBeGreaterThan(0);
   });
 
+  it("offers the first item on an empty journey, with no empty rail of stages", async () => {
+    localStorage.removeItem(TIMELINE_MODE_STORAGE_KEY);
+    renderPage(storyAdapter(), 2);
+    expect(await screen.findByText("No journey items yet", {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole("navigation", { name: "Stages" })).toBeNull();
+    await userEvent.click(screen.getByRole("button", { name: "Add Item" }));
+    expect(await screen.findByRole("dialog", { name: "Add Item" })).toBeInTheDocument();
+  });
+
   it("says once that a company is not found: no journey, rail or actions beneath", async () => {
     renderPage(storyAdapter(), 999);
     expect(await screen.findByText("Company not found", {}, { timeout: 4000 })).toBeInTheDocument();
