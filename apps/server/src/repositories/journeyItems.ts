@@ -470,7 +470,8 @@ export function createJourneyItemRepository(db: Database) {
       await requireJourneyWrite(db, values.company_id, actor);
       const id = await db.transaction(async (tx) => {
         // The item's comment: the one sent with it, else the summary's own Comments, as the form asks.
-        const message = values.message || (typeof values.comments === "string" ? values.comments : "") || null;
+        const message =
+          values.message || (typeof values.comments === "string" ? values.comments : "") || null;
         const itemId = await addItem(tx, values, "SUMMARY", actor, { message });
         const [row] = await tx
           .insert(journeySummaries)
