@@ -27,8 +27,15 @@ function PageStory({ companyId, ...frame }: PageStoryArgs) {
 /** The seeded adapter with the signed-in user lacking can_view_journey. */
 function withoutJourneyPermission() {
   const base = storyAdapter();
-  return withPort(base, "users", {
+  const user = withPort(base, "users", {
     current: async (options) => ({ ...(await base.users.current(options)), permissions: [] }),
+  });
+  // As the server answers such a user: the company is theirs to see, its journey none of theirs.
+  return withPort(user, "companies", {
+    get: async (id, options) => ({
+      ...(await base.companies.get(id, options)),
+      journey_access: "none" as const,
+    }),
   });
 }
 
@@ -130,6 +137,9 @@ export const WithoutPermission: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(PERMISSION_DENIED_MESSAGE, {}, { timeout: 4000 })).toBeVisible();
     await expect(canvas.queryByRole("navigation", { name: "Stages" })).toBeNull();
+    // Nothing to add to a journey they may not read; the company itself is theirs to update.
+    await expect(canvas.queryByRole("button", { name: "Action" })).toBeNull();
+    await expect(await canvas.findByRole("button", { name: "Update" })).toBeEnabled();
   },
 };
 
