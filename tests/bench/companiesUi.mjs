@@ -12,50 +12,11 @@ import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import react from "@vitejs/plugin-react";
 import { launchChromium } from "../support/chromium.mjs";
+import { median, ms, runPages } from "./browserRuns.mjs";
 import { serveStatic } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = 7;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** `RUNS` fresh pages of the harness at `search`; each reports `window.benchResult`. */
-async function runPages(browser, url, search) {
-  const results = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const pageErrors = [];
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    try {
-      await page.goto(`${url}${search}`);
-      await page
-        .waitForFunction(
-          () => window.benchResult !== undefined || window.benchError !== undefined,
-          undefined,
-          {
-            timeout: 30000,
-          },
-        )
-        .catch((error) => {
-          throw new Error(`${search}: no result in 30 s. ${pageErrors.join("; ")}`, { cause: error });
-        });
-      const { result, error } = await page.evaluate(() => ({
-        result: window.benchResult,
-        error: window.benchError,
-      }));
-      if (error) throw new Error(`${search}, run ${run + 1}: ${error}`);
-      results.push(result);
-    } finally {
-      await page.close();
-    }
-  }
-  return results;
-}
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-companies-ui-"));
 let table;
@@ -74,10 +35,10 @@ try {
   const server = await serveStatic(outDir);
   const browser = await launchChromium();
   try {
-    table = await runPages(browser, server.url, "?widget=table");
-    tableAllColumns = await runPages(browser, server.url, "?widget=table&columns=all");
-    kanban = await runPages(browser, server.url, "?widget=kanban");
-    kanbanLate = await runPages(browser, server.url, "?widget=kanban&columnDelay=late");
+    table = await runPages(browser, server.url, "?widget=table", RUNS, 30_000);
+    tableAllColumns = await runPages(browser, server.url, "?widget=table&columns=all", RUNS, 30_000);
+    kanban = await runPages(browser, server.url, "?widget=kanban", RUNS, 30_000);
+    kanbanLate = await runPages(browser, server.url, "?widget=kanban&columnDelay=late", RUNS, 30_000);
   } finally {
     await browser.close();
     await server.close();

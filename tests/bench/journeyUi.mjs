@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { build as viteBuild } from "vite";
 import react from "@vitejs/plugin-react";
 import { launchChromium } from "../support/chromium.mjs";
+import { median, ms, runPages } from "./browserRuns.mjs";
 import { serveStatic } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -25,46 +26,6 @@ const RUNS = 7;
 /** A scroll from end to end takes about half a minute a view: fewer of them. */
 const SCROLL_RUNS = 3;
 const GOAL_MS = 50;
-
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-const ms = (value) => `${value.toFixed(1)} ms`;
-
-/** `runs` fresh pages of the harness at `search`; each reports `window.benchResult`. */
-async function runPages(browser, url, search, runs, timeout) {
-  const results = [];
-  for (let run = 0; run < runs; run += 1) {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    const pageErrors = [];
-    page.on("pageerror", (error) => pageErrors.push(error.message));
-    try {
-      await page.goto(`${url}${search}`);
-      await page
-        .waitForFunction(
-          () => window.benchResult !== undefined || window.benchError !== undefined,
-          undefined,
-          { timeout },
-        )
-        .catch((error) => {
-          throw new Error(`${search}: no result in ${timeout / 1000} s. ${pageErrors.join("; ")}`, {
-            cause: error,
-          });
-        });
-      const { result, error } = await page.evaluate(() => ({
-        result: window.benchResult,
-        error: window.benchError,
-      }));
-      if (error) throw new Error(`${search}, run ${run + 1}: ${error}`);
-      results.push(result);
-    } finally {
-      await page.close();
-    }
-  }
-  return results;
-}
 
 const outDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-journey-ui-"));
 const results = {};

@@ -9,15 +9,12 @@ import { build as esbuild } from "esbuild";
 import { build as viteBuild } from "vite";
 import react from "@vitejs/plugin-react";
 import { launchChromium } from "../support/chromium.mjs";
+import { median } from "./browserRuns.mjs";
 import { serveStatic } from "./serve.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = 7;
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
 
 function gzipKb(bytes) {
   return (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);

@@ -28,6 +28,7 @@ import { CompaniesTable, COMPANY_COLUMNS_HIDDEN_AT_FIRST, KanbanBoard } from "@p
 import { createTestAdapter, PipelineProvider } from "@pipeline/ui/data";
 import type { ReactNode } from "react";
 import { createRoot } from "react-dom/client";
+import { type Paint, paintOnceReady } from "../paint";
 
 const DELAY_MS = 50;
 const PAGE = 500;
@@ -243,37 +244,6 @@ function options(kind: LookupKind): LookupOption[] {
 }
 
 // Measuring: from the moment the data resolves to the frame after the DOM shows it.
-
-type Paint = { dataToDomMs: number; dataToPaintMs: number };
-
-/**
- * Waits until `ready()` holds after a DOM change, then for the next frame; times both from
- * `dataAt()`. Fails, naming `what`, when that takes more than 15 s.
- */
-function paintOnceReady(what: string, ready: () => boolean, dataAt: () => number): Promise<Paint> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    let domAt = 0;
-    const observer = new MutationObserver(() => {
-      if (domAt === 0 && ready()) domAt = performance.now();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    const poll = () => {
-      if (domAt === 0) {
-        if (performance.now() - started > 15_000) {
-          observer.disconnect();
-          reject(new Error(`${what} not shown after 15 s`));
-        } else requestAnimationFrame(poll);
-        return;
-      }
-      requestAnimationFrame(() => {
-        observer.disconnect();
-        resolve({ dataToDomMs: domAt - dataAt(), dataToPaintMs: performance.now() - dataAt() });
-      });
-    };
-    requestAnimationFrame(poll);
-  });
-}
 
 function waitFor<T>(find: () => T | null | undefined, what: string, timeoutMs = 10_000): Promise<T> {
   const started = performance.now();

@@ -22,6 +22,8 @@ import { JourneyTimeline, journeyStageDomId, type JourneyTimelineView } from "@p
 import { createTestAdapter, PipelineProvider } from "@pipeline/ui/data";
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
+import { EMAIL_STATUSES, prose, SUBJECTS } from "../journeyText";
+import { type Paint, paintOnceReady } from "../paint";
 
 const DELAY_MS = 50;
 const ITEMS = 1_000;
@@ -115,26 +117,6 @@ const MEMBERS = [
   linkedin_profile: `https://www.linkedin.com/in/${first?.toLowerCase()}-${last?.toLowerCase()}`,
   cmd: [1 + (index % 5)],
 }));
-const SENTENCES = [
-  "Founders walked us through FY25: revenue up 38% year on year and EBITDA positive since Q3.",
-  "The CFO will share the monthly MIS and the working-capital cycle before the next call.",
-  "Two anchor customers renewed for three years; churn in the SME book is still above plan.",
-  "They are raising a Series B of USD 18-22m, with about a third already soft-committed.",
-  "Legal flagged two pending IP assignments from early contractors; the founders will close them.",
-  "Unit economics hold in the metro cities; tier-2 expansion needs a second warehouse first.",
-  "Strong fit for the growth fund; the partners asked for a cohort analysis and the cap table.",
-  "Management is thin below the founders: a head of finance joins in January.",
-  "Next step: site visit at the Pune plant and reference calls with three distributors.",
-  "Valuation expectations came down after the last round's markdown; terms look workable now.",
-];
-const SUBJECTS = [
-  "Follow-up on our conversation",
-  "Data room access and next steps",
-  "Request for audited financials FY23-FY25",
-  "Scheduling the management meeting",
-  "Term sheet comments from our side",
-];
-const EMAIL_STATUSES = ["sent", "delivered", "opened", "clicked", "opened", "delivered", "bounced"];
 const DECISIONS: EvaluationStatus[] = ["APPROVED", "REJECTED", "HOLD"];
 const DAY_MS = 86_400_000;
 const STARTED_AT = Date.UTC(2023, 0, 9, 4, 30);
@@ -144,17 +126,6 @@ const several = <T,>(list: readonly T[], from: number, count: number): T[] =>
   Array.from({ length: Math.min(count, list.length) }, (_, k) => pick(list, from + k));
 const iso = (ms: number) => new Date(ms).toISOString();
 const person = (user: UserShort) => ({ pk: user.pk, first_name: user.first_name, last_name: user.last_name });
-
-/** Realistic prose of `length` characters at most, cut at a word, starting at sentence `from`. */
-function prose(from: number, length: number): string {
-  let text = "";
-  for (let index = from; text.length < length; index += 1) {
-    text += (text ? " " : "") + pick(SENTENCES, index);
-  }
-  if (text.length <= length) return text;
-  const cut = text.lastIndexOf(" ", length);
-  return `${text.slice(0, cut > 0 ? cut : length)}.`;
-}
 
 /** Item `i` of the journey: stage and task, what its type holds, its comments, who made and changed it. */
 function journeyItem(i: number, stage: (typeof JOURNEY)[number], k: number): JourneyItem {
@@ -235,37 +206,6 @@ function buildTimeline(): Timeline {
 }
 
 // Measuring.
-
-type Paint = { dataToDomMs: number; dataToPaintMs: number };
-
-/**
- * Waits until `ready()` holds after a DOM change, then for the next frame; times both from
- * `since()`. Fails, naming `what`, when that takes more than 15 s.
- */
-function paintOnceReady(what: string, ready: () => boolean, since: () => number): Promise<Paint> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    let domAt = 0;
-    const observer = new MutationObserver(() => {
-      if (domAt === 0 && ready()) domAt = performance.now();
-    });
-    observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    const poll = () => {
-      if (domAt === 0) {
-        if (performance.now() - started > 15_000) {
-          observer.disconnect();
-          reject(new Error(`${what} not shown after 15 s`));
-        } else requestAnimationFrame(poll);
-        return;
-      }
-      requestAnimationFrame(() => {
-        observer.disconnect();
-        resolve({ dataToDomMs: domAt - since(), dataToPaintMs: performance.now() - since() });
-      });
-    };
-    requestAnimationFrame(poll);
-  });
-}
 
 const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
