@@ -57,12 +57,10 @@ describe("the company journey, end to end", () => {
     await summary.getByRole("button", { name: "Open summary" }).waitFor();
     // The summary's required comment is what its item says on the timeline, as a LinkedIn item
     // shows its message.
-    expect
-      .soft(
-        await summary.getByText("Strong founding team, early revenue.").count(),
-        "the summary's comment on its timeline item",
-      )
-      .toBe(1);
+    expect(
+      await summary.getByText("Strong founding team, early revenue.").count(),
+      "the summary's comment on its timeline item",
+    ).toBe(1);
 
     // The saved records open again from their items.
     await summary.getByRole("button", { name: "Open summary" }).click();
@@ -202,9 +200,10 @@ describe("the company journey, end to end", () => {
     await expect(page.getByRole("button", { name: /^Screening/ }).count()).resolves.toBe(0);
     // Read-only: nothing to add, update or share.
     for (const button of ["Action", "Update", "Update Company", "Share"]) {
-      expect
-        .soft(await page.getByRole("button", { name: button, exact: true }).count(), `the ${button} button`)
-        .toBe(0);
+      expect(
+        await page.getByRole("button", { name: button, exact: true }).count(),
+        `the ${button} button`,
+      ).toBe(0);
     }
 
     // The admin reads the guest's visit in the access log, and revokes the grant.
@@ -228,16 +227,15 @@ describe("the company journey, end to end", () => {
     await expect(page.getByRole("heading", { name: "Saltmarsh Energy" }).count()).resolves.toBe(0);
     // One message says so, with no journey to retry and no actions on a company they cannot see.
     await expect.poll(() => page.getByText("Loading the journey").count()).toBe(0);
-    expect
-      .soft(
-        await page.getByText("Could not load the journey").count(),
-        "a journey error under the company's own not-found message",
-      )
-      .toBe(0);
+    expect(
+      await page.getByText("Could not load the journey").count(),
+      "a journey error under the company's own not-found message",
+    ).toBe(0);
     for (const button of ["Action", "Update"]) {
-      expect
-        .soft(await page.getByRole("button", { name: button, exact: true }).count(), `the ${button} button`)
-        .toBe(0);
+      expect(
+        await page.getByRole("button", { name: button, exact: true }).count(),
+        `the ${button} button`,
+      ).toBe(0);
     }
   });
 });
