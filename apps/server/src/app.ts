@@ -6,6 +6,7 @@ import { refuseInfiniteNumbers } from "./http/validationFailure";
 import { authPlugin } from "./plugins/app/auth";
 import { envelopePlugin } from "./plugins/app/envelope";
 import { answerRoutingFailure, errorsPlugin } from "./plugins/app/errors";
+import { jobsPlugin, type JobsOptions } from "./plugins/app/jobs";
 import { notImplementedPlugin } from "./plugins/app/notImplemented";
 import { openapiPlugin } from "./plugins/app/openapi";
 import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
@@ -37,6 +38,8 @@ export type AppOptions = {
   logger?: boolean;
   /** Whose `X-Forwarded-For` sets `request.ip` (the address sign-in attempts count by); default: nobody's. */
   trustProxy?: TrustProxy;
+  /** The background jobs worker; none: handlers can be registered but nothing runs them here. */
+  jobs?: JobsOptions;
 };
 
 /** The whole server: plugins first, then every resource's routes under /api/v1. */
@@ -50,6 +53,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust,
   });
   await app.register(helmetPlugin);
+  await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorsPlugin);
   await app.register(envelopePlugin, { key: options.envelopeKey });
   await app.register(authPlugin, {

@@ -18,6 +18,8 @@ export type ServerConfig = {
   /** Unset: `erp-login/` checks local passwords only. */
   ldap: LdapConfig | null;
   trustProxy: TrustProxy;
+  /** Whether this process runs background jobs; `JOBS=off` leaves them to other processes. */
+  jobsEnabled: boolean;
 };
 
 /**
@@ -232,5 +234,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     ldap: readLdap(env, cwd),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    jobsEnabled: optional(env.JOBS) === null || readBoolean("JOBS", env.JOBS),
   };
 }

@@ -8,3 +8,4 @@ export * from "./mail";
 export * from "./auth";
 export * from "./meta";
 export * from "./journeyRecords";
+export * from "./jobs";

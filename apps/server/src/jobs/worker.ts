@@ -1,0 +1,266 @@
+import { randomUUID } from "node:crypto";
+import { hostname } from "node:os";
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "../db/database";
+import { jobs } from "../db/schema";
+import { onEnqueue } from "./enqueue";
+import type { JobHandlers } from "./handlers";
+import { type JobContext, JobLeaseLostError } from "./types";
+
+export type JobWorkerOptions = {
+  db: Database;
+  handlers: JobHandlers;
+  /** How often to look for due jobs when nothing wakes the worker sooner; default 1 s. */
+  pollIntervalMs?: number;
+  /** How long a claimed job is this worker's before another may take it again; default 5 min. */
+  leaseMs?: number;
+  /** Jobs run at once; default 4. */
+  concurrency?: number;
+  /** The wait before the next attempt after `attempt` failed; default doubling from 10 s, at most 1 h. */
+  retryDelayMs?: (attempt: number) => number;
+  /** How long stop() waits for running handlers; default 30 s. */
+  stopTimeoutMs?: number;
+  /** Names this worker in `locked_by`; default host, process and a random part. */
+  id?: string;
+  /** Errors of the worker itself (a poll that failed) and of handlers; default: none reported. */
+  onError?: (error: unknown, job?: { id: number; kind: string }) => void;
+};
+
+export type JobWorker = {
+  readonly id: string;
+  /** Starts polling; also woken by every enqueue in this process. */
+  start: () => void;
+  /** Looks for due jobs now. */
+  wake: () => void;
+  /**
+   * Stops claiming and waits (up to the stop timeout) for the handlers under way. A handler still
+   * running after it is left alone: its lease expires and another worker runs the job again.
+   */
+  stop: () => Promise<void>;
+};
+
+type ClaimedRow = {
+  id: string | number;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+};
+
+export const DEFAULT_RETRY_DELAY_MS = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
+
+const LEASE_EXPIRED_MESSAGE = "The worker running this job stopped before it finished, on its last attempt.";
+
+function messageOf(error: unknown): string {
+  if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
+  return String(error);
+}
+
+function milliseconds(ms: number) {
+  return sql`(cast(${Math.round(ms)} as integer) * interval '1 millisecond')`;
+}
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+/**
+ * Runs the jobs in the `jobs` table: claims due ones with FOR UPDATE SKIP LOCKED (so that workers in
+ * any number of processes never take the same job), leases each for `leaseMs`, and runs its handler.
+ * A job whose lease ran out (its worker crashed or was stopped) is claimed again: that is how work
+ * left over by a restart resumes.
+ */
+export function createJobWorker(options: JobWorkerOptions): JobWorker {
+  const { db, handlers } = options;
+  const id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+  const pollIntervalMs = options.pollIntervalMs ?? 1000;
+  const leaseMs = options.leaseMs ?? 300_000;
+  const concurrency = options.concurrency ?? 4;
+  const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
+  const report = options.onError ?? (() => undefined);
+
+  let started = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let polling: Promise<void> | null = null;
+  let pollAgain = false;
+  let unsubscribe: (() => void) | null = null;
+  const running = new Set<Promise<void>>();
+
+  function schedule(delayMs: number) {
+    if (!started) return;
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      timer = null;
+      polling = poll().then((nextDelayMs) => {
+        polling = null;
+        schedule(pollAgain ? 0 : nextDelayMs);
+      });
+    }, delayMs);
+  }
+
+  function wake() {
+    if (!started) return;
+    if (polling) pollAgain = true;
+    else schedule(0);
+  }
+
+  /** Claims and starts what is due; answers how long to wait before the next poll. */
+  async function poll(): Promise<number> {
+    pollAgain = false;
+    const free = concurrency - running.size;
+    const kinds = handlers.kinds();
+    let claimed: ClaimedRow[] = [];
+    try {
+      if (free > 0 && kinds.length > 0) {
+        await failAbandoned(kinds);
+        claimed = await claim(kinds, free);
+      }
+    } catch (error) {
+      report(error);
+    }
+    for (const row of claimed) {
+      const run = runJob(row).finally(() => {
+        running.delete(run);
+        wake();
+      });
+      running.add(run);
+    }
+    // A full batch may have left more due jobs behind.
+    return free > 0 && claimed.length === free ? 0 : pollIntervalMs;
+  }
+
+  // A job whose worker died on its last attempt would otherwise be claimed forever.
+  async function failAbandoned(kinds: string[]) {
+    await db
+      .update(jobs)
+      .set({
+        state: "failed",
+        lastError: LEASE_EXPIRED_MESSAGE,
+        finished: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(
+        sql`${jobs.state} = 'running' and ${jobs.lockedUntil} <= now() and ${jobs.attempts} >= ${jobs.maxAttempts} and ${jobs.kind} in ${kinds}`,
+      );
+  }
+
+  async function claim(kinds: string[], limit: number): Promise<ClaimedRow[]> {
+    // Materialized, so that the locked rows are picked once however the planner joins them.
+    const result = await db.execute(sql`
+      with next as materialized (
+        select id from jobs
+        where kind in ${kinds}
+          and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until <= now()))
+        order by run_at, id
+        limit ${limit}
+        for update skip locked
+      )
+      update jobs
+      set state = 'running', attempts = jobs.attempts + 1, locked_by = ${id},
+        locked_until = now() + ${milliseconds(leaseMs)}
+      from next
+      where jobs.id = next.id
+      returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts`);
+    return rowsOf<ClaimedRow>(result);
+  }
+
+  /** This run's hold on the job: the same job claimed again later has a higher attempt. */
+  function leased(jobId: number, attempt: number) {
+    return and(
+      eq(jobs.id, jobId),
+      eq(jobs.state, "running"),
+      eq(jobs.lockedBy, id),
+      eq(jobs.attempts, attempt),
+    );
+  }
+
+  async function finish(target: Database, jobId: number, attempt: number): Promise<boolean> {
+    const done = await target
+      .update(jobs)
+      .set({ state: "done", finished: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+      .where(leased(jobId, attempt))
+      .returning({ id: jobs.id });
+    return done.length > 0;
+  }
+
+  async function runJob(row: ClaimedRow) {
+    const jobId = Number(row.id);
+    const attempt = row.attempts;
+    const handler = handlers.get(row.kind);
+    let completed = false;
+    const context: JobContext = {
+      id: jobId,
+      kind: row.kind,
+      payload: row.payload,
+      attempt,
+      maxAttempts: row.max_attempts,
+      extendLease: async (ms = leaseMs) => {
+        const extended = await db
+          .update(jobs)
+          .set({ lockedUntil: sql`now() + ${milliseconds(ms)}` })
+          .where(leased(jobId, attempt))
+          .returning({ id: jobs.id });
+        if (extended.length === 0) throw new JobLeaseLostError(jobId);
+      },
+      complete: async (tx) => {
+        if (!(await finish(tx, jobId, attempt))) throw new JobLeaseLostError(jobId);
+        completed = true;
+      },
+    };
+    try {
+      if (!handler) throw new Error(`No handler is registered for "${row.kind}" jobs.`);
+      await handler(context);
+      if (!completed && !(await finish(db, jobId, attempt))) throw new JobLeaseLostError(jobId);
+    } catch (error) {
+      report(error, { id: jobId, kind: row.kind });
+      if (error instanceof JobLeaseLostError) return;
+      await failAttempt(jobId, attempt, row.max_attempts, error).catch((failure: unknown) =>
+        report(failure, { id: jobId, kind: row.kind }),
+      );
+    }
+  }
+
+  async function failAttempt(jobId: number, attempt: number, maxAttempts: number, error: unknown) {
+    const last = attempt >= maxAttempts;
+    await db
+      .update(jobs)
+      .set({
+        state: last ? "failed" : "queued",
+        lastError: messageOf(error),
+        runAt: last ? undefined : sql`now() + ${milliseconds(retryDelayMs(attempt))}`,
+        finished: last ? sql`now()` : null,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(leased(jobId, attempt));
+  }
+
+  return {
+    id,
+    start: () => {
+      if (started) return;
+      started = true;
+      unsubscribe = onEnqueue(wake);
+      schedule(0);
+    },
+    wake,
+    stop: async () => {
+      if (!started) return;
+      started = false;
+      unsubscribe?.();
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await polling;
+      let timeout: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        Promise.allSettled([...running]),
+        new Promise((resolve) => {
+          timeout = setTimeout(resolve, stopTimeoutMs);
+        }),
+      ]);
+      clearTimeout(timeout);
+    },
+  };
+}
