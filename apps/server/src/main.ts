@@ -24,6 +24,7 @@ async function start() {
     portal: { distDir: path.resolve(PORTAL_DIST) },
     logger: process.env.NODE_ENV !== "test",
     trustProxy: config.trustProxy,
+    ...(config.jobsEnabled ? { jobs: { db: opened.db } } : {}),
   });
   const close = async () => {
     await app.close();

@@ -25,6 +25,7 @@ describe("migrations", () => {
         "company_locations",
         "company_members",
         "email_logs",
+        "jobs",
         "journey_stages",
         "journey_tasks",
         "login_attempts",
@@ -70,6 +71,9 @@ describe("migrations", () => {
       "companies_last_update_idx",
       "company_journey_items_company_idx",
       "user_journey_access_user_idx",
+      "jobs_dedupe_key_key",
+      "jobs_due_idx",
+      "jobs_lease_idx",
     ]) {
       expect(names, name).toContain(name);
     }
