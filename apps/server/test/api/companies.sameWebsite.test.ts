@@ -94,6 +94,14 @@ describe("GET company/same-website", () => {
     }
   });
 
+  it("answers an empty list for text that names no website", async () => {
+    for (const text of ["acme", "ftp://larkspur-sw.com", "larkspur", "   "]) {
+      const answer = await ask(admin, text);
+      expect(answer.status, text).toBe(200);
+      expect(answer.body.data, text).toEqual([]);
+    }
+  });
+
   it("answers a hostile website with a 4xx or an empty list, never a server error", async () => {
     // As they arrive, already encoded: NUL, very long texts, quotes and regular-expression
     // characters, an unpaired surrogate in UTF-8, bytes that are no UTF-8, a broken escape.

@@ -4,7 +4,6 @@ import {
   type CompanyMembersPort,
   COMPANY_PICKER_LIMITS,
   listParamsToQuery,
-  websiteDomain,
 } from "@pipeline/contract";
 import type { HttpClient } from "../client/HttpClient";
 
@@ -31,8 +30,9 @@ export function createCompaniesPort(client: HttpClient): CompaniesPort {
       return page.rows;
     },
     sameWebsite: async (website, options) => {
-      // Only a website names a domain: other text matches nothing without asking.
-      if (websiteDomain(website) === null) return [];
+      // Blank text matches nothing without asking; the server reads any other text's domain (a
+      // check of its own here would bring the URL validator into the sign-in page's bundle).
+      if (website.trim() === "") return [];
       return client.data(calls.companies.sameWebsite, { ...options, input: { website: website.trim() } });
     },
     get: (id, options) => client.data(calls.companies.get, { ...options, params: { id } }),
