@@ -7,7 +7,7 @@ describe("the plain-text alternative", () => {
       '<p>Dear Ravi,</p><p>Thanks for the call.<br>Next:</p><ul><li>the deck</li><li>the <a href="https://fund.example/q">questions</a></li></ul>' +
       '<p>Write to <a href="mailto:asha@fund.example">asha@fund.example</a> &amp; me&nbsp;&#8377;</p>';
     expect(htmlToText(html)).toBe(
-      "Dear Ravi,\n\nThanks for the call.\nNext:\n\n- the deck\n- the questions (https://fund.example/q)\n\nWrite to asha@fund.example & me ₹",
+      "Dear Ravi,\n\nThanks for the call.\nNext:\n\n- the deck\n- the questions (https://fund.example/q)\n\nWrite to asha@fund.example & me\u00a0₹",
     );
   });
 
