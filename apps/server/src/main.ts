@@ -4,6 +4,7 @@ import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
 import { migrate, openDatabase } from "./db";
 import { resolveEnvelopeKey } from "./envelopeKey";
+import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
 import { seed } from "./seed";
 
@@ -13,6 +14,8 @@ const PORTAL_DIST = fileURLToPath(new URL("../../portal/dist", import.meta.url))
 async function start() {
   const config = loadConfig();
   const envelopeKey = config.envelopeEnabled ? resolveEnvelopeKey(config.envelopeKey, config.dataDir) : null;
+  // Made at start, so a malformed SMTP_URL stops it; without one, messages go to DATA_DIR/outbox.
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
   const opened = await openDatabase(config);
   await migrate(opened.db);
   const seeded = await seed(opened.db, config, { info: console.log, warn: console.warn });
@@ -28,6 +31,7 @@ async function start() {
   });
   const close = async () => {
     await app.close();
+    mailer.close();
     await opened.close();
     process.exit(0);
   };
@@ -49,6 +53,6 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError || error instanceof MailConfigError ? error.message : error);
   process.exit(1);
 });
