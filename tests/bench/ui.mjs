@@ -15,7 +15,6 @@ import { serveStatic } from "./serve.mjs";
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = 7;
 
-
 function gzipKb(bytes) {
   return (gzipSync(bytes, { level: 9 }).length / 1024).toFixed(1);
 }
