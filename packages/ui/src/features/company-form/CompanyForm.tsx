@@ -9,7 +9,7 @@ import { Form, SubmitButton } from "../../primitives/Form";
 import { toastErrorText, useToast } from "../../primitives/Toast";
 import { CompanyFields } from "./components/CompanyFields";
 import { CompanyFormSkeleton } from "./components/CompanyFormSkeleton";
-import { StyledFormFrame, StyledFormStatus } from "./components/layout";
+import { StyledFormFrame, StyledFormStatus } from "../../blocks/form-layout";
 import { MembersField } from "./components/MembersField";
 import { useCompanyFormOptions, type CompanyFormOptionsSlice } from "./hooks/useCompanyFormOptions";
 import type { SameWebsiteWarningSlice } from "./hooks/useSameWebsiteWarning";

@@ -18,12 +18,12 @@ import { Button } from "../../primitives/Button";
 import { Form, FormCheckbox, FormTextArea, FormTextField, SubmitButton } from "../../primitives/Form";
 import { useToast } from "../../primitives/Toast";
 import {
-  StyledActions,
   StyledFieldGrid,
   StyledFormFrame,
   StyledSection,
   StyledSectionTitle,
-} from "./components/layout";
+} from "../../blocks/form-layout";
+import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
 import {
   type CallNotesDraft,

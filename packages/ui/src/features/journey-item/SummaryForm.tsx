@@ -23,13 +23,13 @@ import { useToast } from "../../primitives/Toast";
 import { EntryList } from "./components/EntryList";
 import { FinancialTable } from "./components/FinancialTable";
 import {
-  StyledActions,
   StyledFieldGrid,
   StyledFormFrame,
   StyledSection,
   StyledSectionTitle,
   StyledWide,
-} from "./components/layout";
+} from "../../blocks/form-layout";
+import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
 import { toFormErrors } from "./utils/formErrors";
 import {

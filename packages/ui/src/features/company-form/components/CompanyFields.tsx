@@ -3,7 +3,7 @@ import { FormNumberField, FormTextArea, FormTextField } from "../../../primitive
 import { FormPhoneField } from "../../../primitives/Form/FormPhoneField";
 import type { CompanyFormOptions } from "../hooks/useCompanyFormOptions";
 import { FormIdMultiSelect, FormIdSelect } from "../../../primitives/Form";
-import { StyledFieldGrid, StyledSection, StyledSectionTitle, StyledWide } from "./layout";
+import { StyledFieldGrid, StyledSection, StyledSectionTitle, StyledWide } from "../../../blocks/form-layout";
 import { WebsiteField } from "./WebsiteField";
 
 export type CompanyFieldsProps = {

@@ -1,6 +1,6 @@
 import styled, { useTheme } from "styled-components";
 import { Skeleton, SkeletonBlock } from "../../../primitives/Skeleton";
-import { StyledFieldGrid, StyledFormFrame, StyledFormStatus } from "./layout";
+import { StyledFieldGrid, StyledFormFrame, StyledFormStatus } from "../../../blocks/form-layout";
 
 const StyledField = styled.div`
   display: flex;

@@ -11,7 +11,7 @@ import { IconButton } from "../../../primitives/IconButton";
 import type { MemberDraft } from "../types";
 import { labelsOf } from "../utils/options";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
-import { StyledFieldGrid, StyledWide } from "./layout";
+import { StyledFieldGrid, StyledWide } from "../../../blocks/form-layout";
 
 const StyledRow = styled.li`
   display: flex;

@@ -7,7 +7,7 @@ import type { ComboboxOption } from "../../../primitives/Combobox";
 import { FieldError } from "../../../primitives/Field";
 import type { CompanyDraft, CompanyFormMode, MemberDraft } from "../types";
 import { newMemberDraft, visibleMembers } from "../utils/companyValues";
-import { StyledSection, StyledSectionTitle } from "./layout";
+import { StyledSection, StyledSectionTitle } from "../../../blocks/form-layout";
 import { MemberRow } from "./MemberRow";
 
 const MEMBER_FIELDS = [

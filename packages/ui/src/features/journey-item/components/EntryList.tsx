@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Button } from "../../../primitives/Button";
 import { IconButton } from "../../../primitives/IconButton";
 import { newRowKey } from "../utils/summaryValues";
-import { StyledSection, StyledSectionTitle } from "./layout";
+import { StyledSection, StyledSectionTitle } from "../../../blocks/form-layout";
 
 const StyledList = styled.ol`
   display: flex;

@@ -2,7 +2,7 @@ import styled, { useTheme } from "styled-components";
 import { ErrorState } from "../../../primitives/ErrorState";
 import { Skeleton, SkeletonBlock } from "../../../primitives/Skeleton";
 import { toastErrorText } from "../../../primitives/Toast";
-import { StyledFieldGrid, StyledFormFrame, StyledFormStatus } from "./layout";
+import { StyledFieldGrid, StyledFormFrame, StyledFormStatus } from "../../../blocks/form-layout";
 
 const StyledField = styled.div`
   display: flex;

@@ -1,14 +1,5 @@
-// The journey forms' layout: the one every form shares, with the parts only these forms have.
+// The parts of the journey forms' layout only they have; the rest is blocks/form-layout.
 import styled from "styled-components";
-
-export {
-  StyledFieldGrid,
-  StyledFormFrame,
-  StyledFormStatus,
-  StyledSection,
-  StyledSectionTitle,
-  StyledWide,
-} from "../../../blocks/form-layout";
 
 /** Cancel and Save at the end of a form. */
 export const StyledActions = styled.div`
