@@ -1,5 +1,44 @@
-// What the browser benchmarks share on the Node side: fresh pages of a harness, each reporting
-// `window.benchResult` (or `window.benchError`), and how their figures are summed up.
+// What the browser benchmarks share on the Node side: their harness page built and served to a
+// Chromium, fresh pages of it, each reporting `window.benchResult` (or `window.benchError`), and how
+// their figures are summed up.
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import react from "@vitejs/plugin-react";
+import { build as viteBuild } from "vite";
+import { launchChromium } from "../support/chromium.mjs";
+import { serveStatic } from "./serve.mjs";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/**
+ * Builds the harness page in `tests/bench/<folder>` from the libraries' sources, serves it on
+ * 127.0.0.1 and calls `measure(browser, url)` with a Chromium; everything is gone afterwards.
+ */
+export async function withHarness(folder, measure) {
+  const outDir = mkdtempSync(path.join(os.tmpdir(), `pipeline-bench-${folder}-`));
+  try {
+    await viteBuild({
+      root: path.join(root, "tests/bench", folder),
+      logLevel: "warn",
+      plugins: [react()],
+      resolve: { conditions: ["@pipeline/source", "module", "browser", "production"] },
+      // One page holds the whole library on purpose: no chunk-size advice.
+      build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
+    });
+    const server = await serveStatic(outDir);
+    const browser = await launchChromium();
+    try {
+      return await measure(browser, server.url);
+    } finally {
+      await browser.close();
+      await server.close();
+    }
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
 
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);

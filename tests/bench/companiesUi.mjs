@@ -5,47 +5,19 @@
 // reported, not failed: the exit code is non-zero only when the harness itself fails.
 //
 //   node tests/bench/companiesUi.mjs
-import { mkdtempSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build as viteBuild } from "vite";
-import react from "@vitejs/plugin-react";
-import { launchChromium } from "../support/chromium.mjs";
-import { median, ms, runPages } from "./browserRuns.mjs";
-import { serveStatic } from "./serve.mjs";
+import { median, ms, runPages, withHarness } from "./browserRuns.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = 7;
 
-const outDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-companies-ui-"));
-let table;
-let tableAllColumns;
-let kanban;
-let kanbanLate;
-try {
-  await viteBuild({
-    root: path.join(root, "tests/bench/companies-ui"),
-    logLevel: "warn",
-    plugins: [react()],
-    resolve: { conditions: ["@pipeline/source", "module", "browser", "production"] },
-    // One page holds the whole library on purpose: no chunk-size advice.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
-  });
-  const server = await serveStatic(outDir);
-  const browser = await launchChromium();
-  try {
-    table = await runPages(browser, server.url, "?widget=table", RUNS, 30_000);
-    tableAllColumns = await runPages(browser, server.url, "?widget=table&columns=all", RUNS, 30_000);
-    kanban = await runPages(browser, server.url, "?widget=kanban", RUNS, 30_000);
-    kanbanLate = await runPages(browser, server.url, "?widget=kanban&columnDelay=late", RUNS, 30_000);
-  } finally {
-    await browser.close();
-    await server.close();
-  }
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
-}
+const [table, tableAllColumns, kanban, kanbanLate] = await withHarness(
+  "companies-ui",
+  async (browser, url) => [
+    await runPages(browser, url, "?widget=table", RUNS, 30_000),
+    await runPages(browser, url, "?widget=table&columns=all", RUNS, 30_000),
+    await runPages(browser, url, "?widget=kanban", RUNS, 30_000),
+    await runPages(browser, url, "?widget=kanban&columnDelay=late", RUNS, 30_000),
+  ],
+);
 
 const GOAL_MS = 50;
 const of = (results, pick) => median(results.map(pick));

@@ -11,55 +11,23 @@
 // harness itself fails.
 //
 //   node tests/bench/journeyUi.mjs
-import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { build as viteBuild } from "vite";
-import react from "@vitejs/plugin-react";
-import { launchChromium } from "../support/chromium.mjs";
-import { median, ms, runPages } from "./browserRuns.mjs";
-import { serveStatic } from "./serve.mjs";
+import { median, ms, runPages, withHarness } from "./browserRuns.mjs";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = 7;
 /** A scroll from end to end takes about half a minute a view: fewer of them. */
 const SCROLL_RUNS = 3;
 const GOAL_MS = 50;
 
-const outDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-journey-ui-"));
 const results = {};
 // Long tasks grow when other processes hold the cores: the load is reported with the figures.
 const loadBefore = os.loadavg()[0];
-try {
-  await viteBuild({
-    root: path.join(root, "tests/bench/journey-ui"),
-    logLevel: "warn",
-    plugins: [react()],
-    resolve: { conditions: ["@pipeline/source", "module", "browser", "production"] },
-    // One page holds the whole library on purpose: no chunk-size advice.
-    build: { outDir, emptyOutDir: true, chunkSizeWarningLimit: 10_000 },
-  });
-  const server = await serveStatic(outDir);
-  const browser = await launchChromium();
-  try {
-    for (const view of ["collapsed", "expanded"]) {
-      results[view] = await runPages(browser, server.url, `?view=${view}`, RUNS, 30_000);
-      results[`${view}Scroll`] = await runPages(
-        browser,
-        server.url,
-        `?view=${view}&scroll=1`,
-        SCROLL_RUNS,
-        300_000,
-      );
-    }
-  } finally {
-    await browser.close();
-    await server.close();
+await withHarness("journey-ui", async (browser, url) => {
+  for (const view of ["collapsed", "expanded"]) {
+    results[view] = await runPages(browser, url, `?view=${view}`, RUNS, 30_000);
+    results[`${view}Scroll`] = await runPages(browser, url, `?view=${view}&scroll=1`, SCROLL_RUNS, 300_000);
   }
-} finally {
-  rmSync(outDir, { recursive: true, force: true });
-}
+});
 
 const of = (list, pick) => median(list.map(pick));
 const most = (list, pick) => Math.max(...list.map(pick));

@@ -1,16 +1,11 @@
 // UI benchmark: a 500-row DataTable page in Chromium (data-to-paint, DOM rows) and the gzip
 // size of the library's ESM build and of a file importing only DataTable.
-import { mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build as esbuild } from "esbuild";
-import { build as viteBuild } from "vite";
-import react from "@vitejs/plugin-react";
-import { launchChromium } from "../support/chromium.mjs";
-import { median } from "./browserRuns.mjs";
-import { serveStatic } from "./serve.mjs";
+import { median, withHarness } from "./browserRuns.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const RUNS = 7;
@@ -27,30 +22,17 @@ function filesUnder(dir) {
 }
 
 async function paintBenchmark() {
-  const outDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-bench-"));
-  await viteBuild({
-    root: path.join(root, "tests/bench/data-table"),
-    logLevel: "warn",
-    plugins: [react()],
-    resolve: { conditions: ["@pipeline/source", "module", "browser", "production"] },
-    build: { outDir, emptyOutDir: true },
-  });
-  const server = await serveStatic(outDir);
-  const browser = await launchChromium();
-  const results = [];
-  try {
+  const results = await withHarness("data-table", async (browser, url) => {
+    const runs = [];
     for (let run = 0; run < RUNS; run += 1) {
       const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-      await page.goto(server.url);
+      await page.goto(url);
       await page.waitForFunction(() => window.benchResult !== undefined, undefined, { timeout: 30000 });
-      results.push(await page.evaluate(() => window.benchResult));
+      runs.push(await page.evaluate(() => window.benchResult));
       await page.close();
     }
-  } finally {
-    await browser.close();
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
-  }
+    return runs;
+  });
   const of = (pick) => median(results.map(pick));
   return {
     firstPaintMs: of((result) => result.first.dataToPaintMs),
