@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
+  CALL_NOTES_TEXT_FIELDS,
   type CallNotes,
-  callNotesSchema,
   type Comment,
   type EmailTemplate,
   type Evaluation,
@@ -10,7 +10,7 @@ import {
   type JourneyItem,
   type JourneyTimeline,
   type Summary,
-  summarySchema,
+  SUMMARY_TEXT_FIELDS,
   type TaskType,
   type UserJourneyAccess,
 } from "@pipeline/contract";
@@ -179,7 +179,8 @@ export type SummaryValues = Record<string, unknown> & {
   additional_fields: Array<Entry & { field_name: string; field_value: string }>;
 };
 
-const SUMMARY_ENTRY_FIELDS = new Set(["priority", "additional_fields", "id"]);
+/** Every call-notes field a read answers: the text ones and the flag. */
+const CALL_NOTES_FIELDS = [...CALL_NOTES_TEXT_FIELDS, "funding_projection_done"];
 
 function textColumns(fields: readonly string[], values: Record<string, unknown>) {
   return Object.fromEntries(
@@ -303,10 +304,6 @@ async function writableRecord(
 }
 
 export function createJourneyItemRepository(db: Database) {
-  const summaryText = Object.keys(summarySchema.fields).filter((field) => !SUMMARY_ENTRY_FIELDS.has(field));
-  const noteFields = Object.keys(callNotesSchema.fields).filter((field) => field !== "id");
-  const noteText = noteFields.filter((field) => field !== "funding_projection_done");
-
   async function companyOfItem(itemId: Id): Promise<Id | null> {
     const [row] = await db
       .select({ companyId: companyJourneyItems.companyId })
@@ -460,7 +457,7 @@ export function createJourneyItemRepository(db: Database) {
     async getSummary(id: Id, actor: JourneyActor): Promise<Summary> {
       const row = await recordPlace(db, journeySummaries, id, "Summary not found.");
       await requireItemRead(db, row.companyId, row.itemId, actor);
-      return (await readSummary(db, id, summaryText)) as Summary;
+      return (await readSummary(db, id, SUMMARY_TEXT_FIELDS)) as Summary;
     },
 
     async createSummary(
@@ -476,7 +473,7 @@ export function createJourneyItemRepository(db: Database) {
         const [row] = await tx
           .insert(journeySummaries)
           .values({
-            ...textColumns(summaryText, values),
+            ...textColumns(SUMMARY_TEXT_FIELDS, values),
             journeyItemId: itemId,
             companyId: values.company_id,
             createdBy: actor.userId,
@@ -504,7 +501,7 @@ export function createJourneyItemRepository(db: Database) {
         }
         return row.id;
       });
-      return (await readSummary(db, id, summaryText)) as Summary;
+      return (await readSummary(db, id, SUMMARY_TEXT_FIELDS)) as Summary;
     },
 
     async updateSummary(
@@ -524,7 +521,7 @@ export function createJourneyItemRepository(db: Database) {
         await tx
           .update(journeySummaries)
           .set({
-            ...textColumns(summaryText, values),
+            ...textColumns(SUMMARY_TEXT_FIELDS, values),
             modifiedBy: actor.userId,
             modified: new Date(),
           } as Partial<typeof journeySummaries.$inferInsert>)
@@ -588,13 +585,13 @@ export function createJourneyItemRepository(db: Database) {
         );
         await touchItem(tx, row.itemId, actor, values.message ? { message: values.message } : {});
       });
-      return (await readSummary(db, id, summaryText)) as Summary;
+      return (await readSummary(db, id, SUMMARY_TEXT_FIELDS)) as Summary;
     },
 
     async getCallNotes(id: Id, actor: JourneyActor): Promise<CallNotes> {
       const row = await recordPlace(db, journeyCallNotes, id, "Call notes not found.");
       await requireItemRead(db, row.companyId, row.itemId, actor);
-      return (await readCallNotes(db, id, noteFields)) as CallNotes;
+      return (await readCallNotes(db, id, CALL_NOTES_FIELDS)) as CallNotes;
     },
 
     async createCallNotes(
@@ -607,7 +604,7 @@ export function createJourneyItemRepository(db: Database) {
         const [row] = await tx
           .insert(journeyCallNotes)
           .values({
-            ...textColumns(noteText, values),
+            ...textColumns(CALL_NOTES_TEXT_FIELDS, values),
             fundingProjectionDone: values.funding_projection_done === true,
             journeyItemId: itemId,
             companyId: values.company_id,
@@ -618,7 +615,7 @@ export function createJourneyItemRepository(db: Database) {
         if (!row) throw new Error("The insert returned no row.");
         return row.id;
       });
-      return (await readCallNotes(db, id, noteFields)) as CallNotes;
+      return (await readCallNotes(db, id, CALL_NOTES_FIELDS)) as CallNotes;
     },
 
     async updateCallNotes(
@@ -638,7 +635,7 @@ export function createJourneyItemRepository(db: Database) {
         await tx
           .update(journeyCallNotes)
           .set({
-            ...textColumns(noteText, values),
+            ...textColumns(CALL_NOTES_TEXT_FIELDS, values),
             fundingProjectionDone: values.funding_projection_done === true,
             modifiedBy: actor.userId,
             modified: new Date(),
@@ -646,7 +643,7 @@ export function createJourneyItemRepository(db: Database) {
           .where(eq(journeyCallNotes.id, id));
         await touchItem(tx, row.itemId, actor);
       });
-      return (await readCallNotes(db, id, noteFields)) as CallNotes;
+      return (await readCallNotes(db, id, CALL_NOTES_FIELDS)) as CallNotes;
     },
 
     async createComment(
