@@ -5,7 +5,6 @@ import {
   type Comment,
   type EmailTemplate,
   type Evaluation,
-  type EvaluationStatus,
   type Id,
   type JourneyItem,
   type JourneyTimeline,
@@ -148,27 +147,14 @@ async function personOf(db: Database, userId: Id | null) {
 
 // --- Evaluations ----------------------------------------------------------------------------------
 
+/** The evaluation as its item on the timeline answers it: reviewers and answers read once, there. */
 async function readEvaluation(db: Database, id: Id): Promise<Evaluation | null> {
-  const [row] = await db.select().from(journeyEvaluations).where(eq(journeyEvaluations.id, id));
+  const [row] = await db
+    .select({ itemId: journeyEvaluations.journeyItemId })
+    .from(journeyEvaluations)
+    .where(eq(journeyEvaluations.id, id));
   if (!row) return null;
-  const reviewers = await db
-    .select({ id: journeyItemUsers.userId })
-    .from(journeyItemUsers)
-    .where(and(eq(journeyItemUsers.journeyItemId, row.journeyItemId), eq(journeyItemUsers.role, "reviewer")))
-    .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId));
-  const answers = await db
-    .select({ reviewerId: journeyEvaluationAnswers.reviewerId })
-    .from(journeyEvaluationAnswers)
-    .where(eq(journeyEvaluationAnswers.evaluationId, id))
-    .orderBy(asc(journeyEvaluationAnswers.created), asc(journeyEvaluationAnswers.reviewerId));
-  return {
-    id: row.id,
-    reviewer_ids: reviewers.map((reviewer) => reviewer.id),
-    answered_by: answers.map((answer) => answer.reviewerId),
-    status: row.status as EvaluationStatus,
-    comment: row.comment,
-    journey_item: row.journeyItemId,
-  };
+  return (await readItem(db, row.itemId))?.evaluation ?? null;
 }
 
 // --- Summaries and call notes ---------------------------------------------------------------------
