@@ -79,6 +79,7 @@ if (postgres.status === 0) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const failedTests = [];
 for (const name of ["vitest.json", "vitest-postgres.json"]) {
   const file = path.join(resultsDir, name);
   if (!existsSync(file)) continue;
@@ -86,10 +87,19 @@ for (const name of ["vitest.json", "vitest-postgres.json"]) {
   passed += report.numPassedTests ?? 0;
   failed += report.numFailedTests ?? 0;
   skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status !== "failed") continue;
+      const where = path.relative(root, file.name);
+      const why = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+      failedTests.push(`${name}: ${where} > ${test.fullName}\n    ${why}`);
+    }
+  }
 }
 if (passed === 0 && !failures.includes("tests")) failures.push("tests (no test ran)");
 
 console.log("");
 if (failures.length > 0) console.log(`Failed steps: ${failures.join(", ")}`);
+for (const line of failedTests) console.log(`Failed: ${line}`);
 console.log(`Tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failures.length > 0 ? 1 : 0);

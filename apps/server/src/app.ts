@@ -21,6 +21,7 @@ import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
 import { referenceRoutes } from "./routes/api/reference";
 import { userRoutes } from "./routes/api/users";
+import { temporaryServices, type AppServices } from "./services";
 
 export const API_BASE = "/api/v1/";
 
@@ -40,6 +41,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The background jobs worker; none: handlers can be registered but nothing runs them here. */
   jobs?: JobsOptions;
+  /** Mail, file storage and settings; any left out are made for this server alone (see `temporaryServices`). */
+  services?: Partial<AppServices>;
 };
 
 /** The whole server: plugins first, then every resource's routes under /api/v1. */
@@ -63,8 +66,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
   });
 
+  const { services, dispose } = temporaryServices(options.services);
+  app.addHook("onClose", async () => dispose());
   const context: RouteContext = {
     repos: options.repos,
+    services,
     authenticator: options.authenticator ?? createAuthenticator(options.ldap ?? null, app.log),
     tokenTtlMs: options.tokenTtlMs ?? DEFAULT_TOKEN_TTL_MS,
   };

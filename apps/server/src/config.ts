@@ -20,6 +20,16 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   /** Whether this process runs background jobs; `JOBS=off` leaves them to other processes. */
   jobsEnabled: boolean;
+  /** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket. */
+  storage: StorageConfig;
+  /** Signs the short-lived file links (`generate-signed-url`); unset: generated into `dataDir` on first start. */
+  fileSigningSecret: string | null;
+  /** The product's own meetings: rooms on a Jitsi-style video service. */
+  meetings: MeetingConfig;
+  /** The ffmpeg that compresses recordings. */
+  ffmpegPath: string;
+  /** Usernames offered the offline export of a journey. */
+  offlineExportAccounts: string[];
 };
 
 /**
@@ -53,6 +63,33 @@ export type LdapSearch = {
 
 export const DEFAULT_LDAP_TIMEOUT_MS = 5000;
 export const DEFAULT_LDAP_SEARCH_FILTER = "(uid={username})";
+
+export type StorageConfig =
+  | { kind: "disk"; dir: string }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Unset: AWS itself; set: any S3-compatible service. */
+      endpoint: string | null;
+      region: string;
+      /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
+      credentials: { accessKeyId: string; secretAccessKey: string } | null;
+      /** Bucket in the path (most S3-compatible services), not in the host name. */
+      forcePathStyle: boolean;
+      /** Prepended to every key, so several installations can share a bucket. */
+      prefix: string;
+    };
+
+export type MeetingConfig = {
+  /** Rooms are `${baseUrl}/${room}`. */
+  baseUrl: string;
+  /** With a secret, moderator links carry a signed moderator token (Jitsi's JWT); without, plain room links. */
+  jwtSecret: string | null;
+  /** The JWT's `iss` and `aud`-side application id the video service expects. */
+  jwtAppId: string;
+};
+
+export const DEFAULT_MEETING_BASE_URL = "https://meet.jit.si";
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -207,6 +244,48 @@ function readLdap(env: NodeJS.ProcessEnv, cwd: string): LdapConfig | null {
   return { url: `${parsed.protocol}//${parsed.host}`, user, timeoutMs, startTls, tlsCa };
 }
 
+function readHttpUrl(name: string, raw: string): string {
+  const parsed = URL.canParse(raw) ? new URL(raw) : null;
+  if (!parsed || !/^https?:$/.test(parsed.protocol)) {
+    throw new ConfigError(`${name} must be an http:// or https:// address, not "${raw}".`);
+  }
+  return raw.replace(/\/+$/, "");
+}
+
+function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
+  const kind = (optional(env.STORAGE) ?? "disk").toLowerCase();
+  if (kind === "disk") return { kind, dir: path.join(dataDir, "files") };
+  if (kind !== "s3") throw new ConfigError(`STORAGE must be disk or s3, not "${env.STORAGE}".`);
+  const bucket = optional(env.S3_BUCKET);
+  if (!bucket) throw new ConfigError("STORAGE=s3 needs S3_BUCKET.");
+  const endpoint = optional(env.S3_ENDPOINT);
+  const accessKeyId = optional(env.S3_ACCESS_KEY_ID);
+  const secretAccessKey = optional(env.S3_SECRET_ACCESS_KEY);
+  if ((accessKeyId === null) !== (secretAccessKey === null)) {
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither.");
+  }
+  const prefix = optional(env.S3_PREFIX) ?? "";
+  return {
+    kind,
+    bucket,
+    endpoint: endpoint === null ? null : readHttpUrl("S3_ENDPOINT", endpoint),
+    region: optional(env.S3_REGION) ?? "us-east-1",
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle:
+      optional(env.S3_FORCE_PATH_STYLE) === null
+        ? endpoint !== null
+        : readBoolean("S3_FORCE_PATH_STYLE", env.S3_FORCE_PATH_STYLE),
+    prefix: prefix && !prefix.endsWith("/") ? `${prefix}/` : prefix,
+  };
+}
+
+function readList(raw: string | undefined): string[] {
+  return (raw ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== "");
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): ServerConfig {
   const port = readPort(env.PORT);
   const host = optional(env.HOST) ?? "127.0.0.1";
@@ -218,10 +297,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (databaseUrl !== null && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://.");
   }
+  const dataDir = path.resolve(cwd, optional(env.DATA_DIR) ?? "data");
+  const signingSecret = optional(env.FILE_SIGNING_SECRET);
+  if (signingSecret !== null && signingSecret.length < 32) {
+    throw new ConfigError("FILE_SIGNING_SECRET must be at least 32 characters.");
+  }
   return {
     port,
     host,
-    dataDir: path.resolve(cwd, optional(env.DATA_DIR) ?? "data"),
+    dataDir,
     databaseUrl,
     publicUrl: optional(env.PUBLIC_URL) ?? `http://${host}:${port}`,
     smtpUrl: optional(env.SMTP_URL),
@@ -235,5 +319,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ldap: readLdap(env, cwd),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     jobsEnabled: optional(env.JOBS) === null || readBoolean("JOBS", env.JOBS),
+    storage: readStorage(env, dataDir),
+    fileSigningSecret: signingSecret,
+    meetings: {
+      baseUrl: readHttpUrl("MEETING_BASE_URL", optional(env.MEETING_BASE_URL) ?? DEFAULT_MEETING_BASE_URL),
+      jwtSecret: optional(env.MEETING_JWT_SECRET),
+      jwtAppId: optional(env.MEETING_JWT_APP_ID) ?? "pipeline",
+    },
+    ffmpegPath: optional(env.FFMPEG_PATH) ?? "ffmpeg",
+    offlineExportAccounts: readList(env.OFFLINE_EXPORT_ACCOUNTS),
   };
 }

@@ -7,6 +7,8 @@ import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
 import { seed } from "./seed";
+import { resolveFileSigningSecret } from "./services";
+import { createDiskStorage } from "./storage";
 
 const PORTAL_DIST = fileURLToPath(new URL("../../portal/dist", import.meta.url));
 
@@ -28,6 +30,15 @@ async function start() {
     logger: process.env.NODE_ENV !== "test",
     trustProxy: config.trustProxy,
     ...(config.jobsEnabled ? { jobs: { db: opened.db } } : {}),
+    services: {
+      mailer,
+      storage: createDiskStorage(config.storage.kind === "disk" ? config.storage.dir : config.dataDir),
+      publicUrl: config.publicUrl,
+      fileSigningSecret: resolveFileSigningSecret(config.fileSigningSecret, config.dataDir),
+      meetings: config.meetings,
+      ffmpegPath: config.ffmpegPath,
+      offlineExportAccounts: config.offlineExportAccounts,
+    },
   });
   const close = async () => {
     await app.close();

@@ -18,6 +18,11 @@ describe("loadConfig", () => {
       envelopeEnabled: true,
       ldap: null,
       trustProxy: false,
+      storage: { kind: "disk", dir: path.resolve("/srv/pipeline/data/files") },
+      fileSigningSecret: null,
+      meetings: { baseUrl: "https://meet.jit.si", jwtSecret: null, jwtAppId: "pipeline" },
+      ffmpegPath: "ffmpeg",
+      offlineExportAccounts: [],
     });
   });
 
@@ -46,11 +51,55 @@ describe("loadConfig", () => {
     expect(config.admin).toEqual({ username: "root", password: "secret", email: "root@example.org" });
   });
 
+  it("reads an S3-compatible store, the meeting service and the export accounts", () => {
+    const config = loadConfig({
+      STORAGE: "S3",
+      S3_BUCKET: "pipeline-files",
+      S3_ENDPOINT: "http://127.0.0.1:9000/",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_PREFIX: "eu",
+      MEETING_BASE_URL: "https://meet.example.org/",
+      MEETING_JWT_SECRET: "jwt-secret",
+      MEETING_JWT_APP_ID: "deals",
+      FFMPEG_PATH: "/opt/ffmpeg/bin/ffmpeg",
+      OFFLINE_EXPORT_ACCOUNTS: " asha, priya ,,",
+    });
+    expect(config.storage).toEqual({
+      kind: "s3",
+      bucket: "pipeline-files",
+      endpoint: "http://127.0.0.1:9000",
+      region: "us-east-1",
+      credentials: { accessKeyId: "key", secretAccessKey: "secret" },
+      forcePathStyle: true,
+      prefix: "eu/",
+    });
+    expect(config.meetings).toEqual({
+      baseUrl: "https://meet.example.org",
+      jwtSecret: "jwt-secret",
+      jwtAppId: "deals",
+    });
+    expect(config.ffmpegPath).toBe("/opt/ffmpeg/bin/ffmpeg");
+    expect(config.offlineExportAccounts).toEqual(["asha", "priya"]);
+  });
+
   it.each([
     [{ PORT: "web" }, "PORT must be a whole number from 0 to 65535"],
     [{ PORT: "70000" }, "PORT must be a whole number from 0 to 65535"],
     [{ PIPELINE_ENVELOPE_KEY: "abc" }, "PIPELINE_ENVELOPE_KEY must be 64 hexadecimal characters"],
     [{ DATABASE_URL: "mysql://db" }, "DATABASE_URL must start with postgres://"],
+    [{ STORAGE: "ftp" }, "STORAGE must be disk or s3"],
+    [{ STORAGE: "s3" }, "STORAGE=s3 needs S3_BUCKET"],
+    [
+      { STORAGE: "s3", S3_BUCKET: "b", S3_ACCESS_KEY_ID: "k" },
+      "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together",
+    ],
+    [
+      { STORAGE: "s3", S3_BUCKET: "b", S3_ENDPOINT: "minio:9000" },
+      "S3_ENDPOINT must be an http:// or https://",
+    ],
+    [{ FILE_SIGNING_SECRET: "short" }, "FILE_SIGNING_SECRET must be at least 32 characters"],
+    [{ MEETING_BASE_URL: "jitsi" }, "MEETING_BASE_URL must be an http:// or https://"],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -42,6 +42,12 @@ export type EmailLogEntry = {
   sender_id?: Id | null;
   company_id?: Id | null;
   delivered: boolean;
+  /** Why it was not delivered, and whether that is for good. */
+  reason?: string | null;
+  failure?: "permanent" | "temporary" | null;
+  /** The Message-ID header the message carried. */
+  message_id?: string | null;
+  journey_item_id?: Id | null;
   created?: Date;
 };
 
@@ -54,12 +60,16 @@ const logColumns = {
   message: emailLogs.message,
   icsData: emailLogs.icsData,
   delivered: emailLogs.delivered,
+  reason: emailLogs.reason,
   created: emailLogs.created,
   senderFirstName: users.firstName,
   senderLastName: users.lastName,
 };
 
-type LogRow = Omit<typeof emailLogs.$inferSelect, "senderId" | "companyId"> & {
+type LogRow = Omit<
+  typeof emailLogs.$inferSelect,
+  "senderId" | "companyId" | "failure" | "messageId" | "journeyItemId"
+> & {
   senderFirstName: string | null;
   senderLastName: string | null;
 };
@@ -79,6 +89,7 @@ function toEmailLog(row: LogRow): EmailLog {
         : { first_name: row.senderFirstName, last_name: row.senderLastName ?? "" },
     created: iso(row.created),
     delivered: row.delivered,
+    reason: row.reason,
   };
 }
 
@@ -125,6 +136,10 @@ export function createEmailLogRepository(db: Database) {
           senderId: entry.sender_id ?? null,
           companyId: entry.company_id ?? null,
           delivered: entry.delivered,
+          reason: entry.reason ?? null,
+          failure: entry.failure ?? null,
+          messageId: entry.message_id ?? null,
+          journeyItemId: entry.journey_item_id ?? null,
           ...(entry.created ? { created: entry.created } : {}),
         })
         .returning({ id: emailLogs.id });

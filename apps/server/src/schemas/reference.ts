@@ -32,6 +32,7 @@ export const EmailLogSchema = agreesWith<EmailLog>()(
     sender: Nullable(PersonRef),
     created: IsoDateTime,
     delivered: Type.Boolean(),
+    reason: Nullable(Type.String()),
   }),
 );
 

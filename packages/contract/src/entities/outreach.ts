@@ -37,6 +37,8 @@ export type EmailLog = {
   sender: PersonRef | null;
   created: IsoDateTime;
   delivered: boolean;
+  /** Why the message was not delivered (the mail server's answer); null once delivered. */
+  reason: string | null;
 };
 
 export type CampaignStatus = "triggered" | "scheduled" | "draft";

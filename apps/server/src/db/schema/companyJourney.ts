@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -69,6 +70,10 @@ export const companyJourneyItems = pgTable(
     /** When a meeting starts, a LinkedIn message was sent, or a scheduled e-mail goes out. */
     startDate: timestamp("start_date", { withTimezone: true }),
     durationMinutes: integer("duration_minutes"),
+    /** A MEETING held in the product's own meeting room (links behind the two tokens), not elsewhere. */
+    ownMeeting: boolean("own_meeting").notNull().default(false),
+    /** The own meeting's room name on the video service. */
+    meetingRoom: text("meeting_room"),
     /** The two secrets behind a meeting's attendee and moderator links. */
     attendeeToken: text("attendee_token"),
     moderatorToken: text("moderator_token"),

@@ -9,3 +9,4 @@ export * from "./auth";
 export * from "./meta";
 export * from "./journeyRecords";
 export * from "./jobs";
+export * from "./journeyMedia";

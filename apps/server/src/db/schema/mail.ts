@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { boolean, index, integer, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
+import { companyJourneyItems } from "./companyJourney";
 import { users } from "./users";
 
 /** Every message the server sent, or kept in the outbox when no mail server is configured. */
@@ -23,6 +24,16 @@ export const emailLogs = pgTable(
     senderId: integer("sender_id").references(() => users.id, { onDelete: "set null" }),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "set null" }),
     delivered: boolean("delivered").notNull().default(false),
+    /** Why the message was not delivered: the mail server's answer or the error. */
+    reason: text("reason"),
+    /** permanent (not worth retrying) or temporary, when not delivered. */
+    failure: text("failure"),
+    /** The Message-ID header the message carried. */
+    messageId: text("message_id"),
+    /** The journey item the message belongs to (an e-mail, a meeting's invitation or cancellation). */
+    journeyItemId: integer("journey_item_id").references(() => companyJourneyItems.id, {
+      onDelete: "set null",
+    }),
     created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -32,5 +43,6 @@ export const emailLogs = pgTable(
     index("email_logs_delivered_idx").on(table.delivered, table.created),
     index("email_logs_sender_idx").on(table.senderId),
     index("email_logs_company_idx").on(table.companyId),
+    index("email_logs_journey_item_idx").on(table.journeyItemId),
   ],
 );

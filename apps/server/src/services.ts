@@ -1,0 +1,65 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { DEFAULT_MEETING_BASE_URL, type MeetingConfig } from "./config";
+import { createMailer, type Mailer } from "./mail";
+import { createDiskStorage, type FileStorage } from "./storage";
+
+/** What routes and jobs reach beyond the database: mail, files, the meeting service, settings. */
+export type AppServices = {
+  mailer: Mailer;
+  storage: FileStorage;
+  /** The address people reach this server at, for links in e-mails. */
+  publicUrl: string;
+  /** Signs short-lived file links; at least 32 characters. */
+  fileSigningSecret: string;
+  meetings: MeetingConfig;
+  ffmpegPath: string;
+  /** Usernames offered the offline export of a journey. */
+  offlineExportAccounts: readonly string[];
+};
+
+/**
+ * The services of a server started without them (tests, tools): mail to an outbox and files in a
+ * temporary folder of its own, removed by `dispose`, and a random signing secret.
+ */
+export function temporaryServices(given: Partial<AppServices> = {}): {
+  services: AppServices;
+  dispose: () => void;
+} {
+  const needsFolder = !given.mailer || !given.storage;
+  const dir = needsFolder ? mkdtempSync(path.join(os.tmpdir(), "pipeline-services-")) : null;
+  const mailer = given.mailer ?? createMailer({ smtpUrl: null, dataDir: dir as string });
+  const services: AppServices = {
+    mailer,
+    storage: given.storage ?? createDiskStorage(path.join(dir as string, "files")),
+    publicUrl: given.publicUrl ?? "http://127.0.0.1:3000",
+    fileSigningSecret: given.fileSigningSecret ?? randomBytes(32).toString("hex"),
+    meetings: given.meetings ?? { baseUrl: DEFAULT_MEETING_BASE_URL, jwtSecret: null, jwtAppId: "pipeline" },
+    ffmpegPath: given.ffmpegPath ?? "ffmpeg",
+    offlineExportAccounts: given.offlineExportAccounts ?? [],
+  };
+  return {
+    services,
+    dispose: () => {
+      if (!given.mailer) mailer.close();
+      if (dir) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** FILE_SIGNING_SECRET when set, else the secret generated into the data folder on first start. */
+export function resolveFileSigningSecret(configured: string | null, dataDir: string): string {
+  if (configured) return configured;
+  const file = path.join(dataDir, "file-signing.key");
+  if (existsSync(file)) {
+    const stored = readFileSync(file, "utf8").trim();
+    if (stored.length >= 32) return stored;
+    throw new Error(`${file} holds fewer than 32 characters; remove it to have a new secret made.`);
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
