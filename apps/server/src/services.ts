@@ -49,6 +49,15 @@ export function temporaryServices(given: Partial<AppServices> = {}): {
   };
 }
 
+/** Whether the installation names this account among those offered the offline export. */
+export function offersOfflineExport(
+  services: Pick<AppServices, "offlineExportAccounts">,
+  username: string,
+): boolean {
+  const name = username.toLowerCase();
+  return services.offlineExportAccounts.some((account) => account.toLowerCase() === name);
+}
+
 /** FILE_SIGNING_SECRET when set, else the secret generated into the data folder on first start. */
 export function resolveFileSigningSecret(configured: string | null, dataDir: string): string {
   if (configured) return configured;

@@ -19,6 +19,9 @@ export const CurrentUserSchema = agreesWith<CurrentUser>()(
     is_active: Type.Boolean(),
     is_staff: Type.Boolean(),
     active_role: Nullable(Type.String({ description: "The role the server decided with" })),
+    offline_export: Type.Optional(
+      Type.Boolean({ description: "Whether the account is offered the offline copy of a journey" }),
+    ),
   }),
 );
 

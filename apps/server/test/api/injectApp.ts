@@ -53,7 +53,9 @@ export type InjectedApp = {
   close(): Promise<void>;
 };
 
-export type InjectedAppOptions = Pick<AppOptions, "tokenTtlMs" | "trustProxy" | "portal"> & {
+export type InjectedAppOptions = Pick<AppOptions, "tokenTtlMs" | "trustProxy" | "portal" | "services"> & {
+  /** Runs the background jobs worker on this file's database, with these settings (true: the defaults). */
+  runJobs?: true | NonNullable<AppOptions["jobs"]>["worker"];
   repositories?: RepositoryOptions;
 };
 
@@ -70,6 +72,10 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     tokenTtlMs: options.tokenTtlMs,
     trustProxy: options.trustProxy,
     portal: options.portal,
+    services: options.services,
+    ...(options.runJobs
+      ? { jobs: { db: database.db, ...(options.runJobs === true ? {} : { worker: options.runJobs }) } }
+      : {}),
   });
   await app.ready();
 

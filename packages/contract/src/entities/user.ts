@@ -24,6 +24,8 @@ export type CurrentUser = {
   is_staff: boolean;
   /** The role the server decided with (the `X-Active-Role` header, else the first role). */
   active_role: RoleName | null;
+  /** Whether this account is offered the offline copy of a journey (the installation names such accounts). */
+  offline_export?: boolean;
 };
 
 /** A user as the admin list and form read it. `country` holds location ids. */

@@ -16,13 +16,14 @@ import { validateBody } from "../../http/validate";
 import { USER_LIST_FIELDS } from "../../repositories";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../schemas/common";
 import { SIGNED_IN } from "../../schemas/security";
+import { offersOfflineExport } from "../../services";
 import { CurrentUserSchema, UserBody, UserSchema, UserShortSchema, UsersQuery } from "../../schemas/users";
 import type { RouteContext } from "./context";
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 
 /** Every reading of `users-viewset` (both specs) and the admin writes. */
-export async function userRoutes(server: FastifyInstance, { repos }: RouteContext) {
+export async function userRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   // The form's own schema: a local password is optional (without one the user signs in through
@@ -55,7 +56,10 @@ export async function userRoutes(server: FastifyInstance, { repos }: RouteContex
     },
     async (request) => {
       const query = request.query;
-      if (query.show_details && query.current_user) return { data: [app.requireUser(request).user] };
+      if (query.show_details && query.current_user) {
+        const { user } = app.requireUser(request);
+        return { data: [{ ...user, offline_export: offersOfflineExport(services, user.username) }] };
+      }
       if (query.short_details) {
         app.requireUser(request);
         const scope = { companyAdded: query.company_added, dashboardView: query.dashboard_view };
