@@ -18,6 +18,7 @@ import { Button } from "../../primitives/Button";
 import { Dialog } from "../../primitives/Dialog";
 import { EmptyState } from "../../primitives/EmptyState";
 import { Form, SubmitButton } from "../../primitives/Form";
+import { ProgressBar } from "../../primitives/ProgressBar";
 import { useToast } from "../../primitives/Toast";
 import type { CallNotesFormAdapter } from "./CallNotesForm";
 import type { EvaluationFieldsSlice } from "./components/EvaluationFields";
@@ -141,6 +142,8 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
   // form, as forms cannot nest.
   const [task, setTask] = useState<TaskDefinition | null>(null);
   const [stageId, setStageId] = useState<Id | null>(null);
+  // How much of a submit's upload has gone, from 0 to 1; null while nothing uploads.
+  const [progress, setProgress] = useState<number | null>(null);
   const choose = useCallback((next: TaskDefinition | null, nextStage: Id | null) => {
     setTask(next);
     setStageId(nextStage);
@@ -152,12 +155,14 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
   async function handleSubmit(values: AddJourneyItemDraft, helpers: FormikHelpers<AddJourneyItemDraft>) {
     if (!target || entry?.kind !== "fields") return;
     try {
-      const saved = await entry.submit(writers, values, target);
+      const saved = await entry.submit(writers, values, target, { onProgress: setProgress });
       toast.success(saved.message);
       onSaved();
     } catch (error) {
       toast.error(error);
       if (isAdapterError(error)) helpers.setErrors(toFormErrors<AddJourneyItemDraft>(error.fieldErrors));
+    } finally {
+      setProgress(null);
     }
   }
 
@@ -184,6 +189,9 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
               {chosen && formEntry?.kind === "fields" ? (
                 <formEntry.Fields companyId={companyId} task={chosen} />
               ) : null}
+              {progress === null ? null : (
+                <ProgressBar label="Uploading" value={Math.round(progress * 100)} showValue />
+              )}
               {formEntry?.kind === "form" ? null : (
                 <StyledActions>
                   <Button variant="secondary" onClick={onClose}>

@@ -5,6 +5,7 @@ import type {
   Id,
   JourneyTarget,
   LinkedinInput,
+  ProgressOptions,
   TaskDefinition,
 } from "@pipeline/contract";
 import type { ComponentType } from "react";
@@ -33,7 +34,7 @@ export type TaskWriters = {
 /**
  * How the Add Item form takes one task type. `fields`: the type's fields inside the Add Item form,
  * sent by `submit` with the form's values (already validated by the contract's schema), which
- * answers the saved record's message. `form`: the type has a form of its own, shown in the dialog
+ * answers the saved record's message; a submit that uploads passes `options` on to its write. `form`: the type has a form of its own, shown in the dialog
  * in place of the Add Item form's Save once the task is chosen.
  */
 export type TaskTypeEntry =
@@ -44,6 +45,8 @@ export type TaskTypeEntry =
         writers: TaskWriters,
         values: AddJourneyItemDraft,
         target: JourneyTarget,
+        /** Upload progress of a submit that sends files; the dialog shows it as a progress bar. */
+        options: ProgressOptions,
       ) => Promise<{ message: string }>;
     }
   | { kind: "form"; Form: ComponentType<TaskFormProps> };
