@@ -24,6 +24,7 @@ import type { CallNotesFormAdapter } from "./CallNotesForm";
 import type { EvaluationFieldsSlice } from "./components/EvaluationFields";
 import { StyledActions, StyledNote, StyledSteps } from "./components/layout";
 import type { LinkedinFieldsSlice } from "./components/LinkedinFields";
+import type { MeetingFieldsSlice } from "./components/MeetingFields";
 import { RecordStatus } from "./components/RecordStatus";
 import { chosenTask, StageTaskFields } from "./components/StageTaskFields";
 import { type TaskWritersSlice, useTaskWriters } from "./hooks/useTaskWriters";
@@ -39,6 +40,7 @@ export type AddJourneyItemAdapter = JourneyDefinitionsSlice &
   TaskWritersSlice &
   EvaluationFieldsSlice &
   LinkedinFieldsSlice &
+  MeetingFieldsSlice &
   SummaryFormAdapter &
   CallNotesFormAdapter;
 

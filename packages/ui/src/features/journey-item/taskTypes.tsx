@@ -5,6 +5,7 @@ import type { TaskType } from "@pipeline/contract";
 import { CallNotesForm } from "./CallNotesForm";
 import { EvaluationFields } from "./components/EvaluationFields";
 import { LinkedinFields } from "./components/LinkedinFields";
+import { MeetingFields, toMeetingInput } from "./components/MeetingFields";
 import { SummaryForm } from "./SummaryForm";
 import type { TaskFormProps, TaskTypeEntry } from "./types";
 
@@ -38,6 +39,12 @@ export const TASK_TYPE_REGISTRY: Partial<Record<TaskType, TaskTypeEntry>> = {
         message: (values.message ?? "").trim(),
         date: values.date instanceof Date ? values.date.toISOString() : (values.date ?? ""),
       }),
+  },
+  MEETING: {
+    kind: "fields",
+    Fields: MeetingFields,
+    submit: (writers, values, target, options) =>
+      writers.scheduleMeeting(toMeetingInput(values, target), options),
   },
   SUMMARY: { kind: "form", Form: SummaryItemForm },
   "CALL NOTES": { kind: "form", Form: CallNotesItemForm },

@@ -5,6 +5,7 @@ import type {
   Id,
   JourneyTarget,
   LinkedinInput,
+  MeetingScheduleInput,
   ProgressOptions,
   TaskDefinition,
 } from "@pipeline/contract";
@@ -29,6 +30,7 @@ export type TaskFormProps = {
 export type TaskWriters = {
   createEvaluation: (input: EvaluationCreateInput) => Promise<{ message: string }>;
   createLinkedin: (input: LinkedinInput) => Promise<{ message: string }>;
+  scheduleMeeting: (input: MeetingScheduleInput, options?: ProgressOptions) => Promise<{ message: string }>;
 };
 
 /**

@@ -4,14 +4,20 @@ import {
   useCreateEvaluation,
   useCreateLinkedin,
 } from "../../../data/hooks/journeyItem";
+import { type ScheduleMeetingSlice, useScheduleMeeting } from "../../../data/hooks/meetings";
 import type { TaskWriters } from "../types";
 
 /** What the registry's submits write through. */
-export type TaskWritersSlice = CreateEvaluationSlice & CreateLinkedinSlice;
+export type TaskWritersSlice = CreateEvaluationSlice & CreateLinkedinSlice & ScheduleMeetingSlice;
 
 /** The writes the task types' submits use, each refreshing the journey and the company lists. */
 export function useTaskWriters(): TaskWriters {
   const evaluation = useCreateEvaluation();
   const linkedin = useCreateLinkedin();
-  return { createEvaluation: evaluation.mutateAsync, createLinkedin: linkedin.mutateAsync };
+  const meeting = useScheduleMeeting();
+  return {
+    createEvaluation: evaluation.mutateAsync,
+    createLinkedin: linkedin.mutateAsync,
+    scheduleMeeting: (input, options) => meeting.mutateAsync({ input, options }),
+  };
 }
