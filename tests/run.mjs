@@ -9,7 +9,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const resultsDir = path.join(root, ".test-results");
 
 /** Debian packages the suites need; installed by tests/system/ensure.sh when missing. */
-const systemNeeds = ["chromium", "slapd"];
+const systemNeeds = ["chromium", "slapd", "ffmpeg"];
 
 function run(title, command, args, env = {}) {
   const started = Date.now();

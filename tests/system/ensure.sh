@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs what the test suites need from Debian's packages, once: `ensure.sh chromium postgresql slapd`.
+# Installs what the test suites need from Debian's packages, once: `ensure.sh chromium postgresql slapd ffmpeg`.
 # Safe to run again and again; it only installs what is missing.
 set -euo pipefail
 
@@ -51,13 +51,21 @@ ensure_slapd() {
   apt_install "${missing[@]}"
 }
 
+# ffmpeg and ffprobe: the recording tests make real video and audio and compress it as the server does.
+ensure_ffmpeg() {
+  if command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1; then return; fi
+  echo "ensure: installing ffmpeg from Debian's packages"
+  apt_install ffmpeg
+}
+
 for need in "$@"; do
   case "$need" in
     chromium) ensure_chromium ;;
     postgresql) ensure_postgresql ;;
     slapd) ensure_slapd ;;
+    ffmpeg) ensure_ffmpeg ;;
     *)
-      echo "ensure: unknown need '$need' (chromium, postgresql, slapd)" >&2
+      echo "ensure: unknown need '$need' (chromium, postgresql, slapd, ffmpeg)" >&2
       exit 2
       ;;
   esac

@@ -7,6 +7,7 @@ import { authPlugin } from "./plugins/app/auth";
 import { envelopePlugin } from "./plugins/app/envelope";
 import { answerRoutingFailure, errorsPlugin } from "./plugins/app/errors";
 import { jobsPlugin, type JobsOptions } from "./plugins/app/jobs";
+import { multipartPlugin } from "./plugins/app/multipart";
 import { notImplementedPlugin } from "./plugins/app/notImplemented";
 import { openapiPlugin } from "./plugins/app/openapi";
 import { portalPlugin, type PortalOptions } from "./plugins/app/portal";
@@ -59,6 +60,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorsPlugin);
   await app.register(envelopePlugin, { key: options.envelopeKey });
+  await app.register(multipartPlugin);
   await app.register(authPlugin, {
     store: {
       resolveToken: (raw) => options.repos.tokens.resolve(raw),
