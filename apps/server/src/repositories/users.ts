@@ -184,7 +184,7 @@ export function createUserRepository(db: Database) {
       const creators = scope.companyAdded || scope.dashboardView;
       const activeOnly = scope.activeOnly ?? !creators;
       const rows = await db
-        .select({ pk: users.id, first_name: users.firstName, last_name: users.lastName })
+        .select({ pk: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
         .from(users)
         .where(
           and(

@@ -53,7 +53,12 @@ export const UserSchema = agreesWith<User>()(
 
 /** `short_details`: the pickers of reviewers, moderators and created-by filters. */
 export const UserShortSchema = agreesWith<UserShort>()(
-  Type.Object({ pk: Type.Integer(), first_name: Type.String(), last_name: Type.String() }),
+  Type.Object({
+    pk: Type.Integer(),
+    first_name: Type.String(),
+    last_name: Type.String(),
+    email: Type.Optional(Type.String()),
+  }),
 );
 
 /** Create or update of a user; without `password` the user signs in through the ERP only. */

@@ -217,7 +217,7 @@ describe("users", () => {
 
     expect((await repository.short()).map((user) => user.first_name)).toEqual(["Bob", "Zed"]);
     expect(await repository.short({ companyAdded: true })).toEqual([
-      { pk: maker.id, first_name: "Amy", last_name: "Lovelace" },
+      { pk: maker.id, first_name: "Amy", last_name: "Lovelace", email: maker.email },
     ]);
     expect((await repository.short({ dashboardView: true, activeOnly: true })).length).toBe(0);
     expect((await repository.short({ activeOnly: false })).length).toBe(3);

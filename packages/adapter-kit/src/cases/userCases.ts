@@ -97,6 +97,7 @@ export function describeUserCases(makeAdapter: MakeAdapter): void {
         pk: active.data.pk,
         first_name: active.data.first_name,
         last_name: active.data.last_name,
+        email: active.data.email,
       });
       expect(short.map((user) => user.pk)).not.toContain(inactive.data.pk);
     });

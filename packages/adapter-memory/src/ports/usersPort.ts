@@ -82,7 +82,7 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
             ? state.users.filter((user) => creators.has(user.pk))
             : state.users.filter((user) => user.is_active);
         return wanted
-          .map(toUserShort)
+          .map((user) => ({ ...toUserShort(user), email: user.email }))
           .sort((a, b) => a.first_name.localeCompare(b.first_name) || a.last_name.localeCompare(b.last_name));
       }),
     list: (params, options) =>

@@ -50,7 +50,13 @@ export type User = {
 };
 
 /** `short_details`: the pickers of reviewers, moderators, cc and created-by filters. */
-export type UserShort = { pk: Id; first_name: string; last_name: string };
+export type UserShort = {
+  pk: Id;
+  first_name: string;
+  last_name: string;
+  /** The address, given by the pickers' list (`short_details`), so an e-mail can copy (cc, bcc) the users picked. */
+  email?: string;
+};
 
 /** Create or update of a user. Without `password` the user signs in through the ERP only. */
 export type UserInput = {
