@@ -13,3 +13,5 @@ export * from "./widgets";
 export * from "./features/journey-actions";
 export * from "./features/journey-timeline";
 export * from "./features/journey-item";
+export * from "./features/journey-documents";
+export * from "./features/media-viewer";

@@ -21,6 +21,7 @@ import { Form, SubmitButton } from "../../primitives/Form";
 import { ProgressBar } from "../../primitives/ProgressBar";
 import { useToast } from "../../primitives/Toast";
 import type { CallNotesFormAdapter } from "./CallNotesForm";
+import type { DocumentFieldsSlice } from "./components/DocumentFields";
 import type { EvaluationFieldsSlice } from "./components/EvaluationFields";
 import { StyledActions, StyledNote, StyledSteps } from "./components/layout";
 import type { LinkedinFieldsSlice } from "./components/LinkedinFields";
@@ -41,6 +42,7 @@ export type AddJourneyItemAdapter = JourneyDefinitionsSlice &
   EvaluationFieldsSlice &
   LinkedinFieldsSlice &
   MeetingFieldsSlice &
+  DocumentFieldsSlice &
   SummaryFormAdapter &
   CallNotesFormAdapter;
 

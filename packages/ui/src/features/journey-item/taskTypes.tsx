@@ -3,6 +3,7 @@
 // form says that it cannot be added here yet; adding its entry is all it takes to offer it.
 import type { TaskType } from "@pipeline/contract";
 import { CallNotesForm } from "./CallNotesForm";
+import { DocumentFields } from "./components/DocumentFields";
 import { EvaluationFields } from "./components/EvaluationFields";
 import { LinkedinFields } from "./components/LinkedinFields";
 import { MeetingFields, toMeetingInput } from "./components/MeetingFields";
@@ -46,6 +47,7 @@ export const TASK_TYPE_REGISTRY: Partial<Record<TaskType, TaskTypeEntry>> = {
     submit: (writers, values, target, options) =>
       writers.scheduleMeeting(toMeetingInput(values, target), options),
   },
+  DOCUMENT: { kind: "form", Form: DocumentFields },
   SUMMARY: { kind: "form", Form: SummaryItemForm },
   "CALL NOTES": { kind: "form", Form: CallNotesItemForm },
 };

@@ -1,0 +1,93 @@
+import {
+  addJourneyItemSchema,
+  FILE_RULES,
+  type FormDraft,
+  isAdapterError,
+  TEXT_LIMITS,
+} from "@pipeline/contract";
+import type { FormikHelpers } from "formik";
+import { useState } from "react";
+import type { InferType } from "yup";
+import { type AttachDocumentSlice, useAttachDocument } from "../../../data/hooks/documents";
+import { Button } from "../../../primitives/Button";
+import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
+import { FormFileField } from "../../../primitives/Form/FormFileField";
+import { ProgressBar } from "../../../primitives/ProgressBar";
+import { useToast } from "../../../primitives/Toast";
+import type { TaskFormProps } from "../types";
+import { toFormErrors } from "../utils/formErrors";
+import { StyledActions } from "./layout";
+
+/** What a DOCUMENT task writes: the file, on the company's journey. */
+export type DocumentFieldsSlice = AttachDocumentSlice;
+
+/** The Add Item schema's document fields, with the task's type fixed to DOCUMENT. */
+const documentSchema = addJourneyItemSchema.pick(["task_type", "file", "description"]);
+type DocumentDraft = FormDraft<InferType<typeof documentSchema>>;
+
+const INITIAL_VALUES: DocumentDraft = { task_type: "DOCUMENT", file: null, description: "" };
+
+/**
+ * A DOCUMENT task: one file (.pdf, .doc, .docx, .xls, .xlsx, .mp4 or .mp3, at most 52428800 bytes)
+ * and a description, sent with the upload's progress shown.
+ */
+export function DocumentFields({ target, onSaved, onCancel }: TaskFormProps) {
+  const attach = useAttachDocument();
+  const toast = useToast();
+  const [progress, setProgress] = useState<number | null>(null);
+
+  async function handleSubmit(values: DocumentDraft, helpers: FormikHelpers<DocumentDraft>) {
+    if (!(values.file instanceof Blob)) return;
+    setProgress(0);
+    try {
+      const saved = await attach.mutateAsync({
+        input: { ...target, file: values.file, description: (values.description ?? "").trim() },
+        onProgress: setProgress,
+      });
+      toast.success(saved.message);
+      onSaved();
+    } catch (error) {
+      toast.error(error);
+      if (isAdapterError(error)) helpers.setErrors(toFormErrors<DocumentDraft>(error.fieldErrors));
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Form<DocumentDraft>
+      aria-label="Document"
+      initialValues={INITIAL_VALUES}
+      validationSchema={documentSchema}
+      onSubmit={handleSubmit}
+    >
+      {(form) => (
+        <>
+          <FormFileField
+            name="file"
+            label="Document"
+            required
+            rule={FILE_RULES.document}
+            disabled={form.isSubmitting}
+          />
+          <FormTextArea
+            name="description"
+            label="Description"
+            rows={3}
+            maxLength={TEXT_LIMITS.description}
+            disabled={form.isSubmitting}
+          />
+          {progress === null ? null : (
+            <ProgressBar label="Uploading" value={Math.round(progress * 100)} showValue />
+          )}
+          <StyledActions>
+            <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
+              Cancel
+            </Button>
+            <SubmitButton>Save</SubmitButton>
+          </StyledActions>
+        </>
+      )}
+    </Form>
+  );
+}

@@ -1,0 +1,7 @@
+export {
+  MediaViewer,
+  type MediaViewerAdapter,
+  type MediaViewerProps,
+  type ViewableFile,
+} from "./MediaViewer";
+export { renderKind, type RenderKind } from "./utils/renderKind";
