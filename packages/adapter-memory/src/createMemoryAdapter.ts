@@ -1,4 +1,5 @@
 import type { DataAdapter } from "@pipeline/contract";
+import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from "./files/mediaSettings";
 import { defaultMemorySeed } from "./fixtures/defaultMemorySeed";
 import { generateCompanies } from "./fixtures/generateCompanies";
 import { MEMORY_USERS } from "./fixtures/userFixtures";
@@ -7,7 +8,9 @@ import { createCampaignsPort } from "./ports/campaignsPort";
 import { createCompaniesPort } from "./ports/companiesPort";
 import { createCompanyMembersPort } from "./ports/companyMembersPort";
 import { createCountriesPort } from "./ports/countriesPort";
+import { createDocumentsPort } from "./ports/documentsPort";
 import { createEmailLogsPort } from "./ports/emailLogsPort";
+import { createEmailsPort } from "./ports/emailsPort";
 import { createExcelImportsPort } from "./ports/excelImportsPort";
 import { createJourneyPort } from "./ports/journeyPort";
 import { createCallNotesPort, createSummariesPort } from "./ports/journeyRecordPorts";
@@ -18,8 +21,8 @@ import {
 } from "./ports/journeySharingPorts";
 import { createEvaluationsPort, createLinkedinPort } from "./ports/journeyTaskPorts";
 import { createLookupsPort } from "./ports/lookupsPort";
+import { createMeetingsPort } from "./ports/meetingsPort";
 import { createSendersPort } from "./ports/sendersPort";
-import { unimplementedPorts } from "./ports/unimplementedPorts";
 import { createUsersPort } from "./ports/usersPort";
 import { createRuntime } from "./runtime/createRuntime";
 import type { MemorySeed } from "./state/MemorySeed";
@@ -36,6 +39,11 @@ export type MemoryAdapterOptions = {
   signedInAs?: string | null;
   /** The clock stamped on records created or changed. Default the real time. */
   now?: () => Date;
+  /**
+   * Stand-ins for the server's recording compression and meeting service: by default a recording
+   * stays PENDING for 3 s, then is UPLOADED, or FAILED when its file name contains "broken".
+   */
+  media?: Partial<MediaSettings>;
 };
 
 /** A whole DataAdapter kept in memory, each one with its own copy of the fixtures. */
@@ -60,6 +68,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     latencyMs: options.latencyMs ?? 0,
     now: clock,
   });
+  const media: MediaSettings = { ...DEFAULT_MEDIA_SETTINGS, ...options.media };
   return {
     auth: createAuthPort(runtime),
     users: createUsersPort(runtime),
@@ -79,6 +88,8 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     excelImports: createExcelImportsPort(runtime),
     senders: createSendersPort(runtime),
     campaigns: createCampaignsPort(runtime),
-    ...unimplementedPorts(),
+    meetings: createMeetingsPort(runtime, media),
+    documents: createDocumentsPort(runtime, media),
+    emails: createEmailsPort(runtime),
   };
 }

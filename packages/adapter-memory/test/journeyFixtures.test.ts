@@ -34,7 +34,8 @@ describe("the seeded journeys", () => {
     const statuses = (type: string) =>
       new Set(items.filter((item) => item.journey_item.task.type === type).map((item) => item.status));
     expect([...statuses("EVALUATION")].sort()).toEqual(["APPROVED", "HOLD", "PENDING", "REJECTED"]);
-    expect([...statuses("MEETING")].sort()).toEqual(["CANCELLED", "COMPLETED", "CONFIRMED"]);
+    // The cancelled meeting is seeded too, but the timeline leaves it out.
+    expect([...statuses("MEETING")].sort()).toEqual(["COMPLETED", "CONFIRMED"]);
     expect(items.some((item) => item.comments.length > 0)).toBe(true);
     for (const item of items.filter((entry) => entry.journey_item.task.type === "SUMMARY")) {
       expect((await adapter.summaries.get(item.summary_id ?? 0)).country).toBeTruthy();

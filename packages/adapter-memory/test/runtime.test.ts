@@ -95,11 +95,6 @@ describe("copies", () => {
 describe("ports not offered yet", () => {
   it("answer 501 naming the method", async () => {
     const adapter = createMemoryAdapter();
-    const error = await rejection(adapter.meetings.link("token"));
-    expect(isAdapterError(error) && [error.status, error.message]).toEqual([
-      501,
-      "meetings.link is not implemented",
-    ]);
     const importing = await rejection(adapter.companies.importExcel(new Blob([])));
     expect(isAdapterError(importing) && importing.message).toBe("companies.importExcel is not implemented");
   });

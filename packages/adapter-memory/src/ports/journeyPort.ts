@@ -14,12 +14,13 @@ export function createJourneyPort({ state, call, now }: MemoryRuntime): JourneyP
         const stamp = now();
         const access = journeyReadAccess(state, user, companyId, stamp);
         const items = state.journeyItems.filter((item) => item.company_id === companyId);
-        if (access.whole) return toTimeline(state, items);
+        if (access.whole) return toTimeline(state, items, user);
         recordReads(access.grants, user, stamp);
         const granted = new Set(access.grants.map((grant) => grant.object_id));
         return toTimeline(
           state,
           items.filter((item) => granted.has(item.id)),
+          user,
         );
       }),
   };

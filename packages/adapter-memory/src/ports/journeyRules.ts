@@ -1,6 +1,7 @@
 import {
   AdapterError,
   ADAPTER_MESSAGES,
+  BULK_OUTREACH_LIMITS,
   type Id,
   type IsoDateTime,
   type JourneyAccessLevel,
@@ -173,10 +174,7 @@ export function offeredTask(
 }
 
 export type NewItemFields = Partial<
-  Pick<
-    SeedJourneyItem,
-    "status" | "message" | "subject" | "body" | "receiver_emails" | "start_date" | "member_ids"
-  >
+  Omit<SeedJourneyItem, "id" | "company_id" | "stage_id" | "task_id" | "type" | "created" | "modified">
 >;
 
 /**
@@ -207,7 +205,12 @@ export function addJourneyItem(
     member_ids: [],
     moderator_ids: [],
     duration: null,
-    files: [],
+    cc: [],
+    bcc: [],
+    font: null,
+    sender_id: null,
+    attendee_token: null,
+    moderator_token: null,
     created_by: user.pk,
     modified_by: user.pk,
     created: stamp,
@@ -216,7 +219,32 @@ export function addJourneyItem(
   };
   state.journeyItems.push(item);
   company.last_stage_task = { stage_id: stageId, task_id: task.id };
+  refreshJourneySummary(state, company);
   return item;
+}
+
+/** E-mail statuses that mean the message went out. */
+const WENT_OUT = new Set(["sent", "delivered", "opened", "clicked"]);
+
+/**
+ * The company's journey summary the companies table filters on, from its items as the server
+ * recomputes it: the initial outreach e-mail's status, whether a follow-up e-mail went out, and
+ * whether a meeting is still CONFIRMED.
+ */
+export function refreshJourneySummary(state: MemoryState, company: SeedCompany): void {
+  const items = state.journeyItems.filter((item) => item.company_id === company.id);
+  const emails = items.filter((item) => item.type === "EMAIL");
+  const initial = emails
+    .filter((item) => item.task_id === BULK_OUTREACH_LIMITS.initialOutreachJourneyItemId)
+    .sort((a, b) => b.created.localeCompare(a.created) || b.id - a.id)[0];
+  if (initial) company.status = initial.status as SeedCompany["status"];
+  company.follow_up_email = emails.some(
+    (item) =>
+      item.task_id !== BULK_OUTREACH_LIMITS.initialOutreachJourneyItemId && WENT_OUT.has(item.status ?? ""),
+  );
+  company.has_scheduled_meeting = items.some(
+    (item) => item.type === "MEETING" && item.status === "CONFIRMED",
+  );
 }
 
 export function touchItem(state: MemoryState, itemId: Id, user: SeedUser, stamp: IsoDateTime): void {

@@ -126,7 +126,7 @@ export function createLinkedinPort({ state, call, now }: MemoryRuntime): Linkedi
           start_date: values.date ? values.date.toISOString() : null,
           member_ids: unique(values.company_member_ids),
         });
-        return { message: createdMessage(LINKEDIN_TITLE), data: toJourneyItem(state, item) };
+        return { message: createdMessage(LINKEDIN_TITLE), data: toJourneyItem(state, item, user) };
       }),
   };
 }

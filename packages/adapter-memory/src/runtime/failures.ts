@@ -20,3 +20,13 @@ export function conflictField(field: string, message: string): AdapterError {
 export function unauthorized(message: string): AdapterError {
   return new AdapterError(message, { status: 401 });
 }
+
+/** A step the record's state does not allow (e.g. cancelling a completed meeting): 409. */
+export function conflict(message: string): AdapterError {
+  return new AdapterError(message, { status: 409 });
+}
+
+/** An address that leads nowhere, with the words the page shows: 404. */
+export function notFoundWith(message: string): AdapterError {
+  return new AdapterError(message, { status: 404 });
+}

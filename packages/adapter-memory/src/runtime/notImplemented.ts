@@ -5,14 +5,3 @@ import { notImplementedMessage } from "@pipeline/contract";
 export function notImplemented(port: string, method: string): () => Promise<never> {
   return () => Promise.reject(new AdapterError(notImplementedMessage(port, method), { status: 501 }));
 }
-
-type Unimplemented<P> = { [K in keyof P]: () => Promise<never> };
-
-/** A port none of whose methods is offered yet; every method must be named. */
-export function notImplementedPort<P>(
-  port: string,
-  methods: Record<keyof P & string, true>,
-): Unimplemented<P> {
-  const entries = Object.keys(methods).map((method) => [method, notImplemented(port, method)]);
-  return Object.fromEntries(entries) as Unimplemented<P>;
-}

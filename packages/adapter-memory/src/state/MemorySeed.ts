@@ -2,6 +2,8 @@ import type {
   CallNotes,
   Campaign,
   CampaignStats,
+  DocumentType,
+  EditorFont,
   EmailLog,
   EmailStatus,
   EmailTemplate,
@@ -13,6 +15,7 @@ import type {
   Lookup,
   LookupKind,
   PermissionCode,
+  RecordingState,
   RoleName,
   SenderDetails,
   Summary,
@@ -128,12 +131,47 @@ export type SeedJourneyItem = {
   moderator_ids: Id[];
   /** A meeting's length in minutes. */
   duration: number | null;
-  /** Documents attached to the item (seeded only: uploads are not offered here). */
-  files: Array<{ id: Id; file_name: string; description: string | null; type: "OTHER" | "RECORDING" }>;
+  /** Active users' e-mails an EMAIL was copied to, openly and blindly. */
+  cc: string[];
+  bcc: string[];
+  /** The font an EMAIL's body was written in. */
+  font: EditorFont | null;
+  /** The sender identity an EMAIL (or a MEETING's invitation) goes out as. */
+  sender_id: Id | null;
+  /**
+   * The secrets behind a MEETING's attendee and moderator gateway links (`/meeting/{token}`); null
+   * for a meeting held elsewhere, whose recording was uploaded instead.
+   */
+  attendee_token: string | null;
+  moderator_token: string | null;
   created_by: Id | null;
   modified_by: Id | null;
   created: IsoDateTime;
   modified: IsoDateTime;
+};
+
+/**
+ * A stored file of a company: a task's document, a meeting's recording, an Upload-dialog file, or
+ * an e-mail's attachment. Its bytes are kept as a Blob whose type is the file's MIME type.
+ */
+export type SeedDocument = {
+  id: Id;
+  company_id: Id;
+  /** The item it belongs to; null for an upload of the Upload dialog. */
+  journey_item: Id | null;
+  /** A file of the item (or an upload), or an e-mail's attachment. */
+  role: "file" | "attachment";
+  type: DocumentType;
+  file_name: string;
+  blob: Blob;
+  description: string | null;
+  /** The round of an Upload-dialog upload. */
+  uploaded_on: string | null;
+  transcription: { file_name: string; blob: Blob } | null;
+  /** PENDING while a recording is being processed, then UPLOADED or FAILED. */
+  state: RecordingState;
+  created_by: Id | null;
+  created: IsoDateTime;
 };
 
 /** A reviewer's answer to an evaluation. */
@@ -204,6 +242,8 @@ export type MemorySeed = {
   excelImports: SeedExcelImport[];
   campaignStats: SeedCampaignStats[];
   journeyItems: SeedJourneyItem[];
+  /** The companies' files; see SeedDocument. */
+  documents: SeedDocument[];
   evaluations: SeedEvaluation[];
   comments: SeedComment[];
   summaries: SeedSummary[];

@@ -16,6 +16,7 @@ import type {
 import type {
   SeedCallNotes,
   SeedComment,
+  SeedDocument,
   SeedEvaluation,
   SeedJourneyAccess,
   SeedJourneyItem,
@@ -26,18 +27,29 @@ import type { MemoryState } from "../state/MemoryState";
 import { toCompanyMember } from "./memberViews";
 import { toUserShort } from "./userViews";
 
-/** Everything a timeline refers to, indexed once per read. */
+/** Everything a timeline refers to, indexed once per read, and who reads it. */
 type JourneyContext = {
   users: Map<Id, SeedUser>;
   stages: Map<Id, StageRef>;
   tasks: Map<Id, { label: string }>;
+  documents: Map<Id, SeedDocument[]>;
+  viewer: SeedUser | null;
 };
 
-function journeyContext(state: MemoryState): JourneyContext {
+function journeyContext(state: MemoryState, viewer: SeedUser | null = null): JourneyContext {
+  const documents = new Map<Id, SeedDocument[]>();
+  for (const document of state.documents) {
+    if (document.journey_item === null) continue;
+    const list = documents.get(document.journey_item) ?? [];
+    list.push(document);
+    documents.set(document.journey_item, list);
+  }
   return {
     users: new Map(state.users.map((user) => [user.pk, user])),
     stages: new Map(state.journey.map(({ stage }) => [stage.id, stage])),
     tasks: new Map(state.journey.flatMap(({ tasks }) => tasks.map((task) => [task.id, task]))),
+    documents,
+    viewer,
   };
 }
 
@@ -75,19 +87,59 @@ export function toEvaluation(evaluation: SeedEvaluation): Evaluation {
   };
 }
 
-function toDocuments(item: SeedJourneyItem): CompanyDocument[] {
-  return item.files.map((file) => ({
-    id: file.id,
-    type: file.type,
-    file: `memory://documents/${file.id}/${encodeURIComponent(file.file_name)}`,
-    file_name: file.file_name,
-    description: file.description,
-    created: item.created,
-    created_by: item.created_by ?? 0,
-    is_uploaded: "UPLOADED",
-    uploaded_on: null,
-    journey_item: item.id,
-  }));
+/** The address a document's bytes are asked for by (`documents.signedUrl`). */
+export function documentAddress(document: Pick<SeedDocument, "id" | "file_name">): string {
+  return `memory://documents/${document.id}/${encodeURIComponent(document.file_name)}`;
+}
+
+/** The address of an upload's transcription. */
+export function transcriptionAddress(document: Pick<SeedDocument, "id">, fileName: string): string {
+  return `memory://documents/${document.id}/transcription/${encodeURIComponent(fileName)}`;
+}
+
+/** Whether the user sees the document: a FAILED one is shown to its creator only. */
+export function seesDocument(document: SeedDocument, viewer: SeedUser | null): boolean {
+  return document.state !== "FAILED" || (viewer !== null && document.created_by === viewer.pk);
+}
+
+export function toDocument(document: SeedDocument): CompanyDocument {
+  return {
+    id: document.id,
+    type: document.type,
+    file: documentAddress(document),
+    file_name: document.file_name,
+    description: document.description,
+    created: document.created,
+    created_by: document.created_by ?? 0,
+    is_uploaded: document.state,
+    uploaded_on: document.uploaded_on,
+    journey_item: document.journey_item,
+    transcription_file: document.transcription
+      ? transcriptionAddress(document, document.transcription.file_name)
+      : null,
+  };
+}
+
+function itemDocuments(context: JourneyContext, item: SeedJourneyItem, role: SeedDocument["role"]) {
+  return (context.documents.get(item.id) ?? [])
+    .filter((document) => document.role === role && seesDocument(document, context.viewer))
+    .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+    .map(toDocument);
+}
+
+/** The gateway page's address for a meeting token. */
+export function meetingLink(token: string | null): string | null {
+  return token === null ? null : `/meeting/${token}`;
+}
+
+/** The moderator link goes to the meeting's moderators, its creator and SUPER_ADMINs only. */
+function seesModeratorLink(item: SeedJourneyItem, viewer: SeedUser | null): boolean {
+  if (viewer === null) return false;
+  return (
+    item.moderator_ids.includes(viewer.pk) ||
+    item.created_by === viewer.pk ||
+    viewer.roles[0] === "SUPER_ADMIN"
+  );
 }
 
 function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyItem): JourneyItem {
@@ -99,7 +151,8 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     .map(toCompanyMember);
   const evaluation = state.evaluations.find((entry) => entry.journey_item === item.id);
   const isMeeting = item.type === "MEETING";
-  const files = toDocuments(item);
+  const files = itemDocuments(context, item, "file");
+  const confirmed = isMeeting && item.status === "CONFIRMED";
   return {
     id: item.id,
     journey_item: {
@@ -124,14 +177,14 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     subject: item.subject,
     body: item.body,
     receiver_emails: [...item.receiver_emails],
-    cc: [],
-    bcc: [],
-    attachments: [],
+    cc: [...item.cc],
+    bcc: [...item.bcc],
+    attachments: itemDocuments(context, item, "attachment"),
     start_date: item.start_date,
-    meeting_attendee_link:
-      isMeeting && item.status === "CONFIRMED" ? `memory://meet/${item.id}/attendee` : null,
+    // Links only while the meeting is CONFIRMED.
+    meeting_attendee_link: confirmed ? meetingLink(item.attendee_token) : null,
     meeting_moderator_link:
-      isMeeting && item.status === "CONFIRMED" ? `memory://meet/${item.id}/moderator` : null,
+      confirmed && seesModeratorLink(item, context.viewer) ? meetingLink(item.moderator_token) : null,
     evaluation: evaluation ? toEvaluation(evaluation) : null,
     meeting:
       isMeeting && item.start_date !== null
@@ -139,7 +192,7 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
             id: item.id,
             attendees: [...item.member_ids],
             moderators: [...item.moderator_ids],
-            sender_id: null,
+            sender_id: item.sender_id,
             start_date: item.start_date,
             duration: item.duration ?? 60,
             status: item.status === "COMPLETED" || item.status === "CANCELLED" ? item.status : "CONFIRMED",
@@ -152,13 +205,26 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
   };
 }
 
-export function toJourneyItem(state: MemoryState, item: SeedJourneyItem): JourneyItem {
-  return toItem(state, journeyContext(state), item);
+/** The item as `viewer` reads it (FAILED files and the moderator link depend on who reads). */
+export function toJourneyItem(
+  state: MemoryState,
+  item: SeedJourneyItem,
+  viewer: SeedUser | null = null,
+): JourneyItem {
+  return toItem(state, journeyContext(state, viewer), item);
 }
 
-/** The stages the items reached, in journey order, each with its items oldest first. */
-export function toTimeline(state: MemoryState, items: readonly SeedJourneyItem[]): JourneyTimeline {
-  const context = journeyContext(state);
+/**
+ * The stages the items reached, in journey order, each with its items oldest first, as `viewer`
+ * reads them. CANCELLED meetings are left out: a meeting is shown only while CONFIRMED or COMPLETED.
+ */
+export function toTimeline(
+  state: MemoryState,
+  allItems: readonly SeedJourneyItem[],
+  viewer: SeedUser | null = null,
+): JourneyTimeline {
+  const context = journeyContext(state, viewer);
+  const items = allItems.filter((item) => !(item.type === "MEETING" && item.status === "CANCELLED"));
   const byStage = new Map<Id, SeedJourneyItem[]>();
   for (const item of items) {
     const list = byStage.get(item.stage_id) ?? [];

@@ -1,0 +1,79 @@
+import type { Id } from "@pipeline/contract";
+import { checkReferences } from "../runtime/checkReferences";
+import { invalidField, notFound } from "../runtime/failures";
+import type { SeedCompany, SeedDocument, SeedJourneyItem } from "../state/MemorySeed";
+import { type MemoryState, nextId } from "../state/MemoryState";
+
+// What the meeting, document and e-mail writes share: their words, the people they may name,
+// and how a stored file is added.
+
+/** Words of the refusals and outcomes the spec leaves to the product. */
+export const MEDIA_MESSAGES = {
+  meetingScheduled: "Meeting scheduled successfully.",
+  meetingCompleted: "Meeting comment added successfully.",
+  meetingCancelled: "Meeting cancelled successfully.",
+  cannotCancelCompleted: "A completed meeting cannot be cancelled.",
+  alreadyCancelled: "This meeting has already been cancelled.",
+  meetingIsCancelled: "This meeting has been cancelled.",
+  notModerator: "Only a moderator of this meeting who has not commented yet can comment on it.",
+  notCanceller: "Only the meeting's creator, one of its moderators or a SUPER_ADMIN can cancel it.",
+  /** The meeting gateway's failure (spec section 8). */
+  meetingLinkFailed: "There was an error processing the meeting link.",
+  documentsAdded: "Documents uploaded successfully.",
+  documentAdded: "Document uploaded successfully.",
+  documentReplaced: "Document uploaded again successfully.",
+  notUploader: "Only the user who uploaded this recording can upload it again.",
+  notFailed: "Only a recording whose compression failed can be uploaded again.",
+  emailSent: "Email sent successfully.",
+  emailScheduled: "Email scheduled successfully.",
+  senderNotVerified: "This sender is not verified yet.",
+  senderInactive: "This sender is not active.",
+  notActiveUserEmail: "Copy only active users of the portal.",
+} as const;
+
+/** The ids, without repeats, in the order given. */
+export function unique(ids: readonly Id[]): Id[] {
+  return [...new Set(ids)];
+}
+
+/** Refuses (400) ids that are not members of the company, or were removed from it. */
+export function checkCompanyMembers(
+  state: MemoryState,
+  company: SeedCompany,
+  field: string,
+  ids: readonly Id[],
+): void {
+  const members = new Set(
+    state.members
+      .filter((member) => member.company_id === company.id && !member.deleted)
+      .map((member) => member.id),
+  );
+  checkReferences([{ field, ids, known: members }]);
+}
+
+/** Refuses (400) user pks that are not active users. */
+export function checkActiveUsers(state: MemoryState, field: string, pks: readonly Id[]): void {
+  const active = new Set(state.users.filter((user) => user.is_active).map((user) => user.pk));
+  checkReferences([{ field, ids: pks, known: active }]);
+}
+
+/** A sender e-mails may go out as: one that exists, is active and is verified (400 otherwise). */
+export function checkSender(state: MemoryState, senderId: Id): void {
+  const sender = state.senders.find((entry) => entry.id === senderId);
+  if (!sender) checkReferences([{ field: "sender_id", ids: senderId, known: new Set() }]);
+  else if (!sender.is_active) throw invalidField("sender_id", MEDIA_MESSAGES.senderInactive);
+  else if (!sender.is_verified) throw invalidField("sender_id", MEDIA_MESSAGES.senderNotVerified);
+}
+
+export function addDocument(state: MemoryState, fields: Omit<SeedDocument, "id">): SeedDocument {
+  const document: SeedDocument = { id: nextId(state.documents), ...fields };
+  state.documents.push(document);
+  return document;
+}
+
+/** A MEETING item by its id (a meeting's id is its journey item's), or 404. */
+export function findMeeting(state: MemoryState, id: Id): SeedJourneyItem {
+  const item = state.journeyItems.find((entry) => entry.id === id && entry.type === "MEETING");
+  if (!item) throw notFound();
+  return item;
+}
