@@ -1,4 +1,4 @@
-import type { Id, JourneyItem } from "@pipeline/contract";
+import type { CompanyDocument, Id, JourneyItem } from "@pipeline/contract";
 import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from "react";
 import { Milestone } from "lucide-react";
 import styled, { useTheme } from "styled-components";
@@ -57,6 +57,8 @@ export type JourneyTimelineProps = {
   renderItemActions?: (item: JourneyItem) => ReactNode;
   /** Opens an item's own record (a summary, call notes). Default: none (no Open button). */
   onOpenItem?: (item: JourneyItem) => void;
+  /** Opens a file of an item (document, attachment, recording). Default: none (files are named, not linked). */
+  onOpenFile?: (document: CompanyDocument) => void;
   /** The page's own body for some task types, in place of the timeline's. Default: none. */
   itemBodies?: JourneyItemBodies;
   /**
@@ -83,6 +85,7 @@ export function JourneyTimeline({
   enabled = true,
   renderItemActions,
   onOpenItem,
+  onOpenFile,
   itemBodies,
   scrollParent,
   emptyAction,
@@ -121,7 +124,7 @@ export function JourneyTimeline({
       />
     );
   }
-  const slots = { renderItemActions, onOpenItem };
+  const slots = { renderItemActions, onOpenItem, onOpenFile };
   return view === "expanded" ? (
     <TimelineExpanded
       ref={expanded}

@@ -1,4 +1,4 @@
-import type { JourneyItem, TaskType } from "@pipeline/contract";
+import type { CompanyDocument, JourneyItem, TaskType } from "@pipeline/contract";
 import type { ComponentType, ReactNode } from "react";
 
 /** How the journey is laid out: accordions per stage, or the vertical alternating timeline. */
@@ -9,6 +9,8 @@ export type JourneyItemBodyProps = {
   item: JourneyItem;
   /** Opens the item's own record (a summary, call notes); absent where the page offers none. */
   onOpenItem?: (item: JourneyItem) => void;
+  /** Opens one of the item's files (a document, an attachment, a recording); absent, files are named only. */
+  onOpenFile?: (document: CompanyDocument) => void;
 };
 
 /** The body of an item of one task type. */
@@ -23,4 +25,6 @@ export type JourneyItemSlots = {
   renderItemActions?: (item: JourneyItem) => ReactNode;
   /** Opens the record behind an item (a summary, call notes). */
   onOpenItem?: (item: JourneyItem) => void;
+  /** Opens a file of an item (a document, an attachment, a meeting's recording), e.g. in the media viewer. */
+  onOpenFile?: (document: CompanyDocument) => void;
 };

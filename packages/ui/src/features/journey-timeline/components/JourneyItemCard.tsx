@@ -7,6 +7,7 @@ import { personName } from "../utils/timelineRows";
 import { CommentList } from "./CommentList";
 import { bodyFor } from "./itemBodies";
 import { ItemStatus } from "./ItemStatus";
+import { MeetingBody } from "./MeetingBody";
 
 const StyledCard = styled.article`
   display: flex;
@@ -68,20 +69,29 @@ export type JourneyItemCardProps = JourneyItemSlots & {
  * One task done on the company: its task and status, who added it and when (IST), what its type
  * holds, its comments, and the page's actions for it.
  */
-export function JourneyItemCard({ item, bodies, renderItemActions, onOpenItem }: JourneyItemCardProps) {
+export function JourneyItemCard({
+  item,
+  bodies,
+  renderItemActions,
+  onOpenItem,
+  onOpenFile,
+}: JourneyItemCardProps) {
   const titleId = useId();
   const { task } = item.journey_item;
   const author = personName(item.created_by);
   const editor = personName(item.modified_by);
   const edited = item.modified !== item.created && Boolean(item.modified);
   const actions = renderItemActions?.(item);
+  const body = bodyFor(item, bodies);
+  // A meeting's comments are its moderators' notes: the timeline's meeting body shows them as a table.
+  const commentsInBody = body === MeetingBody;
 
   return (
     <StyledCard aria-labelledby={titleId} data-journey-item={item.id}>
       <StyledHeader>
         <StyledTitle id={titleId}>{task.label}</StyledTitle>
         <StyledType>{task.type}</StyledType>
-        <ItemStatus status={item.evaluation?.status ?? item.status} />
+        <ItemStatus status={item.evaluation?.status ?? item.meeting?.status ?? item.status} />
       </StyledHeader>
       <StyledByline>
         {author ? `Added by ${author} · ` : "Added "}
@@ -93,8 +103,8 @@ export function JourneyItemCard({ item, bodies, renderItemActions, onOpenItem }:
           </>
         ) : null}
       </StyledByline>
-      {createElement(bodyFor(item, bodies), { item, onOpenItem })}
-      <CommentList comments={item.comments} label={`Comments on ${task.label}`} />
+      {createElement(body, { item, onOpenItem, onOpenFile })}
+      {commentsInBody ? null : <CommentList comments={item.comments} label={`Comments on ${task.label}`} />}
       {actions ? <StyledActions>{actions}</StyledActions> : null}
     </StyledCard>
   );

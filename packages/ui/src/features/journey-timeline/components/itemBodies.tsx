@@ -1,13 +1,15 @@
-// What each task type's item shows on the timeline, as a map from the type to its body. Types
-// whose forms come later (meetings, e-mails, documents) show a compact view of what the item
-// holds; a page may give its own body for any type (JourneyTimeline's `itemBodies`).
+// What each task type's item shows on the timeline, as a map from the type to its body; a page
+// may give its own body for any type (JourneyTimeline's `itemBodies`).
 import type { JourneyItem, TaskType } from "@pipeline/contract";
 import styled from "styled-components";
 import { Button } from "../../../primitives/Button";
 import { formatIstDateTime } from "../../../format";
 import type { JourneyItemBodies, JourneyItemBody, JourneyItemBodyProps } from "../types";
 import { personName } from "../utils/timelineRows";
+import { DocumentBody } from "./DocumentBody";
+import { EmailBody } from "./EmailBody";
 import { ItemFacts } from "./ItemFacts";
+import { MeetingBody } from "./MeetingBody";
 
 const StyledBody = styled.div`
   display: flex;
@@ -78,7 +80,7 @@ function recordBody(noun: string): JourneyItemBody {
   return RecordBody;
 }
 
-/** What any item holds, in short: for the types whose own view comes later. */
+/** What any item holds, in short: for a type without a body of its own. */
 export function GenericItemBody({ item }: JourneyItemBodyProps) {
   const files = [...item.files, ...item.attachments].map((file) => file.file_name);
   return (
@@ -104,9 +106,9 @@ export const ITEM_BODIES = {
   LINKEDIN: LinkedinBody,
   SUMMARY: recordBody("summary"),
   "CALL NOTES": recordBody("call notes"),
-  MEETING: GenericItemBody,
-  EMAIL: GenericItemBody,
-  DOCUMENT: GenericItemBody,
+  MEETING: MeetingBody,
+  EMAIL: EmailBody,
+  DOCUMENT: DocumentBody,
 } as const satisfies Record<TaskType, JourneyItemBody>;
 
 /** The body for an item: the page's own for its type if given, else the timeline's. */

@@ -1,0 +1,1 @@
+export { CommentsTable, type CommentsTableProps } from "./CommentsTable";

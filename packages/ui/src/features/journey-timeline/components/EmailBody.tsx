@@ -1,0 +1,91 @@
+import type { JourneyItem } from "@pipeline/contract";
+import { useEffect, useState } from "react";
+import styled from "styled-components";
+import { formatIstDateTime } from "../../../format";
+import type { JourneyItemBodyProps } from "../types";
+import { FileLinks } from "./FileLinks";
+import { ItemFacts } from "./ItemFacts";
+
+const StyledBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const StyledMessage = styled.div`
+  max-height: 16rem;
+  overflow: auto;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border: ${({ theme }) => `${theme.size.border} solid ${theme.color.border}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space.xs};
+  }
+
+  a {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/**
+ * The e-mail's HTML made safe to show. The server cleans it when it is written; it is cleaned again
+ * here, as the page must not trust what it did not write. The cleaner loads on first use, so it stays
+ * out of the bundles of pages without e-mails; null until then.
+ */
+function useSafeHtml(html: string | null): string | null {
+  const [cleaned, setCleaned] = useState<{ source: string; safe: string } | null>(null);
+  useEffect(() => {
+    if (!html) return;
+    let current = true;
+    void import("dompurify").then(({ default: DOMPurify }) => {
+      if (!current) return;
+      setCleaned({ source: html, safe: DOMPurify.sanitize(html, { FORBID_TAGS: ["style", "form"] }) });
+    });
+    return () => {
+      current = false;
+    };
+  }, [html]);
+  return html && cleaned?.source === html ? cleaned.safe : null;
+}
+
+/** When the e-mail goes or went: "Scheduled for …" while its time is ahead. */
+export function emailWhen(item: JourneyItem, now: number = Date.now()): { term: string; value: string } {
+  const at = item.start_date ? Date.parse(item.start_date) : Number.NaN;
+  if (Number.isNaN(at)) return { term: "Sent", value: "" };
+  const text = `${formatIstDateTime(item.start_date)} IST`;
+  return at > now ? { term: "Scheduled", value: `Scheduled for ${text}` } : { term: "Sent", value: text };
+}
+
+/** An e-mail: its subject, who it went to (cc and bcc too), when, its body and its attachments. */
+export function EmailBody({ item, onOpenFile }: JourneyItemBodyProps) {
+  const safe = useSafeHtml(item.body);
+  const when = emailWhen(item);
+  return (
+    <StyledBody>
+      <ItemFacts
+        facts={[
+          { term: "Subject", value: item.subject ?? "" },
+          { term: "To", value: item.receiver_emails.join(", ") },
+          { term: "Cc", value: item.cc.join(", ") },
+          { term: "Bcc", value: item.bcc.join(", ") },
+          when,
+        ]}
+      />
+      {item.body ? (
+        <StyledMessage
+          role="document"
+          aria-label={`Body of ${item.subject ?? "the e-mail"}`}
+          {...(safe === null ? { "aria-busy": true } : { dangerouslySetInnerHTML: { __html: safe } })}
+        />
+      ) : null}
+      <FileLinks files={item.attachments} label="Attachments" onOpenFile={onOpenFile} />
+    </StyledBody>
+  );
+}
