@@ -13,5 +13,6 @@ export * from "./widgets";
 export * from "./features/journey-actions";
 export * from "./features/journey-timeline";
 export * from "./features/journey-item";
+export * from "./blocks/email-composer";
 export * from "./features/journey-documents";
 export * from "./features/media-viewer";

@@ -22,6 +22,7 @@ import { ProgressBar } from "../../primitives/ProgressBar";
 import { useToast } from "../../primitives/Toast";
 import type { CallNotesFormAdapter } from "./CallNotesForm";
 import type { DocumentFieldsSlice } from "./components/DocumentFields";
+import type { EmailFieldsSlice } from "./components/EmailFields";
 import type { EvaluationFieldsSlice } from "./components/EvaluationFields";
 import { StyledActions, StyledNote, StyledSteps } from "./components/layout";
 import type { LinkedinFieldsSlice } from "./components/LinkedinFields";
@@ -42,6 +43,7 @@ export type AddJourneyItemAdapter = JourneyDefinitionsSlice &
   EvaluationFieldsSlice &
   LinkedinFieldsSlice &
   MeetingFieldsSlice &
+  EmailFieldsSlice &
   DocumentFieldsSlice &
   SummaryFormAdapter &
   CallNotesFormAdapter;

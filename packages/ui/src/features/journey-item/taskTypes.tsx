@@ -4,6 +4,7 @@
 import type { TaskType } from "@pipeline/contract";
 import { CallNotesForm } from "./CallNotesForm";
 import { DocumentFields } from "./components/DocumentFields";
+import { EmailFields, toEmailInput } from "./components/EmailFields";
 import { EvaluationFields } from "./components/EvaluationFields";
 import { LinkedinFields } from "./components/LinkedinFields";
 import { MeetingFields, toMeetingInput } from "./components/MeetingFields";
@@ -46,6 +47,11 @@ export const TASK_TYPE_REGISTRY: Partial<Record<TaskType, TaskTypeEntry>> = {
     Fields: MeetingFields,
     submit: (writers, values, target, options) =>
       writers.scheduleMeeting(toMeetingInput(values, target), options),
+  },
+  EMAIL: {
+    kind: "fields",
+    Fields: EmailFields,
+    submit: (writers, values, target, options) => writers.sendEmail(toEmailInput(values, target), options),
   },
   DOCUMENT: { kind: "form", Form: DocumentFields },
   SUMMARY: { kind: "form", Form: SummaryItemForm },

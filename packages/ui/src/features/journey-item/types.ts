@@ -1,5 +1,6 @@
 import type {
   AddJourneyItemValues,
+  EmailSendInput,
   EvaluationCreateInput,
   FormDraft,
   Id,
@@ -31,6 +32,7 @@ export type TaskWriters = {
   createEvaluation: (input: EvaluationCreateInput) => Promise<{ message: string }>;
   createLinkedin: (input: LinkedinInput) => Promise<{ message: string }>;
   scheduleMeeting: (input: MeetingScheduleInput, options?: ProgressOptions) => Promise<{ message: string }>;
+  sendEmail: (input: EmailSendInput, options?: ProgressOptions) => Promise<{ message: string }>;
 };
 
 /**

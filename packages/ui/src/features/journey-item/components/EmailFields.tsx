@@ -1,0 +1,203 @@
+import {
+  EDITOR_FONTS,
+  type EmailFont,
+  type EmailSendInput,
+  FILE_RULES,
+  type JourneyTarget,
+} from "@pipeline/contract";
+import { useFormikContext } from "formik";
+import { useEffect, useMemo, useRef } from "react";
+import { EmailComposer } from "../../../blocks/email-composer";
+import { type CompanySlice, useCompany, useUsersShort, type UsersShortSlice } from "../../../data";
+import { type EmailTemplateSlice, useEmailTemplate } from "../../../data/hooks/journeyItem";
+import { type SendersSlice, useSenders } from "../../../data/hooks/senders";
+import { formatIstDateTime } from "../../../format";
+import { MultiSelect } from "../../../primitives/MultiSelect";
+import {
+  FormDateTimeField,
+  FormFileField,
+  FormIdMultiSelect,
+  FormIdSelect,
+  FormTextField,
+  useFormField,
+} from "../../../primitives/Form";
+import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
+import { UNVERIFIED_SENDERS_WARNING } from "./MeetingFields";
+
+/** What the e-mail's fields read: the company's members, the active users, the senders and the task's template. */
+export type EmailFieldsSlice = CompanySlice & UsersShortSlice & SendersSlice & EmailTemplateSlice;
+
+type AddressOption = { value: string; label: string };
+
+/** A multi-select of users bound to a list of their e-mail addresses (cc, bcc). */
+function FormAddressSelect({
+  name,
+  label,
+  options,
+  placeholder,
+}: {
+  name: "cc_email" | "bcc_email";
+  label: string;
+  options: AddressOption[];
+  placeholder: string;
+}) {
+  const field = useFormField<string[] | null>(name);
+  const value = useMemo(() => [...(field.value ?? [])], [field.value]);
+  return (
+    <MultiSelect
+      label={label}
+      options={options}
+      value={value}
+      onChange={(next) => field.setValue(next)}
+      onBlur={field.onBlur}
+      error={field.error}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/**
+ * The template fills a field while the user has not written their own: while it is empty, or
+ * still holds the text the template last put there.
+ */
+function useTemplateFill(
+  name: "subject" | "body",
+  text: string | undefined,
+  current: string | null | undefined,
+) {
+  const { setFieldValue } = useFormikContext<AddJourneyItemDraft>();
+  const filled = useRef<string | null>(null);
+  useEffect(() => {
+    if (text === undefined || text === filled.current) return;
+    if (current && current !== filled.current) return;
+    filled.current = text;
+    void setFieldValue(name, text, false);
+  }, [name, text, current, setFieldValue]);
+}
+
+/**
+ * An e-mail to members of the company from a verified sender, copied to active users, with a
+ * formatted body (pre-filled from the task's template until the user writes their own),
+ * attachments, and a date to send it at (empty: now).
+ */
+export function EmailFields({ companyId, task }: TaskFieldsProps) {
+  const company = useCompany(companyId);
+  const users = useUsersShort();
+  const senders = useSenders();
+  const form = useFormikContext<AddJourneyItemDraft>();
+  const { receivers, subject, date } = form.values;
+  const body = useFormField<string | null>("body");
+  const font = useFormField<EmailFont | null>("font");
+
+  // The template is filled for the company and the first receiver ({{first_name}}).
+  const firstReceiver = receivers?.[0];
+  const template = useEmailTemplate({
+    key: task.name,
+    company_id: companyId,
+    ...(firstReceiver === undefined ? {} : { company_member_id: firstReceiver }),
+  });
+  useTemplateFill("subject", template.data?.subject, subject);
+  useTemplateFill("body", template.data?.body, body.value);
+
+  const memberOptions = useMemo(
+    () =>
+      (company.data?.company_members ?? [])
+        .filter((member) => member.status !== "DELETED")
+        .map((member) => ({
+          value: String(member.id),
+          label: `${member.first_name} ${member.last_name}`.trim(),
+        })),
+    [company.data],
+  );
+  const addressOptions = useMemo(
+    () =>
+      (users.data ?? []).flatMap((user) =>
+        user.email ? [{ value: user.email, label: `${user.first_name} ${user.last_name}`.trim() }] : [],
+      ),
+    [users.data],
+  );
+  const senderOptions = useMemo(
+    () =>
+      (senders.data ?? []).map((sender) => ({
+        value: String(sender.id),
+        label: sender.is_verified ? sender.email : `${sender.email} (not verified)`,
+        disabled: !sender.is_verified,
+      })),
+    [senders.data],
+  );
+  const someUnverified = (senders.data ?? []).some((sender) => !sender.is_verified);
+  const sendAt = date instanceof Date ? date.toISOString() : date;
+  const usersPlaceholder = users.isPending ? "Loading users…" : "Select users";
+
+  return (
+    <>
+      <FormIdSelect
+        name="sender_id"
+        label="Sender"
+        options={senderOptions}
+        placeholder={senders.isPending ? "Loading senders…" : "Select a sender"}
+        description={someUnverified ? UNVERIFIED_SENDERS_WARNING : undefined}
+      />
+      <FormIdMultiSelect
+        name="receivers"
+        label="Receivers"
+        options={memberOptions}
+        required
+        placeholder={company.isPending ? "Loading members…" : "Select company members"}
+      />
+      <FormAddressSelect name="cc_email" label="Cc" options={addressOptions} placeholder={usersPlaceholder} />
+      <FormAddressSelect
+        name="bcc_email"
+        label="Bcc"
+        options={addressOptions}
+        placeholder={usersPlaceholder}
+      />
+      <FormTextField
+        name="subject"
+        label="Subject"
+        required
+        description={template.isPending ? "Loading the e-mail template…" : undefined}
+      />
+      <EmailComposer
+        label="Body"
+        required
+        value={body.value ?? ""}
+        onChange={body.setValue}
+        onBlur={body.onBlur}
+        error={body.error}
+        font={font.value ?? EDITOR_FONTS[0]}
+        onFontChange={font.setValue}
+      />
+      <FormFileField
+        name="attachments"
+        label="Attachments"
+        multiple
+        rule={FILE_RULES.emailAttachment}
+        description="Each file under 50 MB"
+      />
+      <FormDateTimeField
+        name="date"
+        label="Send at"
+        minNow
+        description={sendAt ? `Scheduled for ${formatIstDateTime(sendAt)} IST` : "Sends now"}
+      />
+    </>
+  );
+}
+
+/** The form's e-mail values as `email/` takes them; no date sends it now. */
+export function toEmailInput(values: AddJourneyItemDraft, target: JourneyTarget): EmailSendInput {
+  const date = values.date instanceof Date ? values.date.toISOString() : values.date;
+  return {
+    ...target,
+    sender_id: Number(values.sender_id),
+    receivers: [...(values.receivers ?? [])],
+    cc_email: [...(values.cc_email ?? [])],
+    bcc_email: [...(values.bcc_email ?? [])],
+    subject: (values.subject ?? "").trim(),
+    body: values.body ?? "",
+    attachments: (values.attachments ?? []).flatMap((file: unknown) => (file instanceof Blob ? [file] : [])),
+    font: values.font ?? EDITOR_FONTS[0],
+    date: date || null,
+  };
+}
