@@ -13,6 +13,7 @@ export * from "./widgets";
 export * from "./features/journey-actions";
 export * from "./features/journey-timeline";
 export * from "./features/journey-item";
+export * from "./features/meetings";
 export * from "./blocks/email-composer";
 export * from "./features/journey-documents";
 export * from "./features/media-viewer";

@@ -11,4 +11,6 @@ export * from "./hooks/companyFilters";
 export * from "./hooks/companyMembers";
 export * from "./hooks/dashboard";
 export * from "./hooks/journey";
+export * from "./hooks/senders";
+export * from "./hooks/meetings";
 export * from "./hooks/auth";

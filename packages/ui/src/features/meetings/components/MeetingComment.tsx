@@ -1,0 +1,98 @@
+import {
+  commentInitialValues,
+  isAdapterError,
+  type Id,
+  type JourneyItem,
+  meetingCommentSchema,
+  TEXT_LIMITS,
+  type CommentValues,
+} from "@pipeline/contract";
+import type { FormikHelpers } from "formik";
+import styled from "styled-components";
+import { type CommentMeetingSlice, useCommentMeeting } from "../../../data/hooks/meetings";
+import { Button } from "../../../primitives/Button";
+import { Dialog } from "../../../primitives/Dialog";
+import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
+import { useToast } from "../../../primitives/Toast";
+import { meetingIdOf } from "../utils/meetingRules";
+
+/** What MeetingComment writes through the adapter. */
+export type MeetingCommentAdapter = CommentMeetingSlice;
+
+export type MeetingCommentProps = {
+  /** The company the meeting belongs to. */
+  companyId: Id;
+  /** The meeting's timeline item; show the dialog only when `canCommentOnMeeting` allows it. */
+  item: JourneyItem;
+  /** Whether the dialog is shown. */
+  open: boolean;
+  /** Called when the dialog should close: Cancel, Escape, the close button or a save. */
+  onClose: () => void;
+  /** Called after the comment is saved, before the dialog closes. Default: none. */
+  onSaved?: () => void;
+};
+
+const StyledActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/**
+ * A moderator's comment on a meeting, which completes it. A save shows the server's message and
+ * closes; a refused one shows the error and the server's message on the field.
+ */
+export function MeetingComment({ companyId, item, open, onClose, onSaved }: MeetingCommentProps) {
+  const comment = useCommentMeeting();
+  const toast = useToast();
+
+  async function handleSubmit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
+    const { comment_text } = meetingCommentSchema.cast(values);
+    try {
+      const saved = await comment.mutateAsync({
+        id: meetingIdOf(item),
+        input: {
+          company_id: companyId,
+          stage_id: item.journey_item.stage.id,
+          task_id: item.journey_item.task.id,
+          comment_text,
+          status: "COMPLETED",
+        },
+      });
+      toast.success(saved.message);
+      onSaved?.();
+      onClose();
+    } catch (error) {
+      toast.error(error);
+      const message = isAdapterError(error) ? error.fieldErrors.comment_text?.[0] : undefined;
+      if (message) helpers.setFieldError("comment_text", message);
+    }
+  }
+
+  return (
+    <Dialog
+      title="Meeting Comment"
+      description={item.journey_item.task.label}
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      closeOnOutsideClick={false}
+    >
+      <Form<CommentValues>
+        aria-label="Meeting Comment"
+        initialValues={commentInitialValues}
+        validationSchema={meetingCommentSchema}
+        onSubmit={handleSubmit}
+      >
+        <FormTextArea name="comment_text" label="Comment" required rows={5} maxLength={TEXT_LIMITS.comment} />
+        <StyledActions>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <SubmitButton>Submit</SubmitButton>
+        </StyledActions>
+      </Form>
+    </Dialog>
+  );
+}
