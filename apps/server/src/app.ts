@@ -20,6 +20,7 @@ import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
 import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
+import { meetingRoutes } from "./routes/api/meetings";
 import { referenceRoutes } from "./routes/api/reference";
 import { userRoutes } from "./routes/api/users";
 import { temporaryServices, type AppServices } from "./services";
@@ -88,6 +89,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(journeyRoutes, context);
+      await api.register(meetingRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

@@ -6,6 +6,7 @@ import { createJourneyRepository } from "./journey";
 import { createJourneyItemRepository } from "./journeyItems";
 import { createLoginAttemptRepository, type RateLimitOptions } from "./loginAttempts";
 import { createLookupRepository } from "./lookups";
+import { createMeetingRepository } from "./meetings";
 import { type Clock, createTokenRepository } from "./tokens";
 import { createUserRepository } from "./users";
 
@@ -27,6 +28,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     journey: createJourneyRepository(db),
     journeyItems: createJourneyItemRepository(db),
     emailLogs: createEmailLogRepository(db),
+    meetings: createMeetingRepository(db),
   };
 }
 

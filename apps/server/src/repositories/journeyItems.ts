@@ -85,7 +85,7 @@ function camel(name: string): string {
  * Adds a task to the company's journey inside `tx`: the task must be an active task of the stage,
  * of the type the call is for, and not in the journey already unless it allows multiple.
  */
-async function addItem(
+export async function addItem(
   tx: Database,
   target: JourneyTargetValues,
   type: TaskType,
@@ -108,7 +108,16 @@ async function addItem(
       .select({ id: companyJourneyItems.id })
       .from(companyJourneyItems)
       .where(
-        and(eq(companyJourneyItems.companyId, target.company_id), eq(companyJourneyItems.taskId, task.id)),
+        and(
+          eq(companyJourneyItems.companyId, target.company_id),
+          eq(companyJourneyItems.taskId, task.id),
+          // A cancelled meeting leaves the timeline, and its task is offered again.
+          or(
+            ne(companyJourneyItems.type, "MEETING"),
+            isNull(companyJourneyItems.status),
+            ne(companyJourneyItems.status, "CANCELLED"),
+          ),
+        ),
       )
       .limit(1);
     if (used) throw conflict(TASK_USED_MESSAGE, { task_id: [TASK_USED_MESSAGE] });
@@ -302,15 +311,23 @@ export function createJourneyItemRepository(db: Database) {
     /** What the actor may do with the company's journey: whole, shared (grants) or none. */
     accessLevel: (companyId: Id, actor: JourneyActor) => journeyAccessLevel(db, companyId, actor),
 
-    /** The company's timeline as far as the actor may read it; reads through grants are recorded. */
-    async timeline(companyId: Id, actor: JourneyActor): Promise<JourneyTimeline> {
+    /**
+     * The company's timeline as far as the actor may read it; reads through grants are recorded.
+     * With `publicUrl`, meetings carry the gateway links the actor may see.
+     */
+    async timeline(companyId: Id, actor: JourneyActor, publicUrl?: string): Promise<JourneyTimeline> {
+      const viewer =
+        publicUrl === undefined
+          ? undefined
+          : { userId: actor.userId, superAdmin: actor.superAdmin, publicUrl };
       const access = await journeyReadAccess(db, companyId, actor);
-      if (access.whole) return readTimeline(db, companyId);
+      if (access.whole) return readTimeline(db, companyId, undefined, viewer);
       await recordReads(db, access.grants, actor);
       return readTimeline(
         db,
         companyId,
         access.grants.map((grant) => grant.itemId),
+        viewer,
       );
     },
 

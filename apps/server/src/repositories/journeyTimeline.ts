@@ -1,17 +1,23 @@
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
+  CompanyDocument,
   CompanyMember,
+  DocumentType,
   Evaluation,
   EvaluationStatus,
   Id,
   JourneyItem,
+  Meeting,
+  MeetingStatus,
+  RecordingState,
   TaskType,
   UserShort,
 } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import {
   companyComments,
+  companyDocuments,
   companyJourneyItems,
   companyMembers,
   journeyCallNotes,
@@ -25,17 +31,53 @@ import {
   memberDesignations,
   users,
 } from "../db/schema";
+import { gatewayLink } from "../meetings/links";
 import { iso } from "./wire";
 
 // The journey of a company as the timeline reads it: every item with its stage, task, status,
 // comments, people, what its type holds, and who made and last changed it. A handful of
 // statements whatever the number of items (one per kind of thing an item holds), put together here.
+// A CANCELLED meeting is left out (a meeting shows only while CONFIRMED or COMPLETED); a meeting's
+// gateway links show only while it is CONFIRMED, the moderator link only to its moderators, its
+// creator and a SUPER_ADMIN; a FAILED recording only to the user who uploaded it.
 
 const creator = alias(users, "item_creator");
 const modifier = alias(users, "item_modifier");
 const commenter = alias(users, "commenter");
 
 type Member = CompanyMember & { id: Id };
+
+/** Who reads the timeline: decides the meeting links and failed files they see. */
+export type TimelineViewer = {
+  userId: Id;
+  /** Acting as SUPER_ADMIN. */
+  superAdmin: boolean;
+  /** The address the gateway links start with. */
+  publicUrl: string;
+};
+
+/** A stored file as the contract answers it; `file` is its storage key, opened through a signed link. */
+export function companyDocumentOf(row: typeof companyDocuments.$inferSelect): CompanyDocument {
+  return {
+    id: row.id,
+    // The columns' CHECK constraints admit only the contract's values.
+    type: row.type as DocumentType,
+    file: row.storageKey,
+    file_name: row.fileName,
+    description: row.description,
+    created: iso(row.created),
+    created_by: row.createdBy ?? 0,
+    is_uploaded: row.state as RecordingState,
+    uploaded_on: row.uploadedOn,
+    journey_item: row.journeyItemId,
+    transcription_file: row.transcriptionKey,
+  };
+}
+
+/** Whether the viewer sees this file: a FAILED one only its uploader does. */
+export function documentVisible(row: typeof companyDocuments.$inferSelect, viewer?: TimelineViewer): boolean {
+  return row.state !== "FAILED" || (viewer !== undefined && row.createdBy === viewer.userId);
+}
 
 function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
   const list = map.get(key);
@@ -52,8 +94,13 @@ export async function readTimeline(
   db: Database,
   companyId: Id,
   itemIds?: readonly Id[],
+  viewer?: TimelineViewer,
 ): Promise<Array<{ stage: { id: Id; label: string; order: number }; items: JourneyItem[] }>> {
-  const items = await readItems(db, and(eq(companyJourneyItems.companyId, companyId), idsIn(itemIds)));
+  const items = await readItems(
+    db,
+    and(eq(companyJourneyItems.companyId, companyId), idsIn(itemIds), notCancelledMeeting),
+    viewer,
+  );
   const stages: Array<{ stage: { id: Id; label: string; order: number }; items: JourneyItem[] }> = [];
   const byStage = new Map<Id, JourneyItem[]>();
   for (const { item, stageOrder } of items) {
@@ -69,18 +116,29 @@ export async function readTimeline(
   return stages.sort((a, b) => a.stage.order - b.stage.order || a.stage.id - b.stage.id);
 }
 
-/** One item as the timeline shows it, or null. */
-export async function readItem(db: Database, itemId: Id): Promise<JourneyItem | null> {
-  const [found] = await readItems(db, eq(companyJourneyItems.id, itemId));
+/** One item as the timeline shows it (a cancelled meeting too), or null. */
+export async function readItem(
+  db: Database,
+  itemId: Id,
+  viewer?: TimelineViewer,
+): Promise<JourneyItem | null> {
+  const [found] = await readItems(db, eq(companyJourneyItems.id, itemId), viewer);
   return found?.item ?? null;
 }
+
+/** Every item but the cancelled meetings. */
+const notCancelledMeeting = or(
+  ne(companyJourneyItems.type, "MEETING"),
+  isNull(companyJourneyItems.status),
+  ne(companyJourneyItems.status, "CANCELLED"),
+);
 
 function idsIn(itemIds: readonly Id[] | undefined): SQL | undefined {
   if (itemIds === undefined) return undefined;
   return inArray(companyJourneyItems.id, itemIds.length === 0 ? [0] : [...itemIds]);
 }
 
-async function readItems(db: Database, where: SQL | undefined) {
+async function readItems(db: Database, where: SQL | undefined, viewer?: TimelineViewer) {
   const rows = await db
     .select({
       item: companyJourneyItems,
@@ -103,7 +161,7 @@ async function readItems(db: Database, where: SQL | undefined) {
   // The items again as a subquery rather than a list of ids: one bound value, not one per item.
   const ids = db.select({ id: companyJourneyItems.id }).from(companyJourneyItems).where(where);
 
-  const [memberRows, userRows, commentRows, evaluationRows, answerRows, summaryRows, noteRows] =
+  const [memberRows, userRows, commentRows, evaluationRows, answerRows, summaryRows, noteRows, documentRows] =
     await Promise.all([
       db
         .select({
@@ -154,6 +212,11 @@ async function readItems(db: Database, where: SQL | undefined) {
         .select({ id: journeyCallNotes.id, itemId: journeyCallNotes.journeyItemId })
         .from(journeyCallNotes)
         .where(inArray(journeyCallNotes.journeyItemId, ids)),
+      db
+        .select()
+        .from(companyDocuments)
+        .where(inArray(companyDocuments.journeyItemId, ids))
+        .orderBy(asc(companyDocuments.created), asc(companyDocuments.id)),
     ]);
 
   const memberIds = [...new Set(memberRows.map((row) => row.member.id))];
@@ -208,12 +271,41 @@ async function readItems(db: Database, where: SQL | undefined) {
       journey_item: row.journeyItemId,
     });
   }
+  const files = new Map<Id, CompanyDocument[]>();
+  const attachments = new Map<Id, CompanyDocument[]>();
+  for (const row of documentRows) {
+    if (row.journeyItemId === null || !documentVisible(row, viewer)) continue;
+    push(row.role === "attachment" ? attachments : files, row.journeyItemId, companyDocumentOf(row));
+  }
   const summaries = new Map(summaryRows.map((row) => [row.itemId, row.id]));
   const notes = new Map(noteRows.map((row) => [row.itemId, row.id]));
 
   return rows.map((row) => {
     const { item } = row;
     const itemMembers = members.get(item.id) ?? [];
+    const itemModerators = moderators.get(item.id) ?? [];
+    const itemFiles = files.get(item.id) ?? [];
+    const isMeeting = item.type === "MEETING";
+    const meeting: Meeting | null = isMeeting
+      ? {
+          id: item.id,
+          attendees: itemMembers.map((member) => member.id),
+          moderators: itemModerators.map((user) => user.pk),
+          sender_id: item.senderId,
+          start_date: iso(item.startDate ?? item.created),
+          duration: item.durationMinutes ?? 0,
+          // The column holds CONFIRMED, COMPLETED or CANCELLED for a meeting.
+          status: (item.status ?? "CONFIRMED") as MeetingStatus,
+          documents: itemFiles,
+          journey_item: item.id,
+        }
+      : null;
+    const links = isMeeting && item.ownMeeting && item.status === "CONFIRMED" && viewer !== undefined;
+    const moderates =
+      viewer !== undefined &&
+      (viewer.superAdmin ||
+        item.createdBy === viewer.userId ||
+        itemModerators.some((user) => user.pk === viewer.userId));
     const journeyItem: JourneyItem = {
       id: item.id,
       journey_item: {
@@ -227,9 +319,9 @@ async function readItems(db: Database, where: SQL | undefined) {
       modified_by: person(item.modifiedBy, row.modifierFirst, row.modifierLast),
       status: item.status,
       comments: comments.get(item.id) ?? [],
-      files: [],
+      files: itemFiles,
       reviewers: reviewers.get(item.id) ?? [],
-      moderators: moderators.get(item.id) ?? [],
+      moderators: itemModerators,
       attendees: item.type === "MEETING" ? itemMembers : [],
       company_members: item.type === "MEETING" ? [] : itemMembers,
       message: item.message,
@@ -238,12 +330,14 @@ async function readItems(db: Database, where: SQL | undefined) {
       receiver_emails: item.receiverEmails,
       cc: item.cc,
       bcc: item.bcc,
-      attachments: [],
+      attachments: attachments.get(item.id) ?? [],
       start_date: item.startDate ? iso(item.startDate) : null,
-      meeting_attendee_link: null,
-      meeting_moderator_link: null,
+      meeting_attendee_link:
+        links && item.attendeeToken ? gatewayLink(viewer.publicUrl, item.attendeeToken) : null,
+      meeting_moderator_link:
+        links && moderates && item.moderatorToken ? gatewayLink(viewer.publicUrl, item.moderatorToken) : null,
       evaluation: evaluations.get(item.id) ?? null,
-      meeting: null,
+      meeting,
       summary_id: summaries.get(item.id) ?? null,
       call_notes_id: notes.get(item.id) ?? null,
     };

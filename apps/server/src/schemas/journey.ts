@@ -43,7 +43,7 @@ export const EvaluationSchema = agreesWith<Evaluation>()(
   }),
 );
 
-const CompanyDocumentSchema = agreesWith<CompanyDocument>()(
+export const CompanyDocumentSchema = agreesWith<CompanyDocument>()(
   Type.Object({
     id: Type.Integer(),
     type: Type.Enum(["RECORDING", "OTHER", "FEEDBACK"]),
@@ -59,7 +59,7 @@ const CompanyDocumentSchema = agreesWith<CompanyDocument>()(
   }),
 );
 
-const MeetingSchema = agreesWith<Meeting>()(
+export const MeetingSchema = agreesWith<Meeting>()(
   Type.Object({
     id: Type.Integer(),
     attendees: Type.Array(Type.Integer()),

@@ -131,7 +131,7 @@ function checkDate(field: string, value: Date) {
  * LinkedIn messages, summaries, call notes, comments, task templates and time-limited access to
  * one journey item. Who may do what: apps/server/README.md, "The company journey".
  */
-export async function journeyRoutes(server: FastifyInstance, { repos }: RouteContext) {
+export async function journeyRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["journey"];
   const journey = repos.journeyItems;
@@ -150,7 +150,9 @@ export async function journeyRoutes(server: FastifyInstance, { repos }: RouteCon
         response: answers(Data(JourneyTimelineSchema)),
       },
     },
-    async (request) => ({ data: await journey.timeline(request.params.id, actorOf(request)) }),
+    async (request) => ({
+      data: await journey.timeline(request.params.id, actorOf(request), services.publicUrl),
+    }),
   );
 
   app.post(
