@@ -4,6 +4,8 @@ import { describeCompanyCases } from "./cases/companyCases";
 import { describeCompanyListCases } from "./cases/companyListCases";
 import { describeCompanyMemberCases } from "./cases/companyMemberCases";
 import { describeDashboardCases } from "./cases/dashboardCases";
+import { describeDocumentCases } from "./cases/documentCases";
+import { describeEmailCases } from "./cases/emailCases";
 import { describeEvaluationCases } from "./cases/evaluationCases";
 import { describeJourneyCases } from "./cases/journeyCases";
 import { describeJourneyItemCases } from "./cases/journeyItemCases";
@@ -16,6 +18,7 @@ import {
 import { describeLookupCases } from "./cases/lookupCases";
 import { describeLookupInUseCases } from "./cases/lookupInUseCases";
 import { describeLookupRuleCases } from "./cases/lookupRuleCases";
+import { describeMeetingCases } from "./cases/meetingCases";
 import { describeSenderCases } from "./cases/senderCases";
 import { describeUserCases } from "./cases/userCases";
 import type { MakeAdapter } from "./support/MakeAdapter";
@@ -38,6 +41,9 @@ const AREAS = {
   comments: [describeCommentCases],
   emailTemplates: [describeEmailTemplateCases],
   journeyAccess: [describeJourneyAccessCases],
+  meetings: [describeMeetingCases],
+  documents: [describeDocumentCases],
+  emails: [describeEmailCases],
 } satisfies Record<string, Array<(makeAdapter: MakeAdapter) => void>>;
 
 /** A group of cases that can be left out, e.g. while an adapter is still being built. */

@@ -3,4 +3,5 @@
 import { describeAdapter } from "@pipeline/adapter-kit";
 import { createMemoryAdapter } from "../src";
 
-describeAdapter("memory", () => createMemoryAdapter());
+// Recordings are processed in a moment here, so the cases that wait for the outcome wait little.
+describeAdapter("memory", () => createMemoryAdapter({ media: { processingMs: 20 } }));
