@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/api/auth";
 import { companyRoutes } from "./routes/api/companies";
 import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
+import { documentRoutes } from "./routes/api/documents";
 import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
 import { meetingRoutes } from "./routes/api/meetings";
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(referenceRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(journeyRoutes, context);
+      await api.register(documentRoutes, context);
       await api.register(meetingRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },

@@ -31,6 +31,11 @@ export type FileField = {
   maxCount: number;
   /** At least one file; the message when there is none. */
   required?: string;
+  /**
+   * Any kind of file (a meeting's transcription, which the spec gives no rule): the name and
+   * content are not checked, only the size; its type is what its bytes say, when they say it.
+   */
+  anyType?: true;
 };
 
 export type MultipartSpec<S extends AnySchema> = {
@@ -42,6 +47,8 @@ export type MultipartSpec<S extends AnySchema> = {
   /** The storage key of a file: the folder it belongs to; a random name with the file's extension is added. */
   folderFor: (fields: InferType<S>, field: string) => string;
   validate?: ValidateOptions;
+  /** Runs once the fields are valid and before any file is stored: permission checks go here. */
+  beforeFiles?: (fields: InferType<S>) => Promise<void>;
 };
 
 export type MultipartResult<T> = { fields: T; files: Record<string, StoredUpload[]> };
@@ -78,6 +85,13 @@ export async function sniffContent(extension: string, head: Uint8Array): Promise
   const found = await fileTypeFromBuffer(head);
   if (!found || !(CONTENT_OF[extension] ?? []).includes(found.ext)) return null;
   return found.mime;
+}
+
+/** The type of a file taken whatever it is: what its bytes say, else text when they read as text. */
+async function anyContent(head: Uint8Array): Promise<string> {
+  const found = await fileTypeFromBuffer(head);
+  if (found) return found.mime;
+  return head.includes(0) ? "application/octet-stream" : "text/plain";
 }
 
 /** The last path segment of the name a client gave, without control characters, at most 255 characters. */
@@ -157,6 +171,7 @@ export async function readMultipart<S extends AnySchema>(
         }
         fields = await validateBody(spec.fields, openPayload(request, String(part.value)), spec.validate);
         fileFields = typeof spec.files === "function" ? spec.files(fields) : spec.files;
+        await spec.beforeFiles?.(fields);
         continue;
       }
       if (part.type === "field") continue;
@@ -196,12 +211,12 @@ async function storeFile<S extends AnySchema>(
   const { rule } = field;
   const fileName = cleanFileName(part.filename);
   const extension = fileExtension(fileName);
-  if (!rule.extensions.includes(extension)) {
+  if (!field.anyType && !rule.extensions.includes(extension)) {
     drain();
     throw refuse(name, rule.messages.wrongType);
   }
   const { head, whole } = await peek(part.file);
-  const mimeType = await sniffContent(extension, head);
+  const mimeType = field.anyType ? await anyContent(head) : await sniffContent(extension, head);
   if (mimeType === null) {
     whole.resume();
     throw refuse(name, rule.messages.wrongType);

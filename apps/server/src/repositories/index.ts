@@ -2,6 +2,7 @@ import type { Database } from "../db/database";
 import { createCompanyRepository } from "./companies";
 import { createCompanyMemberRepository } from "./companyMembers";
 import { createEmailLogRepository } from "./emailLogs";
+import { createDocumentRepository } from "./documents";
 import { createJourneyRepository } from "./journey";
 import { createJourneyItemRepository } from "./journeyItems";
 import { createLoginAttemptRepository, type RateLimitOptions } from "./loginAttempts";
@@ -27,6 +28,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     companies: createCompanyRepository(db),
     journey: createJourneyRepository(db),
     journeyItems: createJourneyItemRepository(db),
+    documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),
     meetings: createMeetingRepository(db),
   };
