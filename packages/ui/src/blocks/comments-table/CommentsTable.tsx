@@ -38,6 +38,7 @@ const StyledTable = styled.table`
     white-space: pre-line;
   }
 
+  td:nth-child(1),
   td:nth-child(2) {
     white-space: nowrap;
   }

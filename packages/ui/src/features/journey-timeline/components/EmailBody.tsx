@@ -46,7 +46,8 @@ function useSafeHtml(html: string | null): string | null {
     let current = true;
     void import("dompurify").then(({ default: DOMPurify }) => {
       if (!current) return;
-      setCleaned({ source: html, safe: DOMPurify.sanitize(html, { FORBID_TAGS: ["style", "form"] }) });
+      // The editor writes no images; a remote one in a stored body would only be a tracking pixel.
+      setCleaned({ source: html, safe: DOMPurify.sanitize(html, { FORBID_TAGS: ["style", "form", "img"] }) });
     });
     return () => {
       current = false;
@@ -60,7 +61,7 @@ export function emailWhen(item: JourneyItem, now: number = Date.now()): { term: 
   const at = item.start_date ? Date.parse(item.start_date) : Number.NaN;
   if (Number.isNaN(at)) return { term: "Sent", value: "" };
   const text = `${formatIstDateTime(item.start_date)} IST`;
-  return at > now ? { term: "Scheduled", value: `Scheduled for ${text}` } : { term: "Sent", value: text };
+  return at > now ? { term: "When", value: `Scheduled for ${text}` } : { term: "Sent", value: text };
 }
 
 /** An e-mail: its subject, who it went to (cc and bcc too), when, its body and its attachments. */

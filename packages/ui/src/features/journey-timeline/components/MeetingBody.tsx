@@ -3,7 +3,8 @@ import { Copy, ExternalLink } from "lucide-react";
 import styled from "styled-components";
 import { CommentsTable } from "../../../blocks/comments-table";
 import { formatIstDateTime } from "../../../format";
-import { IconButton } from "../../../primitives/IconButton";
+import { linkStyle } from "../../../navigation/Link";
+import { Button } from "../../../primitives/Button";
 import { useToast } from "../../../primitives/Toast";
 import type { JourneyItemBodyProps } from "../types";
 import { personName } from "../utils/timelineRows";
@@ -20,26 +21,15 @@ const StyledBody = styled.div`
 const StyledLink = styled.span`
   display: inline-flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space.xxs};
+  gap: ${({ theme }) => theme.space.sm};
 `;
 
 const StyledOpenLink = styled.a`
+  ${linkStyle}
   display: inline-flex;
   align-items: center;
-  justify-content: center;
-  width: ${({ theme }) => theme.size.controlSm};
-  height: ${({ theme }) => theme.size.controlSm};
-  color: ${({ theme }) => theme.color.primary};
-  border-radius: ${({ theme }) => theme.radius.md};
-
-  &:hover {
-    background: ${({ theme }) => theme.color.primarySoft};
-  }
-
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: 2px;
-  }
+  gap: ${({ theme }) => theme.space.xxs};
+  font-size: ${({ theme }) => theme.font.size.sm};
 
   svg {
     width: ${({ theme }) => theme.size.icon};
@@ -91,12 +81,15 @@ function MeetingLink({ who, address }: MeetingLinkProps) {
   }
   return (
     <StyledLink>
-      <IconButton
-        label={`Copy the ${who.toLowerCase()} link`}
-        icon={<Copy />}
+      <Button
         size="sm"
-        onClick={handleCopy}
-      />
+        variant="secondary"
+        icon={<Copy />}
+        aria-label={`Copy the ${who.toLowerCase()} link`}
+        onClick={() => void handleCopy()}
+      >
+        Copy
+      </Button>
       <StyledOpenLink
         href={address}
         target="_blank"
@@ -104,6 +97,7 @@ function MeetingLink({ who, address }: MeetingLinkProps) {
         aria-label={`Open the ${who.toLowerCase()} link (opens in a new tab)`}
         title={address}
       >
+        Open
         <ExternalLink aria-hidden="true" />
       </StyledOpenLink>
     </StyledLink>
