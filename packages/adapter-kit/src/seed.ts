@@ -15,6 +15,16 @@ export type ConformanceSeed = {
   };
   /** Users signing in with a password are created by the suite (`UserInput.password`). */
   localPasswords: true;
+  /**
+   * E-mails go out as an active, verified sender: the suite creates one and asks
+   * `senders.checkVerification`; when that does not verify it, the adapter must list one already.
+   */
+  verifiedSender: "checked, or listed";
+  /**
+   * Recordings are processed after upload: a real one ends UPLOADED, and one that no decoder can
+   * read (the suite names it "broken …") ends FAILED, within the cases' waiting time (30 s).
+   */
+  recordingOutcomes: { readable: "UPLOADED"; unreadable: "FAILED" };
   /** Records the suite expects to find already there: none. */
   records: readonly [];
 };
@@ -23,5 +33,7 @@ export const CONFORMANCE_SEED: ConformanceSeed = {
   signedInRole: "SUPER_ADMIN",
   journey: { everyTaskType: true, initialOutreachTaskId: 2 },
   localPasswords: true,
+  verifiedSender: "checked, or listed",
+  recordingOutcomes: { readable: "UPLOADED", unreadable: "FAILED" },
   records: [],
 };
