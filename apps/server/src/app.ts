@@ -23,6 +23,7 @@ import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
 import { meetingRoutes } from "./routes/api/meetings";
 import { referenceRoutes } from "./routes/api/reference";
+import { senderRoutes } from "./routes/api/senders";
 import { userRoutes } from "./routes/api/users";
 import { temporaryServices, type AppServices } from "./services";
 
@@ -92,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(journeyRoutes, context);
       await api.register(documentRoutes, context);
       await api.register(meetingRoutes, context);
+      await api.register(senderRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

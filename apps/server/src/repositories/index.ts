@@ -8,6 +8,7 @@ import { createJourneyItemRepository } from "./journeyItems";
 import { createLoginAttemptRepository, type RateLimitOptions } from "./loginAttempts";
 import { createLookupRepository } from "./lookups";
 import { createMeetingRepository } from "./meetings";
+import { createSenderRepository } from "./senders";
 import { type Clock, createTokenRepository } from "./tokens";
 import { createUserRepository } from "./users";
 
@@ -31,6 +32,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),
     meetings: createMeetingRepository(db),
+    senders: createSenderRepository(db),
   };
 }
 

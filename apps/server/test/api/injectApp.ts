@@ -104,7 +104,11 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     const text = response.body;
     return {
       status: response.statusCode,
-      body: text === "" ? {} : envelope.open<Answer["body"]>(JSON.parse(text)),
+      // A page or a file (not JSON) is read by the test itself from `app.inject`.
+      body:
+        text === "" || !String(response.headers["content-type"] ?? "").includes("json")
+          ? {}
+          : envelope.open<Answer["body"]>(JSON.parse(text)),
     };
   }
 

@@ -26,6 +26,7 @@ import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
 import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
+import { verificationToken } from "../../src/emails/senderVerification";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { ADMIN, injectedApp, type Call } from "./injectApp";
 
@@ -185,7 +186,9 @@ function actorOf({ userId }: Caller): JourneyActor {
 }
 
 const summaryFields = { country: "India", priority: [], additional_fields: [] };
-const server = injectedApp();
+/** The signing secret of this file's server, so that a row can make a verification link. */
+const SIGNING_SECRET = "permissions-test-signing-secret-0123456789abcdef";
+const server = injectedApp({ services: { fileSigningSecret: SIGNING_SECRET } });
 
 function newUser() {
   const key = uniqueLetters();
@@ -253,6 +256,80 @@ function lookupRows(kind: LookupKind): Row[] {
         url: `${base}/${fixtures.lookup[kind]}/`,
         body: lookupInput(kind, `Perm ${kind} target`, { order: 7 }),
       }),
+    },
+  ];
+}
+
+const SENDERS = `${API}/sender-details`;
+
+/** A sender of its own for one call, and the link of its verification e-mail. */
+async function freshSender() {
+  const key = uniqueLetters();
+  const admin = await server.repos.users.findForLogin(ADMIN.username);
+  const sender = await server.repos.senders.create(
+    {
+      email: `perm.${key}@example.com`,
+      sender_name: `Perm ${key}`,
+      address: "1 Road",
+      city: "Pune",
+      country: "India",
+      is_active: true,
+    },
+    admin?.id ?? 0,
+  );
+  const sentAt = sender.verification_sent_at ?? new Date();
+  return { sender, token: verificationToken(SIGNING_SECRET, sender.id, sender.email, sentAt) };
+}
+
+function senderRows(): Row[] {
+  const form = () => ({
+    email: `perm.${uniqueLetters()}@example.com`,
+    sender_name: "Perm",
+    address: "1 Road",
+    city: "Pune",
+    country: "India",
+    is_active: true,
+  });
+  return [
+    {
+      route: `GET ${SENDERS}`,
+      access: "signed-in",
+      request: () => ({ url: `${SENDERS}?page=1&page_size=5` }),
+    },
+    {
+      route: `GET ${SENDERS}/:id`,
+      access: "signed-in",
+      request: async () => ({ url: `${SENDERS}/${(await freshSender()).sender.id}` }),
+    },
+    {
+      route: `GET ${SENDERS}/check-sender-verification`,
+      access: "signed-in",
+      request: async () => ({
+        url: `${SENDERS}/check-sender-verification?sender_id=${(await freshSender()).sender.id}`,
+      }),
+    },
+    {
+      route: `POST ${SENDERS}`,
+      access: "SUPER_ADMIN",
+      request: () => ({ url: `${SENDERS}/`, body: form() }),
+    },
+    {
+      route: `PUT ${SENDERS}/:id`,
+      access: "SUPER_ADMIN",
+      request: async () => ({ url: `${SENDERS}/${(await freshSender()).sender.id}/`, body: form() }),
+    },
+    {
+      route: `POST ${SENDERS}/resend-verification`,
+      access: "SUPER_ADMIN",
+      request: async () => ({
+        url: `${SENDERS}/resend-verification/`,
+        body: { sender_id: (await freshSender()).sender.id },
+      }),
+    },
+    {
+      route: `GET ${SENDERS}/verify/:token`,
+      access: "anyone",
+      request: async () => ({ url: `${SENDERS}/verify/${(await freshSender()).token}` }),
     },
   ];
 }
@@ -585,6 +662,7 @@ const ROWS: Row[] = [
       return { url: `${API}/user-journey-access/${grant.id}/`, body: { ...body, valid_days: 0 } };
     },
   },
+  ...senderRows(),
   {
     route: `GET ${API}/email-logs`,
     access: "FSD_Admin + can_view_email_logs",
