@@ -17,3 +17,4 @@ export * from "./features/meetings";
 export * from "./blocks/email-composer";
 export * from "./features/journey-documents";
 export * from "./features/media-viewer";
+export * from "./features/journey-export";

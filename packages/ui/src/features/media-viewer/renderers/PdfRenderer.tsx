@@ -1,3 +1,5 @@
+// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- pdf.js ships no types for its worker module; this names them wherever this file is compiled.
+/// <reference path="./pdfWorker.d.ts" />
 import { Minus, Plus } from "lucide-react";
 import { getDocument, type PDFDocumentProxy, type RenderTask } from "pdfjs-dist";
 import * as pdfWorker from "pdfjs-dist/build/pdf.worker.min.mjs";

@@ -1,0 +1,214 @@
+import type { CompanyDocument, JourneyItem, JourneyTimeline, SignedUrl } from "@pipeline/contract";
+import { act, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { strFromU8, unzipSync } from "fflate";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { OfflineExport } from "../../src/features/journey-export";
+import { renderWith } from "../journey-documents/documentsSupport";
+
+function document(id: number, fileName: string): CompanyDocument {
+  return {
+    id,
+    type: "OTHER",
+    file: `stored/${id}`,
+    file_name: fileName,
+    description: null,
+    created: "2024-03-01T04:30:00.000Z",
+    created_by: 1,
+    is_uploaded: "UPLOADED",
+    uploaded_on: null,
+    journey_item: null,
+  };
+}
+
+function item(overrides: Partial<JourneyItem>): JourneyItem {
+  return {
+    id: 1,
+    journey_item: {
+      stage: { id: 1, label: "Screening" },
+      task: { id: 1, label: "Pitch deck", type: "DOCUMENT" },
+    },
+    created: "2024-03-01T04:30:00.000Z",
+    modified: "2024-03-01T04:30:00.000Z",
+    created_by: { pk: 1, first_name: "Asha", last_name: "Raman" },
+    modified_by: null,
+    status: null,
+    comments: [],
+    files: [],
+    reviewers: [],
+    moderators: [],
+    attendees: [],
+    company_members: [],
+    message: null,
+    subject: null,
+    body: null,
+    receiver_emails: [],
+    cc: [],
+    bcc: [],
+    attachments: [],
+    start_date: null,
+    meeting_attendee_link: null,
+    meeting_moderator_link: null,
+    evaluation: null,
+    meeting: null,
+    summary_id: null,
+    call_notes_id: null,
+    ...overrides,
+  };
+}
+
+const DECK = document(21, "Deck.pdf");
+const MEMO = document(22, "Memo <draft>.docx");
+
+const TIMELINE: JourneyTimeline = [
+  {
+    stage: { id: 1, label: "Screening", order: 1 },
+    items: [
+      item({
+        id: 1,
+        files: [DECK],
+        comments: [
+          {
+            id: 3,
+            comment_text: "Strong team <b>really</b>",
+            created_by: { first_name: "Vikram", last_name: "Iyer" },
+            created: "2024-03-02T09:00:00.000Z",
+          },
+        ],
+      }),
+    ],
+  },
+  {
+    stage: { id: 2, label: "Due diligence", order: 2 },
+    items: [
+      item({
+        id: 2,
+        journey_item: {
+          stage: { id: 2, label: "Due diligence" },
+          task: { id: 4, label: "Follow-up e-mail", type: "EMAIL" },
+        },
+        subject: "Next steps",
+        body: "<p>Please send the <strong>model</strong>.</p>",
+        attachments: [MEMO, DECK],
+      }),
+    ],
+  },
+];
+
+const BYTES: Record<string, string> = { "stored/21": "%PDF-1.4 deck", "stored/22": "docx bytes" };
+
+function signedUrl(src: string): Promise<SignedUrl> {
+  return Promise.resolve({
+    url: `data:application/octet-stream,${encodeURIComponent(BYTES[src] ?? "")}`,
+    mime_type: "",
+  });
+}
+
+describe("OfflineExport", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("is not offered to an account outside the export accounts", () => {
+    renderWith(
+      { documents: { signedUrl } },
+      <OfflineExport enabled={false} companyName="Acme" timeline={TIMELINE} preparingMs={0} />,
+    );
+    expect(screen.queryByRole("button", { name: "Download offline copy" })).not.toBeInTheDocument();
+  });
+
+  it("zips the timeline as index.html with every file it refers to, once each", async () => {
+    const user = userEvent.setup();
+    const onZip = vi.fn<(zip: Blob, name: string) => void>();
+    const sign = vi.fn(signedUrl);
+    renderWith(
+      { documents: { signedUrl: sign } },
+      <OfflineExport enabled companyName="Acme Robotics" timeline={TIMELINE} preparingMs={0} onZip={onZip} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Download offline copy" }));
+    await waitFor(() => expect(onZip).toHaveBeenCalledTimes(1));
+    const [zip, name] = onZip.mock.calls[0] as [Blob, string];
+    expect(name).toBe("Acme Robotics-journey.zip");
+    expect(sign).toHaveBeenCalledTimes(2);
+
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual([
+      "files/21-Deck.pdf",
+      "files/22-Memo _draft_.docx",
+      "index.html",
+    ]);
+    expect(strFromU8(entries["files/21-Deck.pdf"] as Uint8Array)).toBe("%PDF-1.4 deck");
+    expect(strFromU8(entries["files/22-Memo _draft_.docx"] as Uint8Array)).toBe("docx bytes");
+
+    const page = new DOMParser().parseFromString(strFromU8(entries["index.html"] as Uint8Array), "text/html");
+    expect([...page.querySelectorAll("h2")].map((heading) => heading.textContent)).toEqual([
+      "Screening",
+      "Due diligence",
+    ]);
+    expect([...page.querySelectorAll("h3")].map((heading) => heading.textContent)).toEqual([
+      "Pitch deck",
+      "Follow-up e-mail",
+    ]);
+    // Comments and bodies are text, never markup; times are in IST (09:00 UTC is 2:30 pm there).
+    expect(page.querySelector("b, strong, script")).toBeNull();
+    expect(page.body.textContent).toContain("Strong team <b>really</b>");
+    expect(page.body.textContent).toMatch(/Vikram Iyer, 2 Mar 2024, 2:30\s?pm/i);
+    expect(page.body.textContent).toContain("Please send the model.");
+    expect(page.querySelector("style")?.textContent).toContain("article.item");
+    const links = [...page.querySelectorAll("a")].map((link) => link.getAttribute("href"));
+    expect(links).toEqual(["files/21-Deck.pdf", "files/22-Memo _draft_.docx", "files/21-Deck.pdf"]);
+    expect(await screen.findByText("Acme Robotics-journey.zip is downloaded.")).toBeInTheDocument();
+  });
+
+  it("waits the spec's 3 s while preparing, then shows the files' progress", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    let release: (() => void) | undefined;
+    const sign = vi.fn(
+      (src: string) =>
+        new Promise<SignedUrl>((resolve) => {
+          release = () => void signedUrl(src).then(resolve);
+        }),
+    );
+    renderWith(
+      { documents: { signedUrl: sign } },
+      <OfflineExport enabled companyName="Acme" timeline={TIMELINE} onZip={vi.fn()} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Download offline copy" }));
+    expect(screen.getByRole("progressbar", { name: "Preparing the offline copy…" })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2000));
+    expect(sign).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    const progress = await screen.findByRole("progressbar", { name: "Fetching files (0 of 2)" });
+    expect(progress).toHaveAttribute("aria-valuenow", "0");
+    release?.();
+    expect(await screen.findByRole("progressbar", { name: "Fetching files (1 of 2)" })).toBeInTheDocument();
+    release?.();
+    expect(await screen.findByText("Acme-journey.zip is downloaded.")).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it("leaves out a file it cannot fetch, says so in the page and in a warning", async () => {
+    const user = userEvent.setup();
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const onZip = vi.fn<(zip: Blob, name: string) => void>();
+    const sign = vi.fn((src: string) =>
+      src === "stored/22" ? Promise.reject(new Error("gone")) : signedUrl(src),
+    );
+    renderWith(
+      { documents: { signedUrl: sign } },
+      <OfflineExport enabled companyName="Acme" timeline={TIMELINE} preparingMs={0} onZip={onZip} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Download offline copy" }));
+    await waitFor(() => expect(onZip).toHaveBeenCalledTimes(1));
+    const entries = unzipSync(new Uint8Array(await (onZip.mock.calls[0]?.[0] as Blob).arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(["files/21-Deck.pdf", "index.html"]);
+    expect(strFromU8(entries["index.html"] as Uint8Array)).toContain(
+      'Memo &lt;draft&gt;.docx <span class="muted">(not included',
+    );
+    expect(
+      await screen.findByText("Acme-journey.zip is downloaded without 1 file that could not be fetched."),
+    ).toBeInTheDocument();
+    warn.mockRestore();
+  });
+});
