@@ -29,8 +29,9 @@ import {
   journeyReadAccess,
   liveGrants,
   offeredTask,
+  unique,
 } from "./journeyRules";
-import { addDocument, MEDIA_MESSAGES, unique } from "./mediaRules";
+import { addDocument, MEDIA_MESSAGES } from "./mediaRules";
 
 // The Add Item form's DOCUMENT fields, with the journey target the payload adds.
 const attachSchema = addJourneyItemSchema

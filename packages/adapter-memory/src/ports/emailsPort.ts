@@ -5,8 +5,8 @@ import { invalidField } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import { type MemoryState, nextId } from "../state/MemoryState";
 import { toJourneyItem } from "../views/journeyViews";
-import { addJourneyItem, journeyCompany, offeredTask } from "./journeyRules";
-import { addDocument, checkCompanyMembers, checkSender, MEDIA_MESSAGES, unique } from "./mediaRules";
+import { addJourneyItem, checkCompanyMembers, journeyCompany, offeredTask, unique } from "./journeyRules";
+import { addDocument, checkSender, MEDIA_MESSAGES } from "./mediaRules";
 
 // The Add Item form's e-mail fields, with the journey target the payload adds.
 const emailSchema = addJourneyItemSchema

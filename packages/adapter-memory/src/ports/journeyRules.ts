@@ -9,6 +9,7 @@ import {
   type TaskDefinition,
   type TaskType,
 } from "@pipeline/contract";
+import { checkReferences } from "../runtime/checkReferences";
 import { conflictField, invalidField, notFound } from "../runtime/failures";
 import type { SeedCompany, SeedJourneyAccess, SeedJourneyItem, SeedUser } from "../state/MemorySeed";
 import { type MemoryState, nextId } from "../state/MemoryState";
@@ -250,4 +251,30 @@ export function refreshJourneySummary(state: MemoryState, company: SeedCompany):
 export function touchItem(state: MemoryState, itemId: Id, user: SeedUser, stamp: IsoDateTime): void {
   const item = state.journeyItems.find((entry) => entry.id === itemId);
   if (item) Object.assign(item, { modified: stamp, modified_by: user.pk });
+}
+
+/** The ids, without repeats, in the order given. */
+export function unique(ids: readonly Id[]): Id[] {
+  return [...new Set(ids)];
+}
+
+/** Refuses (400) ids that are not members of the company, or were removed from it. */
+export function checkCompanyMembers(
+  state: MemoryState,
+  company: SeedCompany,
+  field: string,
+  ids: readonly Id[],
+): void {
+  const members = new Set(
+    state.members
+      .filter((member) => member.company_id === company.id && !member.deleted)
+      .map((member) => member.id),
+  );
+  checkReferences([{ field, ids, known: members }]);
+}
+
+/** Refuses (400) user pks that are not active users. */
+export function checkActiveUsers(state: MemoryState, field: string, pks: readonly Id[]): void {
+  const active = new Set(state.users.filter((user) => user.is_active).map((user) => user.pk));
+  checkReferences([{ field, ids: pks, known: active }]);
 }

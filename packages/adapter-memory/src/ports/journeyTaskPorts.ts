@@ -10,14 +10,22 @@ import {
   updatedMessage,
 } from "@pipeline/contract";
 import { mixed, object } from "yup";
-import { checkReferences } from "../runtime/checkReferences";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedEvaluation } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { toEvaluation, toJourneyItem } from "../views/journeyViews";
-import { addJourneyItem, forbidden, JOURNEY_MESSAGES, journeyCompany, offeredTask } from "./journeyRules";
+import {
+  addJourneyItem,
+  checkActiveUsers,
+  checkCompanyMembers,
+  forbidden,
+  JOURNEY_MESSAGES,
+  journeyCompany,
+  offeredTask,
+  unique,
+} from "./journeyRules";
 
 const EVALUATION_TITLE = "Evaluation";
 const LINKEDIN_TITLE = "LinkedIn message";
@@ -32,10 +40,6 @@ const linkedinSchema = addJourneyItemSchema
   .pick(["task_type", "company_member_ids", "message", "date"])
   .concat(journeyTargetSchema);
 const reviewSchema = approvalSchema.concat(object({ company_id: mixed(), journey_item_id: mixed() }));
-
-function unique(ids: readonly Id[]): Id[] {
-  return [...new Set(ids)];
-}
 
 export function createEvaluationsPort({ state, call, now }: MemoryRuntime): EvaluationsPort {
   function find(id: Id): SeedEvaluation {
@@ -52,8 +56,7 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
         const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["EVALUATION"]);
         // Reviewers are active users only.
-        const active = new Set(state.users.filter((entry) => entry.is_active).map((entry) => entry.pk));
-        checkReferences([{ field: "reviewer_ids", ids: values.reviewer_ids, known: active }]);
+        checkActiveUsers(state, "reviewer_ids", values.reviewer_ids);
         const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {
           status: "PENDING",
         });
@@ -114,13 +117,7 @@ export function createLinkedinPort({ state, call, now }: MemoryRuntime): Linkedi
         const stamp = now();
         const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["LINKEDIN"]);
-        // Members of that company only, and not removed from it.
-        const members = new Set(
-          state.members
-            .filter((member) => member.company_id === company.id && !member.deleted)
-            .map((member) => member.id),
-        );
-        checkReferences([{ field: "company_member_ids", ids: values.company_member_ids, known: members }]);
+        checkCompanyMembers(state, company, "company_member_ids", values.company_member_ids);
         const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {
           message: values.message ?? null,
           start_date: values.date ? values.date.toISOString() : null,

@@ -1,10 +1,10 @@
 import type { Id } from "@pipeline/contract";
 import { checkReferences } from "../runtime/checkReferences";
 import { invalidField, notFound } from "../runtime/failures";
-import type { SeedCompany, SeedDocument, SeedJourneyItem } from "../state/MemorySeed";
+import type { SeedDocument, SeedJourneyItem } from "../state/MemorySeed";
 import { type MemoryState, nextId } from "../state/MemoryState";
 
-// What the meeting, document and e-mail writes share: their words, the people they may name,
+// What the meeting, document and e-mail writes share: their words, the senders they may name,
 // and how a stored file is added.
 
 /** Words of the refusals and outcomes the spec leaves to the product. */
@@ -30,32 +30,6 @@ export const MEDIA_MESSAGES = {
   senderInactive: "This sender is not active.",
   notActiveUserEmail: "Copy only active users of the portal.",
 } as const;
-
-/** The ids, without repeats, in the order given. */
-export function unique(ids: readonly Id[]): Id[] {
-  return [...new Set(ids)];
-}
-
-/** Refuses (400) ids that are not members of the company, or were removed from it. */
-export function checkCompanyMembers(
-  state: MemoryState,
-  company: SeedCompany,
-  field: string,
-  ids: readonly Id[],
-): void {
-  const members = new Set(
-    state.members
-      .filter((member) => member.company_id === company.id && !member.deleted)
-      .map((member) => member.id),
-  );
-  checkReferences([{ field, ids, known: members }]);
-}
-
-/** Refuses (400) user pks that are not active users. */
-export function checkActiveUsers(state: MemoryState, field: string, pks: readonly Id[]): void {
-  const active = new Set(state.users.filter((user) => user.is_active).map((user) => user.pk));
-  checkReferences([{ field, ids: pks, known: active }]);
-}
 
 /** A sender e-mails may go out as: one that exists, is active and is verified (400 otherwise). */
 export function checkSender(state: MemoryState, senderId: Id): void {

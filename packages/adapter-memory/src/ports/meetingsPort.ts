@@ -20,21 +20,16 @@ import { type MemoryState, nextId } from "../state/MemoryState";
 import { seesDocument, toDocument, toJourneyItem } from "../views/journeyViews";
 import {
   addJourneyItem,
+  checkActiveUsers,
+  checkCompanyMembers,
   forbidden,
   journeyCompany,
   offeredTask,
   refreshJourneySummary,
   requireItemRead,
-} from "./journeyRules";
-import {
-  addDocument,
-  checkActiveUsers,
-  checkCompanyMembers,
-  checkSender,
-  findMeeting,
-  MEDIA_MESSAGES,
   unique,
-} from "./mediaRules";
+} from "./journeyRules";
+import { addDocument, checkSender, findMeeting, MEDIA_MESSAGES } from "./mediaRules";
 
 // The Add Item form's meeting fields, with the journey target the payload adds.
 const scheduleSchema = addJourneyItemSchema
