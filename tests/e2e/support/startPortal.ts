@@ -43,8 +43,11 @@ function stopProcess(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `npm start` on a fresh temporary data folder and a free port; resolves once it serves. */
-export async function startPortal(): Promise<RunningPortal> {
+/**
+ * `npm start` on a fresh temporary data folder and a free port, with `env` added to its settings
+ * (a mail server, the meeting service); resolves once it serves.
+ */
+export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "pipeline-e2e-"));
   const port = await freePort();
   let output = "";
@@ -62,6 +65,7 @@ export async function startPortal(): Promise<RunningPortal> {
       ADMIN_USERNAME: E2E_ADMIN.username,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       ADMIN_EMAIL: E2E_ADMIN.email,
+      ...env,
     },
   });
   const stop = async () => {
