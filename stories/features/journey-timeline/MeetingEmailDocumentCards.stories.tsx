@@ -90,13 +90,14 @@ export const Emails: Story = {
   play: async ({ canvasElement }) => {
     await within(canvasElement).findAllByRole("article", {}, { timeout: 4000 });
     const [first, second] = within(canvasElement).getAllByRole("article");
-    const sentCard = within(first!);
+    if (!first || !second) throw new Error("Two e-mails expected");
+    const sentCard = within(first);
     await expect(sentCard.getByText("Following up on our call, Kavach Robotics")).toBeVisible();
     await expect(sentCard.getByText("2 Apr 2024, 11:00 am IST")).toBeVisible();
     await expect(await sentCard.findByText("call", { selector: "strong" }, { timeout: 4000 })).toBeVisible();
     await expect(sentCard.getByRole("button", { name: "kavach-term-sheet.pdf" })).toBeVisible();
     await expect(canvasElement.querySelector("img")).toBeNull();
-    await expect(within(second!).getByText("Scheduled for 6 May 2099, 10:00 am IST")).toBeVisible();
+    await expect(within(second).getByText("Scheduled for 6 May 2099, 10:00 am IST")).toBeVisible();
   },
 };
 

@@ -81,6 +81,14 @@ export function confirmedMeeting(overrides: Partial<JourneyItem> = {}): JourneyI
   });
 }
 
+const MEETING = confirmedMeeting().meeting ?? null;
+
+/** The meeting record as the meeting calls answer it. */
+function meetingRecord(status: "CONFIRMED" | "COMPLETED") {
+  if (!MEETING) throw new Error("The story meeting has no meeting record");
+  return { ...MEETING, status };
+}
+
 /** The same meeting once Vikram has commented: COMPLETED, with its recording. */
 export function completedMeeting(): JourneyItem {
   const recording = document(81, "intro-call-recording.mp4", { type: "RECORDING", journey_item: 41 });
@@ -155,7 +163,9 @@ export function documentItem(): JourneyItem {
 
 /** A timeline of one stage holding these items. */
 export function timelineOf(items: JourneyItem[]): JourneyTimeline {
-  const stage = { ...items[0]!.journey_item.stage, order: 1 };
+  const [first] = items;
+  if (!first) return [];
+  const stage = { ...first.journey_item.stage, order: 1 };
   return [{ stage, items }];
 }
 
@@ -181,7 +191,7 @@ export function scheduleAdapter(schedule?: Schedule): DataAdapter {
       schedule ??
         (async (input: MeetingScheduleInput, options?: ProgressOptions) => {
           options?.onProgress?.(1);
-          return { message: MEETING_MESSAGES.scheduled, data: { ...confirmedMeeting().meeting!, ...input } };
+          return { message: MEETING_MESSAGES.scheduled, data: { ...meetingRecord("CONFIRMED"), ...input } };
         }),
     ),
   });
@@ -193,7 +203,7 @@ export function meetingActionsAdapter(
 ): DataAdapter {
   const adapter = withPort(storyAdapter(), "journey", { timeline: async () => timeline });
   return withPort(adapter, "meetings", {
-    comment: fn(async () => ({ message: MEETING_MESSAGES.commented, data: completedMeeting().meeting! })),
+    comment: fn(async () => ({ message: MEETING_MESSAGES.commented, data: meetingRecord("COMPLETED") })),
     cancel: fn(async () => ({ message: MEETING_MESSAGES.cancelled })),
   });
 }
