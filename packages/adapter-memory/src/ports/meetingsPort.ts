@@ -27,6 +27,7 @@ import {
   offeredTask,
   refreshJourneySummary,
   requireItemRead,
+  seesEveryCompany,
   unique,
 } from "./journeyRules";
 import { addDocument, checkSender, findMeeting, MEDIA_MESSAGES } from "./mediaRules";
@@ -169,9 +170,7 @@ export function createMeetingsPort(
         const stamp = now();
         const company = journeyCompany(state, user, item.company_id, stamp);
         const mayCancel =
-          item.created_by === user.pk ||
-          item.moderator_ids.includes(user.pk) ||
-          user.roles[0] === "SUPER_ADMIN";
+          item.created_by === user.pk || item.moderator_ids.includes(user.pk) || seesEveryCompany(user);
         if (!mayCancel) throw forbidden(MEDIA_MESSAGES.notCanceller);
         if (item.status === "COMPLETED") throw conflict(MEDIA_MESSAGES.cannotCancelCompleted);
         if (item.status === "CANCELLED") throw conflict(MEDIA_MESSAGES.alreadyCancelled);
