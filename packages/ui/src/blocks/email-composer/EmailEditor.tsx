@@ -10,6 +10,7 @@ import {
   withReact,
   type RenderElementProps,
   type RenderLeafProps,
+  type RenderPlaceholderProps,
 } from "slate-react";
 import styled from "styled-components";
 import { describedBy, FieldShell, hasContent, useFieldIds } from "../../primitives/Field";
@@ -65,6 +66,19 @@ const StyledEditable = styled(Editable)`
     text-decoration: underline;
   }
 `;
+
+// Slate dims its placeholder to a third, too faint to read; it is shown in the muted text colour.
+const StyledPlaceholder = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+function renderPlaceholder({ attributes, children }: RenderPlaceholderProps) {
+  return (
+    <StyledPlaceholder {...attributes} style={{ ...attributes.style, opacity: 1 }}>
+      {children}
+    </StyledPlaceholder>
+  );
+}
 
 const StyledFont = styled.div`
   width: ${({ theme }) => theme.size.toolbarControl};
@@ -214,9 +228,11 @@ function BodyEditorInstance({
               placeholder="Write the e-mail"
               renderElement={renderElement}
               renderLeaf={renderLeaf}
+              renderPlaceholder={renderPlaceholder}
               onKeyDown={handleKeyDown}
               onBlur={onBlur}
-              style={{ fontFamily: FONT_STACKS[font] }}
+              // Slate sizes an empty body to its placeholder; the body keeps its own minimum height.
+              style={{ fontFamily: FONT_STACKS[font], minHeight: undefined }}
             />
           </StyledFrame>
         </Slate>

@@ -179,7 +179,7 @@ export function EmailFields({ companyId, task }: TaskFieldsProps) {
         name="date"
         label="Send at"
         minNow
-        description={sendAt ? `Scheduled for ${formatIstDateTime(sendAt)} IST` : "Sends now"}
+        description={sendAt ? `Scheduled for ${formatIstDateTime(sendAt)} IST.` : "Sends now."}
       />
     </>
   );
