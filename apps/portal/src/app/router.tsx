@@ -12,6 +12,7 @@ import { SCREENS } from "./screens";
 const SignedInLayout = lazy(() => import("./SignedInLayout").then((m) => ({ default: m.SignedInLayout })));
 const Landing = lazy(() => import("./Landing").then((m) => ({ default: m.Landing })));
 const StatusRoute = lazy(() => import("./StatusRoute").then((m) => ({ default: m.StatusRoute })));
+const MeetingRoute = lazy(() => import("./MeetingRoute").then((m) => ({ default: m.MeetingRoute })));
 
 export type AppRouteOptions = { adapter: DataAdapter; queryClient: QueryClient; envelopeKey: string | null };
 
@@ -34,6 +35,14 @@ export function appRoutes({ adapter, queryClient, envelopeKey }: AppRouteOptions
       children: [
         { path: "/", element: <Navigate to="/login" replace /> },
         { path: "/login", element: <LoginPage envelopeKey={envelopeKey} /> },
+        {
+          path: "/meeting/:token",
+          element: (
+            <Suspense fallback={null}>
+              <MeetingRoute />
+            </Suspense>
+          ),
+        },
         ...STATUS_KINDS.map((kind) => ({
           path: `/${kind}`,
           element: (
