@@ -93,7 +93,7 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     if (token) sent.authorization = `Token ${token}`;
     if (role) sent["x-active-role"] = role;
     const hasBody = body !== undefined || rawBody !== undefined;
-    if (hasBody) sent["content-type"] = "application/json";
+    if (hasBody) sent["content-type"] ??= "application/json";
     const response = await app.inject({
       method,
       url,

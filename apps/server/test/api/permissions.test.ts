@@ -14,6 +14,7 @@ import { hashPassword } from "../../src/auth/authenticator";
 import type { JourneyActor } from "../../src/repositories/journeyAccess";
 import {
   authTokens,
+  companyDocuments,
   companyMembers,
   permissions,
   rolePermissions,
@@ -27,6 +28,8 @@ import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
 import { verificationToken } from "../../src/emails/senderVerification";
+import { MP4_HEADER, multipartCall } from "../documents/documentWorld";
+import { pdfBytes } from "../documents/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { ADMIN, injectedApp, type Call } from "./injectApp";
 
@@ -334,6 +337,22 @@ function senderRows(): Row[] {
   ];
 }
 
+/** The key of a file of the fixtures' company, uploaded once by the SUPER_ADMIN. */
+let uploadedFile: string | null = null;
+async function companyFile(): Promise<string> {
+  if (uploadedFile) return uploadedFile;
+  const answer = await server.call({
+    method: "POST",
+    url: `${API}/company-documents/`,
+    token: await server.adminToken(),
+    ...multipartCall(server, { company_id: fixtures.company, type: "OTHER", uploaded_on: "Round 1" }, [
+      ["file", "shared.pdf", pdfBytes().toString("latin1")],
+    ]),
+  });
+  uploadedFile = (answer.body.data as Array<{ file: string }>)[0]?.file ?? "";
+  return uploadedFile;
+}
+
 const USERS = `${API}/users-viewset`;
 const MEMBERS = `${API}/company-members`;
 
@@ -624,6 +643,80 @@ const ROWS: Row[] = [
     route: `POST ${API}/email-template`,
     access: "signed-in",
     request: () => ({ url: `${API}/email-template/`, body: { key: "linkedin_connect" } }),
+  },
+  {
+    route: `POST ${API}/company-documents`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/company-documents/`,
+      ...multipartCall(server, { company_id: fixtures.company, type: "OTHER", uploaded_on: "Round 1" }, [
+        ["file", "report.pdf", pdfBytes().toString("latin1")],
+      ]),
+    }),
+  },
+  {
+    route: `PUT ${API}/company-documents/update-document`,
+    access: "signed-in",
+    // The uploader of a recording whose compression failed: one of the caller's own.
+    request: async (caller) => {
+      const [document] = await server.repos.documents.createUploads(
+        { company_id: fixtures.company, type: "RECORDING", description: null, uploaded_on: "Round 1" },
+        [
+          {
+            field: "file",
+            key: `perm/${uniqueLetters()}.mp4`,
+            fileName: "call.mp4",
+            size: 1,
+            mimeType: "video/mp4",
+          },
+        ],
+        null,
+        actorOf(caller),
+      );
+      const id = document?.id ?? 0;
+      await server.database.db
+        .update(companyDocuments)
+        .set({ state: "FAILED" })
+        .where(eq(companyDocuments.id, id));
+      return {
+        url: `${API}/company-documents/update-document/?id=${id}`,
+        ...multipartCall(server, { id }, [["file", "again.mp4", MP4_HEADER]]),
+      };
+    },
+  },
+  {
+    route: `GET ${API}/company-documents/get_documents_by_company`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/company-documents/get_documents_by_company?company_id=${fixtures.company}`,
+    }),
+  },
+  {
+    route: `GET ${API}/company-documents/get_documents_by_ids`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company-documents/get_documents_by_ids/?ids=1,2` }),
+  },
+  {
+    route: `GET ${API}/generate-signed-url`,
+    access: "signed-in",
+    request: async () => ({
+      url: `${API}/generate-signed-url?src=${encodeURIComponent(await companyFile())}`,
+    }),
+  },
+  {
+    route: `GET ${API}/files`,
+    access: "anyone",
+    // The signed link is the proof: no token is needed.
+    request: async () => {
+      const token = await server.adminToken();
+      const src = encodeURIComponent(await companyFile());
+      const link = await server.call({ method: "GET", url: `${API}/generate-signed-url?src=${src}`, token });
+      return {
+        url:
+          new URL((link.body.data as { url: string }).url).pathname +
+          new URL((link.body.data as { url: string }).url).search,
+      };
+    },
   },
   {
     route: `GET ${API}/user-journey-access`,

@@ -70,3 +70,31 @@ export async function uploadRows(
 export async function setState(server: InjectedApp, id: Id, state: "PENDING" | "UPLOADED" | "FAILED") {
   await server.database.db.execute(sql`update company_documents set state = ${state} where id = ${id}`);
 }
+
+/** The start of an MP4 (its `ftyp` box): enough for an upload to be taken for one. */
+export const MP4_HEADER = Buffer.from("00000018667479706d703432000000006d70343269736f6d", "hex").toString(
+  "latin1",
+);
+
+/**
+ * A multipart body as `InjectedApp.call` sends text: the sealed payload, then files whose content
+ * is ASCII text (a PDF's, an MP4 header's), with its content type.
+ */
+export function multipartCall(
+  server: Pick<InjectedApp, "envelope">,
+  fields: Record<string, unknown>,
+  files: Array<[field: string, name: string, content: string]>,
+): { rawBody: string; headers: Record<string, string> } {
+  const boundary = "----pipeline-test-boundary";
+  const parts = [
+    `--${boundary}\r\nContent-Disposition: form-data; name="payload"\r\n\r\n${server.envelope.seal(fields).payload}\r\n`,
+    ...files.map(
+      ([field, name, content]) =>
+        `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${name}"\r\nContent-Type: application/octet-stream\r\n\r\n${content}\r\n`,
+    ),
+  ];
+  return {
+    rawBody: `${parts.join("")}--${boundary}--\r\n`,
+    headers: { "content-type": `multipart/form-data; boundary=${boundary}` },
+  };
+}
