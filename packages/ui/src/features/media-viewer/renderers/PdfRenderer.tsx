@@ -137,6 +137,7 @@ function PdfPage({
   // Without IntersectionObserver every page is drawn at once.
   const [visible, setVisible] = useState(number === 1 || typeof IntersectionObserver === "undefined");
   const [size, setSize] = useState<PageSize>(estimate);
+  const [drawnAt, setDrawnAt] = useState<number | null>(null);
 
   useEffect(() => {
     const element = frame.current;
@@ -175,7 +176,9 @@ function PdfPage({
           viewport,
           transform: ratio === 1 ? undefined : [ratio, 0, 0, ratio, 0, 0],
         });
-        return task.promise;
+        return task.promise.then(() => {
+          if (current) setDrawnAt(zoom);
+        });
       })
       .catch((error: unknown) => {
         if (current && !(error instanceof Error && error.name === "RenderingCancelledException")) {
@@ -193,6 +196,7 @@ function PdfPage({
       ref={frame}
       aria-label={`Page ${number}`}
       role="img"
+      data-drawn={drawnAt === zoom ? "true" : undefined}
       style={{ width: Math.floor(size.width * zoom), height: Math.floor(size.height * zoom) }}
     >
       {visible ? <canvas ref={canvas} /> : null}

@@ -2,6 +2,7 @@ import * as ExcelNamespace from "exceljs";
 import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { Tab, TabList, TabPanel, Tabs } from "../../../primitives/Tabs";
+import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { ViewerLoading, ViewerMessage } from "../components/ViewerStatus";
 import { useFetchedFile } from "../utils/useFetchedFile";
 
@@ -113,7 +114,7 @@ export function XlsxRenderer({ url, title }: { url: string; title: string }) {
               <thead>
                 <tr>
                   <th scope="col">
-                    <span hidden>Row</span>
+                    <VisuallyHidden>Row</VisuallyHidden>
                   </th>
                   {(sheet.rows[0] ?? []).map((_, column) => (
                     <th key={column} scope="col">

@@ -1,0 +1,104 @@
+import type { Meta, StoryObj } from "@storybook/react-vite";
+import type { CompanyDocument, CurrentUser, Id } from "@pipeline/contract";
+import { DocumentsList, MediaViewer, RECORDING_STATE_TEXTS, type ViewableFile } from "@pipeline/ui";
+import type { AdapterSlice } from "@pipeline/ui/data";
+import { useState } from "react";
+import { expect, within } from "storybook/test";
+import { waitForAnimations } from "../../support/waitForAnimations";
+import { fixtureSignedUrl, SliceFrame } from "../media-viewer/mediaViewerStorySupport";
+
+const COMPANY_ID = 7;
+const ME = { pk: 11, first_name: "Asha", last_name: "Raman" };
+
+function document(
+  overrides: Partial<CompanyDocument> & Pick<CompanyDocument, "id" | "file_name">,
+): CompanyDocument {
+  return {
+    type: "OTHER",
+    file: "documents/memo.pdf",
+    description: null,
+    created: "2024-03-01T04:30:00.000Z",
+    created_by: ME.pk,
+    is_uploaded: "UPLOADED",
+    uploaded_on: "Screening",
+    journey_item: null,
+    ...overrides,
+  };
+}
+
+const DOCUMENTS: CompanyDocument[] = [
+  document({
+    id: 3,
+    type: "RECORDING",
+    file: "documents/call.mp4",
+    file_name: "Founder call.mp4",
+    description: "Second call, product demo",
+    created: "2024-03-12T08:45:00.000Z",
+    is_uploaded: "PENDING",
+    uploaded_on: "Due diligence",
+  }),
+  document({
+    id: 2,
+    type: "RECORDING",
+    file: "documents/call.mp4",
+    file_name: "Site visit.mp4",
+    created: "2024-03-08T11:15:00.000Z",
+    is_uploaded: "FAILED",
+    uploaded_on: "Due diligence",
+  }),
+  document({
+    id: 1,
+    file_name: "Investment memo.pdf",
+    description: "Series A memo",
+    created_by: 12,
+  }),
+];
+
+const SLICE: AdapterSlice = {
+  documents: {
+    byCompany: async () => DOCUMENTS,
+    byIds: async (ids: readonly Id[]) => DOCUMENTS.filter((entry) => ids.includes(entry.id)),
+    reupload: () => new Promise<never>(() => undefined),
+    signedUrl: fixtureSignedUrl,
+  },
+  users: {
+    current: async () => ({ ...ME, username: "asha" }) as unknown as CurrentUser,
+    short: async () => [ME, { pk: 12, first_name: "Vikram", last_name: "Iyer" }],
+  },
+};
+
+/** The list beside the viewer it opens, as the company page composes them. */
+function DocumentsListStory() {
+  const [open, setOpen] = useState<ViewableFile | null>(null);
+  return (
+    <SliceFrame slice={SLICE}>
+      <DocumentsList companyId={COMPANY_ID} onOpen={setOpen} />
+      <MediaViewer file={open} onClose={() => setOpen(null)} />
+    </SliceFrame>
+  );
+}
+
+const meta = {
+  title: "Features/JourneyDocuments/DocumentsList",
+  component: DocumentsListStory,
+  parameters: { layout: "padded" },
+  afterEach: waitForAnimations,
+} satisfies Meta<typeof DocumentsListStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * A recording in compression, one whose compression failed (its uploader is offered Upload
+ * Again) and an uploaded file that opens in the viewer.
+ */
+export const States: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(RECORDING_STATE_TEXTS.PENDING)).toBeVisible();
+    await expect(canvas.getByText(RECORDING_STATE_TEXTS.FAILED)).toBeVisible();
+    await expect(await canvas.findByRole("button", { name: "Upload again: Site visit.mp4" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Investment memo.pdf" })).toBeVisible();
+    await expect(await canvas.findByText("Vikram Iyer")).toBeVisible();
+  },
+};
