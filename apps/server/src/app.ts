@@ -19,6 +19,7 @@ import { companyRoutes } from "./routes/api/companies";
 import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
 import { documentRoutes } from "./routes/api/documents";
+import { emailRoutes } from "./routes/api/emails";
 import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
 import { meetingRoutes } from "./routes/api/meetings";
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(documentRoutes, context);
       await api.register(meetingRoutes, context);
       await api.register(senderRoutes, context);
+      await api.register(emailRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

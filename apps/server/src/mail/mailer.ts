@@ -117,7 +117,7 @@ function smtpMailer(options: SMTPPool.Options): Mailer {
   return {
     transport: "smtp",
     async send(message) {
-      const messageId = `<${randomUUID()}@${domainOf(message.from)}>`;
+      const messageId = message.messageId ?? `<${randomUUID()}@${domainOf(message.from)}>`;
       try {
         const info = await transport.sendMail(toNodemailer(message, messageId));
         const rejected = info.rejected.map(String);
@@ -139,7 +139,7 @@ function outboxMailer(dataDir: string): Mailer {
   return {
     transport: "outbox",
     async send(message) {
-      const messageId = `<${randomUUID()}@${domainOf(message.from)}>`;
+      const messageId = message.messageId ?? `<${randomUUID()}@${domainOf(message.from)}>`;
       let raw: Buffer;
       try {
         const info = await transport.sendMail(toNodemailer(message, messageId));

@@ -27,6 +27,8 @@ export type MailMessage = {
   html: string;
   attachments?: MailAttachment[];
   calendar?: CalendarPart;
+  /** The Message-ID header (`<id@domain>`), when the caller recorded it before sending; default: a new one. */
+  messageId?: string;
 };
 
 /**

@@ -2,6 +2,7 @@ import type { Database } from "../db/database";
 import { createCompanyRepository } from "./companies";
 import { createCompanyMemberRepository } from "./companyMembers";
 import { createEmailLogRepository } from "./emailLogs";
+import { createEmailRepository } from "./emails";
 import { createDocumentRepository } from "./documents";
 import { createJourneyRepository } from "./journey";
 import { createJourneyItemRepository } from "./journeyItems";
@@ -31,6 +32,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     journeyItems: createJourneyItemRepository(db),
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),
+    emails: createEmailRepository(db),
     meetings: createMeetingRepository(db),
     senders: createSenderRepository(db),
   };

@@ -19,6 +19,7 @@ import {
   permissions,
   rolePermissions,
   roles,
+  senders,
   userCompanies,
   userPermissions,
   userRoles,
@@ -756,6 +757,31 @@ const ROWS: Row[] = [
     },
   },
   ...senderRows(),
+  {
+    route: `POST ${API}/email`,
+    access: "signed-in",
+    request: async ({ userId }) => {
+      const { company, member } = await freshCompany(userId);
+      const { sender } = await freshSender();
+      await server.database.db.update(senders).set({ isVerified: true }).where(eq(senders.id, sender.id));
+      return {
+        url: `${API}/email/`,
+        body: {
+          company_id: company,
+          stage_id: 1,
+          task_id: 3,
+          sender_id: sender.id,
+          receivers: [member],
+          cc_email: [],
+          bcc_email: [],
+          subject: "Hello",
+          body: "<p>Hello</p>",
+          font: "Arial",
+          date: null,
+        },
+      };
+    },
+  },
   {
     route: `GET ${API}/email-logs`,
     access: "FSD_Admin + can_view_email_logs",
