@@ -188,12 +188,4 @@ describe("AddJourneyItem", { timeout: 30_000 }, () => {
     expect(await within(form).findByText("Message is required")).toBeInTheDocument();
     expect(adapter.summaries.create).not.toHaveBeenCalled();
   });
-
-  it("says a meeting cannot be added here yet and keeps Save off", async () => {
-    const user = userEvent.setup();
-    renderDialog();
-    const view = await chooseTask(user, "Screening", "Intro Call");
-    expect(view.getByRole("note")).toHaveTextContent("Meeting items cannot be added here yet");
-    expect(view.getByRole("button", { name: "Save" })).toBeDisabled();
-  });
 });
