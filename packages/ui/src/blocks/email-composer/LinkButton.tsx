@@ -4,11 +4,11 @@ import type { BaseRange } from "slate";
 import { ReactEditor, useSlate } from "slate-react";
 import styled from "styled-components";
 import { Button } from "../../primitives/Button";
-import { IconButton } from "../../primitives/IconButton";
 import { Popover } from "../../primitives/Popover";
 import { TextField } from "../../primitives/TextField";
 import { activeLink, removeLink, setLink } from "./commands";
 import { isAllowedLink, LINK_REFUSED } from "./links";
+import { StyledToolButton } from "./ToolButton";
 
 const StyledPanel = styled.div`
   display: flex;
@@ -71,7 +71,7 @@ export function LinkButton({ disabled }: { disabled: boolean }) {
       onOpenChange={handleOpenChange}
       label="Link"
       trigger={
-        <IconButton
+        <StyledToolButton
           size="sm"
           label="Link"
           icon={<Link />}

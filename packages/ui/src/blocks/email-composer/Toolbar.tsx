@@ -2,9 +2,9 @@ import { Bold, Italic, List, ListOrdered, Underline } from "lucide-react";
 import type { MouseEvent, ReactNode } from "react";
 import { useSlate } from "slate-react";
 import styled from "styled-components";
-import { IconButton } from "../../primitives/IconButton";
 import { isListActive, isMarkActive, toggleList, toggleMark } from "./commands";
 import { LinkButton } from "./LinkButton";
+import { StyledToolButton } from "./ToolButton";
 import type { ListType, MarkName } from "./types";
 
 const StyledToolbar = styled.div`
@@ -45,7 +45,7 @@ export function BodyToolbar({ controls, disabled }: { controls: string; disabled
   return (
     <StyledToolbar role="toolbar" aria-label="Formatting" aria-controls={controls}>
       {MARKS.map(({ mark, label, icon }) => (
-        <IconButton
+        <StyledToolButton
           key={mark}
           size="sm"
           label={label}
@@ -58,7 +58,7 @@ export function BodyToolbar({ controls, disabled }: { controls: string; disabled
       ))}
       <StyledDivider aria-hidden="true" />
       {LISTS.map(({ type, label, icon }) => (
-        <IconButton
+        <StyledToolButton
           key={type}
           size="sm"
           label={label}
