@@ -12,8 +12,13 @@ export const SIGNING_SECRET = "sender-and-email-tests-signing-secret-0123456789"
 /** A server whose mail goes to a real SMTP server on 127.0.0.1, and that server. */
 export type MailWorld = { server: InjectedApp; smtp: TestSmtp; mailer: Mailer; close(): Promise<void> };
 
-export async function startMailWorld(options: InjectedAppOptions = {}): Promise<MailWorld> {
-  const smtp = await startSmtp();
+export type MailWorldOptions = InjectedAppOptions & {
+  /** Which recipients the SMTP server refuses, and how. */
+  refuse?: Parameters<typeof startSmtp>[0];
+};
+
+export async function startMailWorld({ refuse, ...options }: MailWorldOptions = {}): Promise<MailWorld> {
+  const smtp = await startSmtp(refuse);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-mail-world-"));
   const mailer = createMailer({ smtpUrl: smtp.url, dataDir });
   const server = await startInjectedApp({
@@ -34,7 +39,7 @@ export async function startMailWorld(options: InjectedAppOptions = {}): Promise<
 }
 
 /** The world of this test file, opened before its tests and closed after them. */
-export function mailWorld(options: InjectedAppOptions = {}): MailWorld {
+export function mailWorld(options: MailWorldOptions = {}): MailWorld {
   return opened(() => startMailWorld(options));
 }
 
