@@ -8,7 +8,7 @@ import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
 import { seed } from "./seed";
 import { resolveFileSigningSecret } from "./services";
-import { createDiskStorage } from "./storage";
+import { createStorage } from "./storage";
 
 const PORTAL_DIST = fileURLToPath(new URL("../../portal/dist", import.meta.url));
 
@@ -32,7 +32,7 @@ async function start() {
     ...(config.jobsEnabled ? { jobs: { db: opened.db } } : {}),
     services: {
       mailer,
-      storage: createDiskStorage(config.storage.kind === "disk" ? config.storage.dir : config.dataDir),
+      storage: createStorage(config.storage),
       publicUrl: config.publicUrl,
       fileSigningSecret: resolveFileSigningSecret(config.fileSigningSecret, config.dataDir),
       meetings: config.meetings,

@@ -1,4 +1,6 @@
+export { createStorage } from "./create";
 export { byteLimit, createDiskStorage } from "./disk";
+export { createS3Storage, type S3StorageOptions } from "./s3";
 export {
   FileNotFoundError,
   FileTooLargeError,
