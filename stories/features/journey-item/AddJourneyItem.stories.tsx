@@ -283,16 +283,6 @@ export const CallNotesStep: Story = {
   },
 };
 
-/** A meeting cannot be added here yet: the dialog says so and Save stays off. */
-export const ComingType: Story = {
-  play: async () => {
-    const dialog = await addItemDialog();
-    await chooseTask(dialog, "Screening", "Intro Call");
-    await expect(dialog.getByRole("note")).toHaveTextContent("Meeting items cannot be added here yet");
-    await expect(dialog.getByRole("button", { name: "Save" })).toBeDisabled();
-  },
-};
-
 /** The configured journey could not be read: the error and Retry in the dialog, which still closes. */
 export const LoadError: Story = {
   args: { adapter: withPort(journeyItemAdapter(), "journey", { definitions: failsWithServerError }) },
