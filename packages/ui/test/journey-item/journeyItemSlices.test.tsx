@@ -44,6 +44,10 @@ describe("the journey item widgets' slices", { timeout: 30_000 }, () => {
       emailTemplates: ["get"],
       evaluations: ["create"],
       linkedin: ["create"],
+      meetings: ["schedule"],
+      documents: ["attach"],
+      emails: ["send"],
+      senders: ["list"],
       ...SUMMARY_NAMES,
       ...CALL_NOTES_NAMES,
     });
