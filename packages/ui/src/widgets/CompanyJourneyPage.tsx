@@ -1,5 +1,5 @@
-import type { Id, JourneyItem } from "@pipeline/contract";
-import { ArrowDownToLine, ArrowUpToLine, Pencil, Plus } from "lucide-react";
+import type { CompanyDocument, Id, JourneyItem } from "@pipeline/contract";
+import { ArrowDownToLine, ArrowUpToLine, FolderOpen, Pencil, Plus, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { useCompany } from "../data/hooks/companies";
@@ -27,10 +27,19 @@ import {
   type SummaryFormAdapter,
 } from "../features/journey-item";
 import {
+  DocumentsList,
+  type DocumentsListAdapter,
+  UploadDocument,
+  type UploadDocumentAdapter,
+} from "../features/journey-documents";
+import { OfflineExport, type OfflineExportAdapter } from "../features/journey-export";
+import {
   JourneyTimeline,
   type JourneyTimelineAdapter,
   type JourneyTimelineHandle,
 } from "../features/journey-timeline";
+import { MediaViewer, type MediaViewerAdapter } from "../features/media-viewer";
+import { MeetingItemActions, type MeetingItemActionsAdapter } from "../features/meetings";
 import { Button } from "../primitives/Button";
 import { Dialog } from "../primitives/Dialog";
 import { IconButton } from "../primitives/IconButton";
@@ -47,7 +56,12 @@ export type CompanyJourneyPageAdapter = CompanyPageHeaderAdapter &
   SubmitApprovalAdapter &
   SubmitCommentAdapter &
   UserAccessManagementAdapter &
-  JourneyPermissionGuardAdapter;
+  JourneyPermissionGuardAdapter &
+  MeetingItemActionsAdapter &
+  UploadDocumentAdapter &
+  DocumentsListAdapter &
+  MediaViewerAdapter &
+  OfflineExportAdapter;
 
 /** Roles that open a company's journey; the user must also hold can_view_journey. */
 const JOURNEY_ROLES = ["USER", "SUPER_ADMIN", "FSD_Admin"] as const;
@@ -58,6 +72,8 @@ type OpenDialog =
   | { kind: "add" }
   | { kind: "comment" }
   | { kind: "update" }
+  | { kind: "upload" }
+  | { kind: "files" }
   | { kind: "approve"; item: JourneyItem }
   | { kind: "share"; item: JourneyItem }
   | { kind: "record"; item: JourneyItem };
@@ -136,9 +152,11 @@ function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
 /**
  * The company detail page: the header with Company Details and the timeline view toggle (the
  * choice remembered, collapsed at first), a rail of stage buttons, the journey timeline behind
- * the permission guard, each item's actions (a reviewer's decision, sharing, opening a summary or
- * call notes), and floating Action, Update and scroll buttons. Adding and sharing are offered only
- * to a user with the whole journey; a reader of items shared with them only reads. Every save
+ * the permission guard, each item's actions (a reviewer's decision, a moderator's comment,
+ * cancelling a meeting, sharing, opening a summary or call notes), its files opening in the media
+ * viewer, and floating Action, Upload, Files, Update and scroll buttons (with the offline copy of
+ * the expanded timeline for the accounts offered it). Adding, uploading and sharing are offered
+ * only to a user with the whole journey; a reader of items shared with them only reads. Every save
  * refreshes what it changed, so the page shows what a reload would.
  */
 export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: CompanyJourneyPageProps) {
@@ -158,6 +176,8 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
   // A company that cannot be read: the header alone says so, and offers the way back or Retry.
   const unreadable = company.isError && company.data === undefined;
   const close = () => setDialog(null);
+  // The viewer opens over whatever is open (the files drawer), so it is state of its own.
+  const [viewed, setViewed] = useState<CompanyDocument | null>(null);
 
   useEffect(() => setScroller(scrollingAncestor(pageRef.current)), []);
 
@@ -170,6 +190,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
     const review = canReview(item.evaluation, user.data?.pk);
     return (
       <StyledItemActions>
+        <MeetingItemActions companyId={companyId} item={item} wholeAccess={canWrite} />
         {review ? (
           <Button size="sm" variant="primary" onClick={() => setDialog({ kind: "approve", item })}>
             Comment
@@ -230,6 +251,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
               scrollParent={scroller}
               renderItemActions={renderItemActions}
               onOpenItem={(item) => setDialog({ kind: "record", item })}
+              onOpenFile={setViewed}
               emptyAction={
                 canWrite ? (
                   <Button variant="primary" icon={<Plus />} onClick={() => setDialog({ kind: "add" })}>
@@ -263,6 +285,23 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
               ]}
             />
           ) : null}
+          {canWrite ? (
+            <Button icon={<Upload />} onClick={() => setDialog({ kind: "upload" })}>
+              Upload
+            </Button>
+          ) : null}
+          {canWrite ? (
+            <Button variant="ghost" icon={<FolderOpen />} onClick={() => setDialog({ kind: "files" })}>
+              Files
+            </Button>
+          ) : null}
+          {mode === "expanded" && stages.length > 0 ? (
+            <OfflineExport
+              enabled={user.data?.offline_export === true}
+              companyName={company.data?.company_name ?? ""}
+              timeline={stages}
+            />
+          ) : null}
           {access !== undefined && access !== "shared" ? (
             <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
               Update
@@ -279,6 +318,24 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
 
       <AddJourneyItem companyId={companyId} open={dialog?.kind === "add"} onClose={close} />
       <SubmitComment companyId={companyId} open={dialog?.kind === "comment"} onClose={close} />
+      <UploadDocument
+        companyId={companyId}
+        open={dialog?.kind === "upload"}
+        onClose={close}
+        // The list shows what the upload became: a recording in compression, or the files.
+        onSaved={() => setDialog({ kind: "files" })}
+      />
+      {dialog?.kind === "files" ? (
+        <Dialog
+          title="Recordings and documents"
+          size="lg"
+          open
+          onOpenChange={(open) => (open ? undefined : close())}
+        >
+          <DocumentsList companyId={companyId} onOpen={setViewed} title={null} />
+        </Dialog>
+      ) : null}
+      <MediaViewer file={viewed} onClose={() => setViewed(null)} />
       <UpdateCompanyDrawer
         companyId={companyId}
         companiesPath={companiesPath}

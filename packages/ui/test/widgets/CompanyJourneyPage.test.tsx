@@ -123,7 +123,45 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     const toolbar = screen.getByRole("toolbar", { name: "Page actions" });
     expect(within(toolbar).queryByRole("button", { name: "Action" })).toBeNull();
     expect(within(toolbar).queryByRole("button", { name: "Update" })).toBeNull();
+    expect(within(toolbar).queryByRole("button", { name: "Upload" })).toBeNull();
+    expect(within(toolbar).queryByRole("button", { name: "Files" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Update Company" })).toBeNull();
+  });
+
+  it("uploads from the page, and lists the company's files to open in the viewer", async () => {
+    renderPage(storyAdapter(), 1);
+    const toolbar = await screen.findByRole("toolbar", { name: "Page actions" });
+
+    await userEvent.click(await within(toolbar).findByRole("button", { name: "Upload" }));
+    expect(await screen.findByRole("dialog", { name: "Upload Document" })).toBeInTheDocument();
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    await userEvent.click(within(toolbar).getByRole("button", { name: "Files" }));
+    const files = within(await screen.findByRole("dialog", { name: "Recordings and documents" }));
+    const opened = await files.findAllByRole("button", { name: /\.(pdf|mp4|mp3|xlsx)$/ }, { timeout: 4000 });
+    const file = opened.find((button) => !/^Upload Again/.test(button.textContent ?? "")) as HTMLElement;
+    await userEvent.click(file);
+    const viewer = within(await screen.findByRole("dialog", { name: file.textContent ?? "" }));
+    expect(await viewer.findByRole("link", { name: "Download" }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("offers the offline copy of the expanded timeline to the accounts named for it, and to no other", async () => {
+    const base = storyAdapter();
+    const { unmount } = renderPage(base, 1);
+    await screen.findAllByRole("article", {}, { timeout: 4000 });
+    expect(screen.queryByRole("button", { name: "Download offline copy" })).toBeNull();
+    unmount();
+
+    renderPage(
+      withPort(base, "users", {
+        current: async (options) => ({ ...(await base.users.current(options)), offline_export: true }),
+      }),
+      1,
+    );
+    expect(
+      await screen.findByRole("button", { name: "Download offline copy" }, { timeout: 4000 }),
+    ).toBeInTheDocument();
   });
 });

@@ -28,8 +28,8 @@ export type DocumentsListProps = {
   companyId: Id;
   /** Called when an uploaded file is chosen, to show it (in the media viewer). */
   onOpen: (document: CompanyDocument) => void;
-  /** Heading of the list. Default: "Recordings and documents". */
-  title?: string;
+  /** Heading of the list; null where a dialog's title names it already. Default: "Recordings and documents". */
+  title?: string | null;
 };
 
 /** The words of a recording still being compressed, and of one whose compression failed. */
@@ -145,7 +145,10 @@ export function DocumentsList({ companyId, onOpen, title = "Recordings and docum
   else
     body = (
       <StyledScroller>
-        <StyledTable aria-labelledby={headingId}>
+        <StyledTable
+          aria-labelledby={title === null ? undefined : headingId}
+          aria-label={title === null ? "Recordings and documents" : undefined}
+        >
           <thead>
             <tr>
               <th scope="col">Name</th>
@@ -186,8 +189,11 @@ export function DocumentsList({ companyId, onOpen, title = "Recordings and docum
     );
 
   return (
-    <StyledSection aria-labelledby={headingId}>
-      <StyledTitle id={headingId}>{title}</StyledTitle>
+    <StyledSection
+      aria-labelledby={title === null ? undefined : headingId}
+      aria-label={title === null ? "Recordings and documents" : undefined}
+    >
+      {title === null ? null : <StyledTitle id={headingId}>{title}</StyledTitle>}
       {body}
     </StyledSection>
   );
