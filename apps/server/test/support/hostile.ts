@@ -210,6 +210,36 @@ export function validBody(operation: Operation, refs: Refs | null): Record<strin
       return { company_id: 1, comment_text: "Met the founders" };
     case "email-template/":
       return { key: "linkedin_connect", company_id: 1 };
+    case "email/":
+      return {
+        company_id: 1,
+        stage_id: 1,
+        task_id: 3,
+        sender_id: 1,
+        receivers: [1],
+        cc_email: [],
+        bcc_email: [],
+        subject: "Introduction",
+        body: "<p>Dear founder, <strong>welcome</strong>.</p>",
+        font: "Arial",
+        date: null,
+      };
+    case "meeting/":
+      return operation.method === "POST"
+        ? {
+            company_id: 1,
+            stage_id: 1,
+            task_id: 4,
+            attendees: [1],
+            moderators: [1],
+            start_date: "2026-12-01T10:00:00.000Z",
+            duration: 60,
+            status: "CONFIRMED",
+            isGatewayMeetScheduled: true,
+          }
+        : { company_id: 1, stage_id: 1, task_id: 4, comment_text: "Went well", status: "COMPLETED" };
+    case "meeting/cancel/":
+      return { id: 1, company_id: 1 };
     case "user-journey-access/":
       return { user_id: 1, valid_days: 2, company_id: 1, content_type: "journeyitem", object_id: 1 };
     default:
