@@ -109,4 +109,39 @@ describe("Add Item: the meeting's fields", { timeout: 30_000 }, () => {
     );
     expect(await screen.findByText(MEETING_MESSAGES.scheduled)).toBeInTheDocument();
   });
+
+  it("records a meeting held elsewhere with its recording, showing the upload's progress", async () => {
+    const user = userEvent.setup();
+    let finish: () => void = () => undefined;
+    const adapter = scheduleAdapter(
+      (_input, options) =>
+        new Promise((resolve) => {
+          options?.onProgress?.(0.25);
+          finish = () => resolve({ message: MEETING_MESSAGES.scheduled, data: {} as never });
+        }),
+    );
+    const { onSaved } = renderDialog(adapter);
+    const dialog = await meetingFields(user);
+    await pick(user, dialog.getByRole("combobox", { name: "Attendees" }), "Arjun Kapoor");
+    await pick(user, dialog.getByRole("combobox", { name: "Moderators" }), "Asha Raman");
+    await user.click(dialog.getByRole("switch", { name: "Use our own meeting link" }));
+    const recording = new File(["video"], "intro-call.mp4", { type: "video/mp4" });
+    const input = dialog.getByRole("group", { name: /Recording/ }).querySelector('input[type="file"]');
+    if (!(input instanceof HTMLInputElement)) throw new Error("No file input");
+    await user.upload(input, recording);
+    await user.click(dialog.getByRole("button", { name: "Save" }));
+    const progress = await dialog.findByRole("progressbar", { name: "Uploading" });
+    expect(progress).toHaveAttribute("aria-valuenow", "25");
+    expect(adapter.meetings.schedule).toHaveBeenCalledWith(
+      expect.objectContaining({
+        isGatewayMeetScheduled: false,
+        file: recording,
+        attendees: [1],
+        moderators: [1],
+      }),
+      expect.anything(),
+    );
+    finish();
+    await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
+  });
 });
