@@ -146,6 +146,9 @@ export function createMeetingRepository(db: Database) {
   }
 
   return {
+    /** Throws 404 or 403 unless the actor may add to the company's journey (before a file is stored). */
+    requireWrite: (companyId: Id, actor: JourneyActor) => requireJourneyWrite(db, companyId, actor),
+
     /**
      * Schedules a meeting; one transaction writes the item (CONFIRMED), its people, its document
      * and, for the product's own meeting, the invitation job. Answers the meeting.
@@ -202,16 +205,14 @@ export function createMeetingRepository(db: Database) {
         await tx
           .insert(journeyItemMembers)
           .values(attendees.map((memberId, position) => ({ journeyItemId: id, memberId, position })));
-        await tx
-          .insert(journeyItemUsers)
-          .values(
-            moderators.map((userId, position) => ({
-              journeyItemId: id,
-              userId,
-              role: "moderator",
-              position,
-            })),
-          );
+        await tx.insert(journeyItemUsers).values(
+          moderators.map((userId, position) => ({
+            journeyItemId: id,
+            userId,
+            role: "moderator",
+            position,
+          })),
+        );
         if (values.file) {
           const recording = /^(audio|video)\//.test(values.file.mimeType);
           await tx.insert(companyDocuments).values({

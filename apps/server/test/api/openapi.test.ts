@@ -104,7 +104,9 @@ describe("the OpenAPI document at /api/docs/json", () => {
       const signIn = /^POST \/api\/v1\/(erp-login|user\/login)$/.test(key);
       // A link in an e-mail is opened by whoever holds it: the signed token is the proof.
       const emailedLink = key === "GET /api/v1/sender-details/verify/{token}";
-      expect(operation.security === undefined, key).toBe(signIn || emailedLink);
+      // A meeting's gateway link is opened by whoever holds it too.
+      const meetingLink = key === "GET /api/v1/interview-link/{token}";
+      expect(operation.security === undefined, key).toBe(signIn || emailedLink || meetingLink);
     }
   });
 

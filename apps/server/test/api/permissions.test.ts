@@ -15,6 +15,7 @@ import type { JourneyActor } from "../../src/repositories/journeyAccess";
 import {
   authTokens,
   companyDocuments,
+  companyJourneyItems,
   companyMembers,
   permissions,
   rolePermissions,
@@ -334,6 +335,102 @@ function senderRows(): Row[] {
       route: `GET ${SENDERS}/verify/:token`,
       access: "anyone",
       request: async () => ({ url: `${SENDERS}/verify/${(await freshSender()).token}` }),
+    },
+  ];
+}
+
+/** A CONFIRMED own meeting on a company of the caller's, the caller its scheduler and moderator. */
+async function freshMeeting(caller: Caller) {
+  const actor = actorOf(caller);
+  const { company, member } = await freshCompany(caller.userId);
+  const meeting = await server.repos.meetings.schedule(
+    {
+      company_id: company,
+      stage_id: 1,
+      task_id: 4,
+      attendees: [member],
+      moderators: [actor.userId],
+      sender_id: null,
+      start_date: new Date("2026-12-01T10:00:00.000Z"),
+      duration: 60,
+      own_meeting: true,
+      description: null,
+      file: null,
+    },
+    actor,
+  );
+  return { company, member, meeting };
+}
+
+function meetingRows(): Row[] {
+  return [
+    {
+      route: `POST ${API}/meeting`,
+      access: "signed-in",
+      request: async ({ userId }) => {
+        const { company, member } = await freshCompany(userId);
+        return {
+          url: `${API}/meeting/`,
+          body: {
+            company_id: company,
+            stage_id: 1,
+            task_id: 4,
+            attendees: [member],
+            moderators: [userId ?? journey.admin.userId],
+            start_date: "2026-12-01T10:00:00.000Z",
+            duration: 60,
+            status: "CONFIRMED",
+            isGatewayMeetScheduled: true,
+          },
+        };
+      },
+    },
+    {
+      route: `PUT ${API}/meeting/:id`,
+      access: "signed-in",
+      // A moderator who has not commented yet: the caller, on a meeting of their own.
+      request: async (caller) => {
+        const { company, meeting } = await freshMeeting(caller);
+        return {
+          url: `${API}/meeting/${meeting.id}/`,
+          body: {
+            company_id: company,
+            stage_id: 1,
+            task_id: 4,
+            comment_text: "Went well",
+            status: "COMPLETED",
+          },
+        };
+      },
+    },
+    {
+      route: `POST ${API}/meeting/cancel`,
+      access: "signed-in",
+      request: async (caller) => {
+        const { company, meeting } = await freshMeeting(caller);
+        return { url: `${API}/meeting/cancel/`, body: { id: meeting.id, company_id: company } };
+      },
+    },
+    {
+      route: `POST ${API}/interview-recording`,
+      access: "signed-in",
+      request: async (caller) => {
+        const { meeting } = await freshMeeting(caller);
+        return { url: `${API}/interview-recording/?id=${meeting.id}`, body: { id: String(meeting.id) } };
+      },
+    },
+    {
+      route: `GET ${API}/interview-link/:token`,
+      access: "anyone",
+      // The gateway link's token is the proof: no sign-in.
+      request: async (caller) => {
+        const { meeting } = await freshMeeting(caller);
+        const [row] = await server.database.db
+          .select({ token: companyJourneyItems.attendeeToken })
+          .from(companyJourneyItems)
+          .where(eq(companyJourneyItems.id, meeting.id));
+        return { url: `${API}/interview-link/${row?.token ?? ""}/` };
+      },
     },
   ];
 }
@@ -756,6 +853,7 @@ const ROWS: Row[] = [
       return { url: `${API}/user-journey-access/${grant.id}/`, body: { ...body, valid_days: 0 } };
     },
   },
+  ...meetingRows(),
   ...senderRows(),
   {
     route: `POST ${API}/email`,

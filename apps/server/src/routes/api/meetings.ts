@@ -1,11 +1,19 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import { number, object, string } from "yup";
-import { addJourneyItemSchema, commentSchema, MEETING_DEFAULTS, requiredIdSchema } from "@pipeline/contract";
+import { type InferType, number, object, string } from "yup";
+import {
+  addJourneyItemSchema,
+  commentSchema,
+  FILE_RULES,
+  MEETING_DEFAULTS,
+  requiredIdSchema,
+} from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
+import { discard, readMultipart } from "../../http/multipart";
 import { validateBody } from "../../http/validate";
 import { registerMeetingJobs } from "../../meetings/invitationJob";
 import { moderatorJwt, roomAddress, meetingDescription } from "../../meetings/links";
+import type { JourneyActor } from "../../repositories/journeyAccess";
 import type { MeetingFile, ScheduleValues } from "../../repositories/meetings";
 import { Type } from "typebox";
 import { answers, Data, FormBody, IdParams, Written } from "../../schemas/common";
@@ -61,6 +69,14 @@ export const meetingFieldsSchema = addJourneyItemSchema
     }),
   );
 
+/** The `payload` field of the multipart body: the same fields, the file coming as a part of its own. */
+const multipartFieldsSchema = meetingFieldsSchema.omit(["file"]).transform((value: unknown) => {
+  const given = value !== null && typeof value === "object" && !Array.isArray(value) ? value : {};
+  return { ...meetingBody(given, null), file: undefined };
+});
+const FILE_REQUIRED = "Please select file to upload";
+type MeetingFields = InferType<typeof multipartFieldsSchema>;
+
 const commentBodySchema = commentSchema.concat(companyId);
 const cancelSchema = object({
   id: requiredIdSchema(MEETING_REQUIRED, "Meeting"),
@@ -102,13 +118,8 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
     journeyActorOf(app.requireUser(request));
   registerMeetingJobs(app.jobs, { repos, services });
 
-  async function schedule(fields: unknown, file: MeetingFile | null, request: Parameters<typeof actorOf>[0]) {
-    const actor = actorOf(request);
-    const values = await validateBody(
-      meetingFieldsSchema,
-      meetingBody(fields, file ? { name: file.fileName, size: file.size } : null),
-    );
-    const own = values.isGatewayMeetScheduled;
+  /** Writes the meeting from the form's checked fields and its stored file. */
+  async function schedule(values: MeetingFields, file: MeetingFile | null, actor: JourneyActor) {
     if (values.start_date) checkDate("start_date", values.start_date);
     const input: ScheduleValues = {
       company_id: values.company_id,
@@ -119,7 +130,7 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
       sender_id: values.sender_id ?? null,
       start_date: values.start_date ?? null,
       duration: values.duration,
-      own_meeting: own,
+      own_meeting: values.isGatewayMeetScheduled,
       description: values.description ?? null,
       file,
     };
@@ -140,8 +151,33 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
       config: { documentedBody: MeetingScheduleBody },
     },
     async (request) => {
-      const data = await schedule(request.body, null, request);
-      return { message: "Meeting scheduled successfully.", data };
+      const actor = actorOf(request);
+      if (!request.isMultipart()) {
+        const values = await validateBody(meetingFieldsSchema, meetingBody(request.body, null));
+        return { message: "Meeting scheduled successfully.", data: await schedule(values, null, actor) };
+      }
+      // As the portal sends it: the fields sealed in `payload`, then the meeting's file, if any.
+      const { fields, files } = await readMultipart(request, {
+        fields: multipartFieldsSchema,
+        files: (values) => ({
+          file: {
+            rule: FILE_RULES.meetingRecording,
+            maxCount: 1,
+            ...(values.isGatewayMeetScheduled ? {} : { required: FILE_REQUIRED }),
+          },
+        }),
+        storage: services.storage,
+        folderFor: (values) => `companies/${values.company_id}/meetings`,
+        beforeFiles: (values) => repos.meetings.requireWrite(values.company_id, actor),
+      });
+      const upload = files.file?.[0] ?? null;
+      try {
+        const data = await schedule(fields, upload, actor);
+        return { message: "Meeting scheduled successfully.", data };
+      } catch (error) {
+        if (upload) await discard(services.storage, [upload]);
+        throw error;
+      }
     },
   );
 
