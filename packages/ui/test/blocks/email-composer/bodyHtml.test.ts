@@ -76,6 +76,22 @@ describe("the e-mail body's HTML", () => {
     expect(html(editor)).toBe("<p>Read our deck today</p>");
   });
 
+  it("keeps the formatting of pasted HTML, and pastes plain text as text in the formatting at the caret", () => {
+    const editor = editorWith("<p>Notes:</p>");
+    Transforms.select(editor, Editor.end(editor, []));
+    Transforms.insertText(editor, " ");
+    const pasted = (types: Record<string, string>) =>
+      ({ getData: (type: string) => types[type] ?? "" }) as DataTransfer;
+    editor.insertData(
+      pasted({ "text/html": "<p>the <b>deck</b> and <i>accounts</i></p>", "text/plain": "x" }),
+    );
+    expect(html(editor)).toBe("<p>Notes: the <strong>deck</strong> and <em>accounts</em></p>");
+    editor.insertData(pasted({ "text/plain": " <b>as typed</b>" }));
+    expect(html(editor)).toBe(
+      "<p>Notes: the <strong>deck</strong> and <em>accounts &lt;b&gt;as typed&lt;/b&gt;</em></p>",
+    );
+  });
+
   it("takes only web and mail links", () => {
     expect(isAllowedLink("https://example.com")).toBe(true);
     expect(isAllowedLink("http://example.com/a")).toBe(true);
