@@ -15,7 +15,7 @@ import {
   senders,
   users,
 } from "../db/schema";
-import { badRequest, conflict, forbidden, HttpError, notFound } from "../http/HttpError";
+import { badRequest, conflict, forbidden, notFound } from "../http/HttpError";
 import { enqueue } from "../jobs";
 import { newMeetingToken, newRoomName } from "../meetings/links";
 import { type JourneyActor, requireItemRead, requireJourneyWrite } from "./journeyAccess";
@@ -264,7 +264,8 @@ export function createMeetingRepository(db: Database) {
           .from(companyComments)
           .where(and(eq(companyComments.journeyItemId, id), eq(companyComments.createdBy, actor.userId)))
           .limit(1);
-        if (commented) throw conflict(ALREADY_COMMENTED_MESSAGE);
+        // Only a moderator who has not commented yet may: for anyone else it is not theirs to do.
+        if (commented) throw forbidden(ALREADY_COMMENTED_MESSAGE);
         await tx.insert(companyComments).values({
           companyId: found.companyId,
           journeyItemId: id,
@@ -324,7 +325,7 @@ export function createMeetingRepository(db: Database) {
       return rows.filter((row) => documentVisible(row, viewer)).map(companyDocumentOf);
     },
 
-    /** What a gateway token opens; 404 for an unknown token, 410 for a meeting no longer CONFIRMED. */
+    /** What a gateway token opens; 404 for an unknown token and for a meeting no longer CONFIRMED. */
     async byToken(token: string): Promise<MeetingByToken> {
       const [row] = await db
         .select()
@@ -335,8 +336,8 @@ export function createMeetingRepository(db: Database) {
             sql`(${companyJourneyItems.attendeeToken} = ${token} or ${companyJourneyItems.moderatorToken} = ${token})`,
           ),
         );
-      if (!row || !row.meetingRoom) throw notFound(MEETING_LINK_FAILURE);
-      if (row.status !== "CONFIRMED") throw new HttpError(410, MEETING_LINK_FAILURE);
+      // A meeting no longer CONFIRMED is, to its links, as if it did not exist.
+      if (!row || !row.meetingRoom || row.status !== "CONFIRMED") throw notFound(MEETING_LINK_FAILURE);
       return {
         itemId: row.id,
         moderator: row.moderatorToken === token,

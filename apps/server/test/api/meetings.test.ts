@@ -413,7 +413,7 @@ describe("the meeting comment", () => {
     expect((done.body.data as Meeting).status).toBe("COMPLETED");
     const again = await as(accounts.moderator).put(`meeting/${meeting.id}/`, body);
     expect({ status: again.status, message: again.body.message }).toEqual({
-      status: 409,
+      status: 403,
       message: ALREADY_COMMENTED_MESSAGE,
     });
     const item = await timelineItem(admin, meeting.id);
@@ -475,7 +475,7 @@ describe("cancellation", () => {
     expect(await timelineItem(admin, meeting.id)).toBeUndefined();
     const gateway = await publicGet(`interview-link/${tokenOf(links?.meeting_attendee_link)}/`);
     expect({ status: gateway.status, message: gateway.body.message }).toEqual({
-      status: 410,
+      status: 404,
       message: MEETING_LINK_FAILURE,
     });
     const comment = await as(accounts.moderator).put(`meeting/${meeting.id}/`, {
