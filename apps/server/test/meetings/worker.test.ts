@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Company, Id, Meeting } from "@pipeline/contract";
-import { emailLogs, jobs } from "../../src/db/schema";
+import { companyJourneyItems, emailLogs, jobs } from "../../src/db/schema";
 import { createMailer, type Mailer } from "../../src/mail";
 import { type Caller, companyBody, companyWorld, createAccount } from "../api/companyWorld";
 import { injectedApp } from "../api/injectApp";
@@ -79,6 +79,15 @@ describe("the meeting's jobs under the worker", () => {
     });
     expect(answer.status).toBe(200);
     const meeting = answer.body.data as Meeting;
+    // Without a JWT secret the moderator's room address carries no token.
+    const [row] = await server.database.db
+      .select({ token: companyJourneyItems.moderatorToken })
+      .from(companyJourneyItems)
+      .where(eq(companyJourneyItems.id, meeting.id));
+    const link = await server.call({ method: "GET", url: `/api/v1/interview-link/${row?.token ?? ""}/` });
+    expect((link.body.data as { url: string }).url).toMatch(
+      /^https:\/\/meet\.jit\.si\/pipeline-[0-9a-f]{32}$/,
+    );
     await until(async () => (await jobState("meeting.invitation", meeting.id)) === "done", "invitation sent");
     expect(smtp.received).toHaveLength(2);
     expect(partOf(smtp.received[0]?.raw ?? "", "text/calendar").body).toContain("DTSTART:20261203T090000Z");
