@@ -70,6 +70,7 @@ export function confirmedMeeting(overrides: Partial<JourneyItem> = {}): JourneyI
       id: 41,
       attendees: [ROHAN.id],
       moderators: [ASHA.pk, VIKRAM.pk],
+      commented_by: [],
       sender_id: null,
       start_date: "2024-04-09T05:30:00.000Z",
       duration: 90,
@@ -108,7 +109,12 @@ export function completedMeeting(): JourneyItem {
       },
     ],
     files: [recording],
-    meeting: base.meeting && { ...base.meeting, status: "COMPLETED", documents: [recording] },
+    meeting: base.meeting && {
+      ...base.meeting,
+      status: "COMPLETED",
+      commented_by: [VIKRAM.pk],
+      documents: [recording],
+    },
   };
 }
 

@@ -249,8 +249,10 @@ async function readItems(db: Database, where: SQL | undefined, viewer?: Timeline
   for (const { itemId, role, ...user } of userRows)
     push(role === "reviewer" ? reviewers : moderators, itemId, user);
   const comments = new Map<Id, JourneyItem["comments"]>();
+  const commenters = new Map<Id, Id[]>();
   for (const { comment, first, last } of commentRows) {
     if (comment.journeyItemId === null) continue;
+    if (comment.createdBy !== null) push(commenters, comment.journeyItemId, comment.createdBy);
     push(comments, comment.journeyItemId, {
       id: comment.id,
       comment_text: comment.commentText,
@@ -291,6 +293,9 @@ async function readItems(db: Database, where: SQL | undefined, viewer?: Timeline
           id: item.id,
           attendees: itemMembers.map((member) => member.id),
           moderators: itemModerators.map((user) => user.pk),
+          commented_by: [...new Set(commenters.get(item.id) ?? [])].filter((id) =>
+            itemModerators.some((user) => user.pk === id),
+          ),
           sender_id: item.senderId,
           start_date: iso(item.startDate ?? item.created),
           duration: item.durationMinutes ?? 0,

@@ -64,6 +64,7 @@ export const MeetingSchema = agreesWith<Meeting>()(
     id: Type.Integer(),
     attendees: Type.Array(Type.Integer()),
     moderators: Type.Array(Type.Integer()),
+    commented_by: Type.Array(Type.Integer(), { description: "The moderators who have commented" }),
     sender_id: Nullable(Type.Integer()),
     start_date: IsoDateTime,
     duration: Type.Number(),

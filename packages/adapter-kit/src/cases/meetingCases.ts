@@ -154,6 +154,8 @@ export function describeMeetingCases(makeAdapter: MakeAdapter): void {
       expect(item.status).toBe("COMPLETED");
       expect(item.meeting?.status).toBe("COMPLETED");
       expect(item.comments.map((entry) => entry.comment_text)).toEqual([comment.comment_text]);
+      // The moderator who commented is known by id, so they are not offered Comment again.
+      expect(item.meeting?.commented_by).toEqual([(await adapter.users.current()).pk]);
       // Links are shown only while CONFIRMED.
       expect([item.meeting_attendee_link, item.meeting_moderator_link]).toEqual([null, null]);
 

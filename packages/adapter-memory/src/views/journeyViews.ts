@@ -192,6 +192,14 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
             id: item.id,
             attendees: [...item.member_ids],
             moderators: [...item.moderator_ids],
+            commented_by: [
+              ...new Set(
+                state.comments
+                  .filter((comment) => comment.journey_item === item.id)
+                  .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+                  .flatMap((comment) => (comment.created_by === null ? [] : [comment.created_by])),
+              ),
+            ].filter((id) => item.moderator_ids.includes(id)),
             sender_id: item.sender_id,
             start_date: item.start_date,
             duration: item.duration ?? 60,

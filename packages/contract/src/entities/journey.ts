@@ -74,6 +74,8 @@ export type Meeting = {
   attendees: Id[];
   /** User pks. */
   moderators: Id[];
+  /** The moderators who have commented, in the order they did; each comments once. */
+  commented_by: Id[];
   sender_id: Id | null;
   start_date: IsoDateTime;
   duration: number;

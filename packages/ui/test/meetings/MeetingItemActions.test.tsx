@@ -32,9 +32,11 @@ function renderActions(
 
 /** The signed-in user (Asha) has commented on the meeting. */
 function commentedByAsha(): JourneyItem {
+  const meeting = confirmedMeeting();
   return {
-    ...confirmedMeeting(),
+    ...meeting,
     comments: [{ id: 1, comment_text: "Went well.", created_by: ASHA, created: "2024-04-09T07:00:00.000Z" }],
+    meeting: meeting.meeting && { ...meeting.meeting, commented_by: [ASHA.pk] },
   };
 }
 

@@ -3,24 +3,17 @@ import type { Id, JourneyItem, PersonRef } from "@pipeline/contract";
 /** Who the rules are asked about: the signed-in user. */
 export type MeetingUser = PersonRef & { pk: Id };
 
-const fullName = (person: PersonRef) => `${person.first_name} ${person.last_name}`.trim().toLowerCase();
-
 /** The meeting's status: the meeting's own, else its item's. */
 export function meetingStatusOf(item: JourneyItem): string | null {
   return item.meeting?.status ?? item.status;
 }
 
-/**
- * Whether the user is a moderator of the meeting who has not commented yet (spec section 6).
- * Comments name their author, not the author's id, so a moderator's comment is known by the name.
- */
+/** Whether the user is a moderator of the meeting who has not commented yet (spec section 6). */
 export function canCommentOnMeeting(item: JourneyItem, user: MeetingUser | null | undefined): boolean {
   if (!user || item.journey_item.task.type !== "MEETING") return false;
   if (meetingStatusOf(item) === "CANCELLED") return false;
   const moderatorIds = item.meeting?.moderators ?? item.moderators.map((moderator) => moderator.pk);
-  if (!moderatorIds.includes(user.pk)) return false;
-  const name = fullName(user);
-  return !item.comments.some((comment) => fullName(comment.created_by) === name);
+  return moderatorIds.includes(user.pk) && !(item.meeting?.commented_by ?? []).includes(user.pk);
 }
 
 /**
