@@ -189,11 +189,7 @@ export function createDocumentRepository(db: Database) {
     /** Checks that the actor may upload this FAILED recording again; answers its row. */
     async requireReupload(id: Id, actor: JourneyActor): Promise<DocumentRow> {
       const row = await ownRow(id, actor);
-      if (row.createdBy !== actor.userId) {
-        // Another user's FAILED file is not even shown to them.
-        if (row.state === "FAILED") throw notFound(DOCUMENT_NOT_FOUND);
-        throw forbidden(NOT_DOCUMENT_OWNER_MESSAGE);
-      }
+      if (row.createdBy !== actor.userId) throw forbidden(NOT_DOCUMENT_OWNER_MESSAGE);
       if (row.state !== "FAILED") throw new HttpError(409, NOT_FAILED_MESSAGE);
       return row;
     },

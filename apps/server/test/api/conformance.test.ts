@@ -13,5 +13,5 @@ describeAdapter(
     return adapter;
   },
   // Senders are served by later work.
-  { skip: ["senders", "documents", "emails"], timeoutMs: 20_000 },
+  { skip: ["senders", "emails"], timeoutMs: 20_000 },
 );

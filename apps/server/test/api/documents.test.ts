@@ -14,7 +14,7 @@ import {
 import { companyDocuments, permissions, rolePermissions, roles, userRoles } from "../../src/db/schema";
 import { LINK_EXPIRED_MESSAGE, LINK_INVALID_MESSAGE, signFileToken } from "../../src/files/signedLinks";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
-import { RECORDING_COMPRESS_JOB } from "../../src/repositories/documents";
+import { NOT_DOCUMENT_OWNER_MESSAGE, RECORDING_COMPRESS_JOB } from "../../src/repositories/documents";
 import { createDiskStorage } from "../../src/storage";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { compoundFileBytes, mp4Bytes, officeBytes, pdfBytes, zipBytes } from "../documents/fixtures";
@@ -298,7 +298,8 @@ describe("uploading a failed recording again", () => {
       method: "PUT",
       url,
     });
-    expect(stranger.status).toBe(404);
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.message).toBe(NOT_DOCUMENT_OWNER_MESSAGE);
 
     const again = await upload(
       server,

@@ -26,7 +26,8 @@ export async function startLiveServer(): Promise<LiveServer> {
   await seed(opened.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
   const repos = createRepositories(opened.db);
   const envelopeKey = generateEnvelopeKey();
-  const app = await buildApp({ repos, envelopeKey });
+  // Background jobs run here as under npm start, quickly polled: recordings are compressed, invitations sent.
+  const app = await buildApp({ repos, envelopeKey, jobs: { db: opened.db, worker: { pollIntervalMs: 50 } } });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1/`;
