@@ -9,16 +9,17 @@ import { newVisitor, type Visitor } from "./browser";
 import { startPortal, type RunningPortal } from "./startPortal";
 
 /**
- * One `npm start` and one Chromium for the file; each test opens fresh visitors (one per person
+ * One `npm start` (with `env()` added to its settings, read once the file's earlier set-up has
+ * run) and one Chromium for the file; each test opens fresh visitors (one per person
  * signed in), and no visitor may leave a console error or an uncaught exception behind.
  */
-export function portalSuite(env: Record<string, string> = {}) {
+export function portalSuite(env: () => Record<string, string> = () => ({})) {
   let portal: RunningPortal;
   let browser: Browser;
   let visitors: Visitor[] = [];
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(env), launchChromium()]);
+    [portal, browser] = await Promise.all([startPortal(env()), launchChromium()]);
   });
 
   afterAll(async () => {

@@ -321,7 +321,8 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
       <UploadDocument
         companyId={companyId}
         open={dialog?.kind === "upload"}
-        onClose={close}
+        // A finished upload has moved on to the list already: closing leaves that open.
+        onClose={() => setDialog((open) => (open?.kind === "upload" ? null : open))}
         // The list shows what the upload became: a recording in compression, or the files.
         onSaved={() => setDialog({ kind: "files" })}
       />
