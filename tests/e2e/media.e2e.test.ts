@@ -68,7 +68,7 @@ async function verifiedSender(address: string): Promise<void> {
     is_active: true,
   });
   await expect.poll(() => mailTo(address).length, { timeout: 15_000 }).toBeGreaterThan(0);
-  const link = /https?:\/\/[^\s"<\[\]]+\/sender-details\/verify\/[\w.-]+/.exec(
+  const link = /https?:\/\/[^\s"<[\]]+\/sender-details\/verify\/[\w.-]+/.exec(
     textOf(mailTo(address)[0] as Delivered),
   );
   if (!link) throw new Error("The verification message holds no link.");
