@@ -18,6 +18,7 @@ import {
 import { badRequest, conflict, forbidden, notFound } from "../http/HttpError";
 import { enqueue } from "../jobs";
 import { newMeetingToken, newRoomName } from "../meetings/links";
+import { enqueueCompression, isMedia } from "./documents";
 import { type JourneyActor, requireItemRead, requireJourneyWrite } from "./journeyAccess";
 import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "./journeyItems";
 import { companyDocumentOf, documentVisible, readItem } from "./journeyTimeline";
@@ -214,20 +215,25 @@ export function createMeetingRepository(db: Database) {
           })),
         );
         if (values.file) {
-          const recording = /^(audio|video)\//.test(values.file.mimeType);
-          await tx.insert(companyDocuments).values({
-            companyId: values.company_id,
-            journeyItemId: id,
-            role: "file",
-            type: recording ? "RECORDING" : "OTHER",
-            storageKey: values.file.key,
-            fileName: values.file.fileName,
-            mimeType: values.file.mimeType,
-            sizeBytes: values.file.size,
-            description: values.description,
-            state: "UPLOADED",
-            createdBy: actor.userId,
-          });
+          const recording = isMedia(values.file);
+          // A recording is compressed in the background, as one of the Upload dialog is.
+          const [document] = await tx
+            .insert(companyDocuments)
+            .values({
+              companyId: values.company_id,
+              journeyItemId: id,
+              role: "file",
+              type: recording ? "RECORDING" : "OTHER",
+              storageKey: values.file.key,
+              fileName: values.file.fileName,
+              mimeType: values.file.mimeType,
+              sizeBytes: values.file.size,
+              description: values.description,
+              state: recording ? "PENDING" : "UPLOADED",
+              createdBy: actor.userId,
+            })
+            .returning({ id: companyDocuments.id });
+          if (recording && document) await enqueueCompression(tx, document.id, values.file.key);
         }
         if (values.own_meeting) {
           await enqueue(tx, {

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Company, Id, Meeting } from "@pipeline/contract";
 import { companyDocuments, jobs } from "../../src/db/schema";
@@ -56,7 +56,7 @@ beforeAll(async () => {
 }, SETUP_TIMEOUT_MS);
 
 describe("a meeting held elsewhere, with its file", () => {
-  it("stores the recording with the meeting and sends no invitation", async () => {
+  it("stores the recording with the meeting, queues its compression, and sends no invitation", async () => {
     const before = await counts();
     const answer = await schedule(fields(), [["file", "call.mp3", await mp3Bytes()]]);
     expect(answer.status).toBe(200);
@@ -67,7 +67,8 @@ describe("a meeting held elsewhere, with its file", () => {
       type: "RECORDING",
       file_name: "call.mp3",
       description: "Recorded on the founder's own call",
-      is_uploaded: "UPLOADED",
+      // Compressed in the background, as a recording of the Upload dialog is.
+      is_uploaded: "PENDING",
       journey_item: meeting.id,
     });
     const [row] = await server.database.db
@@ -75,7 +76,9 @@ describe("a meeting held elsewhere, with its file", () => {
       .from(companyDocuments)
       .where(eq(companyDocuments.journeyItemId, meeting.id));
     expect(row?.mimeType).toBe("audio/mpeg");
-    expect(await counts()).toEqual({ documents: before.documents + 1, jobs: before.jobs });
+    expect(await counts()).toEqual({ documents: before.documents + 1, jobs: before.jobs + 1 });
+    const [job] = await server.database.db.select().from(jobs).orderBy(desc(jobs.id)).limit(1);
+    expect(job?.kind).toBe("recording.compress");
   });
 
   it("refuses it without a file, with a file of another type, or one whose content lies, storing nothing", async () => {
