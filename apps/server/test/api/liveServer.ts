@@ -6,7 +6,11 @@ import { createHttpAdapter, type SessionStore } from "@pipeline/adapter-http";
 import { buildApp } from "../../src/app";
 import { openTestDatabase } from "../db/testDatabase";
 import { createRepositories, type Repositories } from "../../src/repositories";
+import { senders } from "../../src/db/schema";
 import { seed } from "../../src/seed";
+
+/** The address of the live server's verified sender. */
+export const VERIFIED_SENDER = "deals@pipeline.test";
 
 export const ADMIN = { username: "admin", password: "Admin@12345", email: "admin@pipeline.test" };
 
@@ -24,6 +28,10 @@ export type LiveServer = {
 export async function startLiveServer(): Promise<LiveServer> {
   const opened = await openTestDatabase();
   await seed(opened.db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
+  // A sender verified from its own mailbox before, as an installation in use has one: e-mails need it.
+  await opened.db
+    .insert(senders)
+    .values({ email: VERIFIED_SENDER, senderName: "Deal Team", isVerified: true, verifiedAt: new Date() });
   const repos = createRepositories(opened.db);
   const envelopeKey = generateEnvelopeKey();
   // Background jobs run here as under npm start, quickly polled: recordings are compressed, invitations sent.
