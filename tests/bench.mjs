@@ -4,7 +4,10 @@
 // (100k companies: the table against its raw SQL, and the dashboard); the server's two also run on
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set. The company journey has one of each:
 // the JourneyTimeline with 1,000 items in Chromium (data-to-paint in both views, the longest task
-// while scrolling it), and `GET company/{id}/journey` over those items (on PostgreSQL too).
+// while scrolling it), and `GET company/{id}/journey` over those items (on PostgreSQL too). Last,
+// media: a 200 MiB recording uploaded to the server in its own process (throughput, its memory
+// before, during and after), the compression of a 60 s 720p clip, and 1,000 scheduled e-mails sent
+// by the jobs worker to an SMTP server on 127.0.0.1 (messages per second, each exactly once).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -20,6 +23,7 @@ const steps = [
   ["node", ["tests/bench/server.mjs"]],
   ["node", ["tests/bench/companies.mjs"]],
   ["node", ["tests/bench/journey.mjs"]],
+  ["node", ["tests/bench/media.mjs"]],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });
