@@ -15,18 +15,12 @@ import { companies, companyMembers } from "./companies";
 import { journeyStages, journeyTasks, TASK_TYPE_VALUES } from "./journey";
 import { sqlWordList } from "./sqlWords";
 import { users } from "./users";
+import { byUser, timestamps } from "./columns";
 
 // What happened on a company's journey: one row per task done (an e-mail sent, a meeting
 // scheduled, a review asked for...), the people each one involves, and the comments. Triggers of
 // migration 0001 keep the companies table's journey summary (last stage and task, e-mail status,
 // follow-up, scheduled meeting, last update) in step with these tables.
-
-const timestamps = () => ({
-  created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
-  modified: timestamp("modified", { withTimezone: true }).notNull().defaultNow(),
-});
-
-const byUser = (column: string) => integer(column).references(() => users.id, { onDelete: "set null" });
 
 export const companyJourneyItems = pgTable(
   "company_journey_items",

@@ -13,17 +13,10 @@ import {
 import { companies } from "./companies";
 import { companyJourneyItems } from "./companyJourney";
 import { sqlWordList } from "./sqlWords";
-import { users } from "./users";
+import { byUser, timestamps } from "./columns";
 
 // The files of a company (documents of a task, uploads of the Upload dialog, recordings, e-mail
 // attachments) and the sender identities e-mails and invitations go out as.
-
-const timestamps = () => ({
-  created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
-  modified: timestamp("modified", { withTimezone: true }).notNull().defaultNow(),
-});
-
-const byUser = (column: string) => integer(column).references(() => users.id, { onDelete: "set null" });
 
 export const DOCUMENT_TYPE_VALUES = ["RECORDING", "OTHER", "FEEDBACK"] as const;
 export const DOCUMENT_STATE_VALUES = ["PENDING", "UPLOADED", "FAILED"] as const;

@@ -15,17 +15,11 @@ import { companies } from "./companies";
 import { companyJourneyItems, userJourneyAccess } from "./companyJourney";
 import { sqlWordList } from "./sqlWords";
 import { users } from "./users";
+import { byUser, timestamps } from "./columns";
 
 // What a journey item of a given type holds beyond the item itself: an evaluation and its
 // reviewers' answers, a summary with its priorities and additional fields, call notes. Also the
 // reads made through journey access grants, and the templates that pre-fill a task's message.
-
-const timestamps = () => ({
-  created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
-  modified: timestamp("modified", { withTimezone: true }).notNull().defaultNow(),
-});
-
-const byUser = (column: string) => integer(column).references(() => users.id, { onDelete: "set null" });
 
 const itemRef = () =>
   integer("journey_item_id")
