@@ -21,6 +21,7 @@ import {
   FormTextField,
   useFormField,
 } from "../../../primitives/Form";
+import { useMemberOptions, useSenderOptions, useUserOptions } from "../hooks/useFieldOptions";
 import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
 import { UNVERIFIED_SENDERS_WARNING } from "./MeetingFields";
 
@@ -99,33 +100,9 @@ export function EmailFields({ companyId, task }: TaskFieldsProps) {
   useTemplateFill("subject", template.data?.subject, subject);
   useTemplateFill("body", template.data?.body, body.value);
 
-  const memberOptions = useMemo(
-    () =>
-      (company.data?.company_members ?? [])
-        .filter((member) => member.status !== "DELETED")
-        .map((member) => ({
-          value: String(member.id),
-          label: `${member.first_name} ${member.last_name}`.trim(),
-        })),
-    [company.data],
-  );
-  const addressOptions = useMemo(
-    () =>
-      (users.data ?? []).flatMap((user) =>
-        user.email ? [{ value: user.email, label: `${user.first_name} ${user.last_name}`.trim() }] : [],
-      ),
-    [users.data],
-  );
-  const senderOptions = useMemo(
-    () =>
-      (senders.data ?? []).map((sender) => ({
-        value: String(sender.id),
-        label: sender.is_verified ? sender.email : `${sender.email} (not verified)`,
-        disabled: !sender.is_verified,
-      })),
-    [senders.data],
-  );
-  const someUnverified = (senders.data ?? []).some((sender) => !sender.is_verified);
+  const memberOptions = useMemberOptions(companyId);
+  const addressOptions = useUserOptions("email");
+  const { options: senderOptions, someUnverified } = useSenderOptions();
   const sendAt = date instanceof Date ? date.toISOString() : date;
   const usersPlaceholder = users.isPending ? "Loading users…" : "Select users";
 

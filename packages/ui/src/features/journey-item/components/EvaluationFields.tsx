@@ -1,6 +1,6 @@
-import { useMemo } from "react";
 import { useUsersShort, type UsersShortSlice } from "../../../data";
 import { FormIdMultiSelect } from "../../../primitives/Form";
+import { useUserOptions } from "../hooks/useFieldOptions";
 import type { TaskFieldsProps } from "../types";
 
 /** What the evaluation's fields read: the active users, offered as reviewers. */
@@ -10,14 +10,7 @@ export type EvaluationFieldsSlice = UsersShortSlice;
 export function EvaluationFields(_props: TaskFieldsProps) {
   // Without a scope the short list holds the active users only.
   const users = useUsersShort();
-  const options = useMemo(
-    () =>
-      (users.data ?? []).map((user) => ({
-        value: String(user.pk),
-        label: `${user.first_name} ${user.last_name}`.trim(),
-      })),
-    [users.data],
-  );
+  const options = useUserOptions();
   return (
     <FormIdMultiSelect
       name="reviewer_ids"

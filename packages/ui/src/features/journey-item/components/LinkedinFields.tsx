@@ -1,10 +1,11 @@
 import { TEXT_LIMITS } from "@pipeline/contract";
 import { useFormikContext } from "formik";
-import { useEffect, useMemo, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { type CompanySlice, useCompany } from "../../../data";
 import { type EmailTemplateSlice, useEmailTemplate } from "../../../data/hooks/journeyItem";
 import { FormIdMultiSelect, FormTextArea } from "../../../primitives/Form";
 import { FormDateTimeField } from "../../../primitives/Form/FormDateTimeField";
+import { useMemberOptions } from "../hooks/useFieldOptions";
 import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
 
 /** What the LinkedIn fields read: the company's members and the task's message template. */
@@ -26,16 +27,7 @@ export function LinkedinFields({ companyId, task }: TaskFieldsProps) {
     company_id: companyId,
     ...(firstMember === undefined ? {} : { company_member_id: firstMember }),
   });
-  const options = useMemo(
-    () =>
-      (company.data?.company_members ?? [])
-        .filter((member) => member.status !== "DELETED")
-        .map((member) => ({
-          value: String(member.id),
-          label: `${member.first_name} ${member.last_name}`.trim(),
-        })),
-    [company.data],
-  );
+  const options = useMemberOptions(companyId);
 
   // The template fills the message while the user has not written one of their own: an empty
   // message, or the text the template last put there.

@@ -1,6 +1,5 @@
 import { FILE_RULES, type JourneyTarget, type MeetingScheduleInput } from "@pipeline/contract";
 import { useFormikContext } from "formik";
-import { useMemo } from "react";
 import { type CompanySlice, useCompany, useUsersShort, type UsersShortSlice } from "../../../data";
 import { type SendersSlice, useSenders } from "../../../data/hooks/senders";
 import {
@@ -11,6 +10,7 @@ import {
   FormNumberField,
   FormSwitch,
 } from "../../../primitives/Form";
+import { useMemberOptions, useSenderOptions, useUserOptions } from "../hooks/useFieldOptions";
 import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
 
 /** What the meeting's fields read: the company's members, the active users and the senders. */
@@ -32,34 +32,9 @@ export function MeetingFields({ companyId }: TaskFieldsProps) {
   const { values } = useFormikContext<AddJourneyItemDraft>();
   const ownMeeting = values.isGatewayMeetScheduled !== false;
 
-  const memberOptions = useMemo(
-    () =>
-      (company.data?.company_members ?? [])
-        .filter((member) => member.status !== "DELETED")
-        .map((member) => ({
-          value: String(member.id),
-          label: `${member.first_name} ${member.last_name}`.trim(),
-        })),
-    [company.data],
-  );
-  const userOptions = useMemo(
-    () =>
-      (users.data ?? []).map((user) => ({
-        value: String(user.pk),
-        label: `${user.first_name} ${user.last_name}`.trim(),
-      })),
-    [users.data],
-  );
-  const senderOptions = useMemo(
-    () =>
-      (senders.data ?? []).map((sender) => ({
-        value: String(sender.id),
-        label: sender.is_verified ? sender.email : `${sender.email} (not verified)`,
-        disabled: !sender.is_verified,
-      })),
-    [senders.data],
-  );
-  const someUnverified = (senders.data ?? []).some((sender) => !sender.is_verified);
+  const memberOptions = useMemberOptions(companyId);
+  const userOptions = useUserOptions();
+  const { options: senderOptions, someUnverified } = useSenderOptions();
 
   return (
     <>
