@@ -4,7 +4,7 @@ import { designationText } from "../../src/features/admin/company-members/Compan
 import { memberInput, memberToValues } from "../../src/features/admin/company-members/memberValues";
 import { lookupInput, lookupToValues, newLookupValues } from "../../src/features/admin/lookups/lookupValues";
 import { newUserValues, userInput, userToValues } from "../../src/features/admin/users/userValues";
-import { toFormErrors } from "../../src/features/admin/utils/formErrors";
+import { toFormErrors } from "../../src/blocks/form-layout";
 import { formatIstDateTime } from "../../src/format";
 import { idOptions } from "../../src/features/admin/utils/options";
 import { valuesToIds } from "../../src/primitives/Form/FormIdFields";

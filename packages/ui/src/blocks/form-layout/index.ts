@@ -51,3 +51,4 @@ export const StyledSectionTitle = styled.legend`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   color: ${({ theme }) => theme.color.text};
 `;
+export { toFormErrors } from "./formErrors";

@@ -33,7 +33,7 @@ import { type TaskWritersSlice, useTaskWriters } from "./hooks/useTaskWriters";
 import type { SummaryFormAdapter } from "./SummaryForm";
 import { TASK_TYPE_NAMES, TASK_TYPE_REGISTRY } from "./taskTypes";
 import type { AddJourneyItemDraft } from "./types";
-import { toFormErrors } from "./utils/formErrors";
+import { toFormErrors } from "../../blocks/form-layout";
 import { offeredStages, type OfferedStage } from "./utils/offeredTasks";
 
 /** What AddJourneyItem reads and writes through the adapter: its own reads and every task type's. */

@@ -31,7 +31,7 @@ import {
   newCallNotesDraft,
   toCallNotesInput,
 } from "./utils/callNotesValues";
-import { toFormErrors } from "./utils/formErrors";
+import { toFormErrors } from "../../blocks/form-layout";
 
 /** What CallNotesForm reads and writes through the adapter. */
 export type CallNotesFormAdapter = CallNotesSlice & SaveCallNotesSlice;

@@ -31,7 +31,7 @@ import {
 } from "../../blocks/form-layout";
 import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
-import { toFormErrors } from "./utils/formErrors";
+import { toFormErrors } from "../../blocks/form-layout";
 import {
   type AdditionalFieldDraft,
   newSummaryDraft,

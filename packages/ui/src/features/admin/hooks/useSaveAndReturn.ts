@@ -2,7 +2,7 @@ import { isAdapterError } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { useNavigate } from "../../../navigation";
 import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../utils/formErrors";
+import { toFormErrors } from "../../../blocks/form-layout";
 
 export type SaveAndReturnOptions<Values, Input> = {
   /** Writes the record; resolves to the server's answer. */

@@ -1,5 +1,6 @@
 import type { FieldErrors } from "@pipeline/contract";
-import { type FormikErrors, setIn } from "formik";
+import type { FormikErrors } from "formik";
+import { toFormErrors } from "../../../blocks/form-layout";
 import type { CompanyDraft } from "../types";
 
 // The create call names the locations location_id; the form names them location.
@@ -7,10 +8,5 @@ const FIELD_ALIASES: Readonly<Record<string, string>> = { location_id: "location
 
 /** The server's field messages on the form's fields: the first message of each, nested by path. */
 export function toCompanyFormErrors(fieldErrors: FieldErrors): FormikErrors<CompanyDraft> {
-  let errors: FormikErrors<CompanyDraft> = {};
-  for (const [path, messages] of Object.entries(fieldErrors)) {
-    const [first] = messages;
-    if (first !== undefined) errors = setIn(errors, FIELD_ALIASES[path] ?? path, first);
-  }
-  return errors;
+  return toFormErrors<CompanyDraft>(fieldErrors, FIELD_ALIASES);
 }

@@ -13,7 +13,7 @@ import { useSaveJourneyAccess, type SaveJourneyAccessSlice } from "../../../data
 import { useUsersShort, type UsersShortSlice } from "../../../data/hooks/users";
 import { Form, FormIdSelect, FormNumberField, SubmitButton } from "../../../primitives/Form";
 import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../utils/formErrors";
+import { toFormErrors } from "../../../blocks/form-layout";
 
 const StyledRow = styled.div`
   display: grid;

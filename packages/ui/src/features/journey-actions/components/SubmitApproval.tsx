@@ -14,7 +14,7 @@ import { useReviewEvaluation, type ReviewEvaluationSlice } from "../../../data/h
 import { Dialog } from "../../../primitives/Dialog";
 import { Form, FormRadioGroup, FormTextArea } from "../../../primitives/Form";
 import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../utils/formErrors";
+import { toFormErrors } from "../../../blocks/form-layout";
 import { DialogActions } from "./DialogActions";
 
 /** What SubmitApproval writes through the adapter. */

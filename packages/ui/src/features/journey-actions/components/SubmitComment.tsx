@@ -12,7 +12,7 @@ import { useSaveComment, type SaveCommentSlice } from "../../../data/hooks/journ
 import { Dialog } from "../../../primitives/Dialog";
 import { Form, FormTextArea } from "../../../primitives/Form";
 import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../utils/formErrors";
+import { toFormErrors } from "../../../blocks/form-layout";
 import { DialogActions } from "./DialogActions";
 
 /** What SubmitComment writes through the adapter. */

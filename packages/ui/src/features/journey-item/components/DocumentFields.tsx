@@ -15,7 +15,7 @@ import { FormFileField } from "../../../primitives/Form/FormFileField";
 import { ProgressBar } from "../../../primitives/ProgressBar";
 import { useToast } from "../../../primitives/Toast";
 import type { TaskFormProps } from "../types";
-import { toFormErrors } from "../utils/formErrors";
+import { toFormErrors } from "../../../blocks/form-layout";
 import { StyledActions } from "./layout";
 
 /** What a DOCUMENT task writes: the file, on the company's journey. */
