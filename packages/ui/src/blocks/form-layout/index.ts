@@ -52,3 +52,16 @@ export const StyledSectionTitle = styled.legend`
   color: ${({ theme }) => theme.color.text};
 `;
 export { toFormErrors } from "./formErrors";
+
+/** Cancel and the main action at the end of a dialog's form, right-aligned. */
+export const StyledDialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The same at the end of a long form, set apart from its fields by a rule. */
+export const StyledFormActions = styled(StyledDialogActions)`
+  padding-top: ${({ theme }) => theme.space.md};
+  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+`;

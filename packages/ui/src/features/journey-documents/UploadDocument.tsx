@@ -22,8 +22,7 @@ import { useFormField } from "../../primitives/Form/useFormField";
 import { ProgressBar } from "../../primitives/ProgressBar";
 import { Select } from "../../primitives/Select";
 import { useToast } from "../../primitives/Toast";
-import { StyledActions } from "./components/layout";
-import { toFormErrors } from "../../blocks/form-layout";
+import { StyledFormActions as StyledActions, toFormErrors } from "../../blocks/form-layout";
 
 /** What the Upload Document dialog reads and writes: the journey's stages (the rounds) and the upload. */
 export type UploadDocumentAdapter = JourneyDefinitionsSlice & UploadDocumentsSlice;

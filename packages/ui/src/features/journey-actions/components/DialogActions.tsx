@@ -1,12 +1,6 @@
-import styled from "styled-components";
 import { Button } from "../../../primitives/Button";
 import { SubmitButton } from "../../../primitives/Form";
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
+import { StyledDialogActions as StyledActions } from "../../../blocks/form-layout";
 
 export type DialogActionsProps = {
   /** Closes the dialog without saving. */

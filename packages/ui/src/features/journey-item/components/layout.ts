@@ -2,13 +2,7 @@
 import styled from "styled-components";
 
 /** Cancel and Save at the end of a form. */
-export const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
-`;
+export { StyledFormActions as StyledActions } from "../../../blocks/form-layout";
 
 /** A note in place of fields, such as a task type this form does not take yet. */
 export const StyledNote = styled.p`

@@ -7,6 +7,7 @@ import { Button } from "../../../primitives/Button";
 import { Dialog } from "../../../primitives/Dialog";
 import { useToast } from "../../../primitives/Toast";
 import { meetingIdOf } from "../utils/meetingRules";
+import { StyledDialogActions as StyledActions } from "../../../blocks/form-layout";
 
 /** What CancelMeeting writes through the adapter. */
 export type CancelMeetingAdapter = CancelMeetingSlice;
@@ -26,12 +27,6 @@ export type CancelMeetingProps = {
 
 const StyledText = styled.p`
   margin: 0;
-`;
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
 `;
 
 /**

@@ -8,13 +8,13 @@ import {
   type CommentValues,
 } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
-import styled from "styled-components";
 import { type CommentMeetingSlice, useCommentMeeting } from "../../../data/hooks/meetings";
 import { Button } from "../../../primitives/Button";
 import { Dialog } from "../../../primitives/Dialog";
 import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
 import { useToast } from "../../../primitives/Toast";
 import { meetingIdOf } from "../utils/meetingRules";
+import { StyledDialogActions as StyledActions } from "../../../blocks/form-layout";
 
 /** What MeetingComment writes through the adapter. */
 export type MeetingCommentAdapter = CommentMeetingSlice;
@@ -31,12 +31,6 @@ export type MeetingCommentProps = {
   /** Called after the comment is saved, before the dialog closes. Default: none. */
   onSaved?: () => void;
 };
-
-const StyledActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
 
 /**
  * A moderator's comment on a meeting, which completes it. A save shows the server's message and
