@@ -20,6 +20,8 @@ export type ServerConfig = {
   trustProxy: TrustProxy;
   /** Whether this process runs background jobs; `JOBS=off` leaves them to other processes. */
   jobsEnabled: boolean;
+  /** How long a background job is leased to a worker; after a crash it is taken up again once this passes. */
+  jobLeaseMs: number;
   /** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Signs the short-lived file links (`generate-signed-url`); unset: generated into `dataDir` on first start. */
@@ -279,6 +281,18 @@ function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   };
 }
 
+function readLeaseSeconds(raw: string | undefined): number {
+  const value = optional(raw);
+  if (value === null) return 60;
+  const seconds = Number(value);
+  if (!/^\d+$/.test(value) || seconds < 3 || seconds > 3600) {
+    throw new ConfigError(
+      `JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600, not "${raw}".`,
+    );
+  }
+  return seconds;
+}
+
 function readList(raw: string | undefined): string[] {
   return (raw ?? "")
     .split(",")
@@ -319,6 +333,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ldap: readLdap(env, cwd),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     jobsEnabled: optional(env.JOBS) === null || readBoolean("JOBS", env.JOBS),
+    jobLeaseMs: readLeaseSeconds(env.JOB_LEASE_SECONDS) * 1000,
     storage: readStorage(env, dataDir),
     fileSigningSecret: signingSecret,
     meetings: {

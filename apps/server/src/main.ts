@@ -29,7 +29,7 @@ async function start() {
     portal: { distDir: path.resolve(PORTAL_DIST) },
     logger: process.env.NODE_ENV !== "test",
     trustProxy: config.trustProxy,
-    ...(config.jobsEnabled ? { jobs: { db: opened.db } } : {}),
+    ...(config.jobsEnabled ? { jobs: { db: opened.db, worker: { leaseMs: config.jobLeaseMs } } } : {}),
     services: {
       mailer,
       storage: createStorage(config.storage),

@@ -23,6 +23,7 @@ describe("loadConfig", () => {
       meetings: { baseUrl: "https://meet.jit.si", jwtSecret: null, jwtAppId: "pipeline" },
       ffmpegPath: "ffmpeg",
       offlineExportAccounts: [],
+      jobLeaseMs: 60_000,
     });
   });
 
@@ -81,6 +82,7 @@ describe("loadConfig", () => {
     });
     expect(config.ffmpegPath).toBe("/opt/ffmpeg/bin/ffmpeg");
     expect(config.offlineExportAccounts).toEqual(["asha", "priya"]);
+    expect(loadConfig({ JOB_LEASE_SECONDS: "15" }).jobLeaseMs).toBe(15_000);
   });
 
   it.each([
@@ -100,6 +102,8 @@ describe("loadConfig", () => {
     ],
     [{ FILE_SIGNING_SECRET: "short" }, "FILE_SIGNING_SECRET must be at least 32 characters"],
     [{ MEETING_BASE_URL: "jitsi" }, "MEETING_BASE_URL must be an http:// or https://"],
+    [{ JOB_LEASE_SECONDS: "1" }, "JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600"],
+    [{ JOB_LEASE_SECONDS: "soon" }, "JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600"],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

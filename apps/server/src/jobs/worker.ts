@@ -47,6 +47,12 @@ type ClaimedRow = {
   max_attempts: number;
 };
 
+/**
+ * A minute: long work extends its lease well within it, and after a crash the work is taken up
+ * again by the next worker within a minute of the restart.
+ */
+export const DEFAULT_LEASE_MS = 60_000;
+
 export const DEFAULT_RETRY_DELAY_MS = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 3_600_000);
 
 const LEASE_EXPIRED_MESSAGE = "The worker running this job stopped before it finished, on its last attempt.";
@@ -74,7 +80,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   const { db, handlers } = options;
   const id = options.id ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const pollIntervalMs = options.pollIntervalMs ?? 1000;
-  const leaseMs = options.leaseMs ?? 300_000;
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const concurrency = options.concurrency ?? 4;
   const retryDelayMs = options.retryDelayMs ?? DEFAULT_RETRY_DELAY_MS;
   const stopTimeoutMs = options.stopTimeoutMs ?? 30_000;
@@ -196,6 +202,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       payload: row.payload,
       attempt,
       maxAttempts: row.max_attempts,
+      leaseMs,
       extendLease: async (ms = leaseMs) => {
         const extended = await db
           .update(jobs)

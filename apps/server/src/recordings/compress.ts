@@ -108,7 +108,7 @@ export type CompressionOptions = {
   documents: DocumentRepository;
   storage: FileStorage;
   ffmpegPath: string;
-  /** How often the lease is pushed out while ffmpeg runs; default 30 s (the worker's lease is minutes). */
+  /** How often the lease is pushed out while ffmpeg runs; default a third of the worker's lease. */
   extendEveryMs?: number;
 };
 
@@ -131,7 +131,7 @@ export function compressionJob(options: CompressionOptions): JobHandler<Compress
     try {
       const output = path.join(dir, "compressed.mp4");
       await storage.withLocalFile(sourceKey, (input) =>
-        ffmpeg(options.ffmpegPath, compressionArguments(input, output), job, options.extendEveryMs ?? 30_000),
+        ffmpeg(options.ffmpegPath, compressionArguments(input, output), job, options.extendEveryMs ?? job.leaseMs / 3),
       );
       const { size } = await stat(output);
       await storage.put(outputKey, createReadStream(output), { contentType: "video/mp4" });

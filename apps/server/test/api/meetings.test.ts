@@ -121,6 +121,7 @@ async function runJob(kind: string, itemId: Id, attempt = 1) {
     payload: job.payload,
     attempt,
     maxAttempts: 5,
+    leaseMs: 60_000,
     extendLease: async () => undefined,
     complete: async () => undefined,
   });

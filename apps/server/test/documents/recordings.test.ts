@@ -168,6 +168,7 @@ describe("a compression cut off mid-way", () => {
         payload,
         attempt: 1,
         maxAttempts: 5,
+        leaseMs: 60_000,
         extendLease,
         complete: async () => undefined,
       });

@@ -62,6 +62,7 @@ function jobContext(journeyItemId: number): JobContext<{ journeyItemId: number }
     payload: { journeyItemId },
     attempt: 1,
     maxAttempts: 5,
+    leaseMs: 60_000,
     extendLease: async () => undefined,
     complete: async () => undefined,
   };
