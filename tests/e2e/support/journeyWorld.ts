@@ -18,7 +18,7 @@ export type Placing = { country: string; practice: string };
 
 const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
-export function journeyWorld(suite: Suite) {
+export function journeyWorld(suite: Pick<Suite, "apiClient" | "visit">) {
   async function adminApi() {
     const api = suite.apiClient();
     await api.auth.erpLogin({ username: E2E_ADMIN.username, password: E2E_ADMIN.password });

@@ -15,7 +15,10 @@ export type RunningPortal = {
   dataDir: string;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
+  /** Stops the server and removes its data folder (unless the folder was given). */
   stop(): Promise<void>;
+  /** Kills the server and everything it started at once, as a crash or a power cut would; the data stays. */
+  kill(): Promise<void>;
 };
 
 function freePort(): Promise<number> {
@@ -44,11 +47,15 @@ function stopProcess(child: ChildProcess): Promise<void> {
 }
 
 /**
- * `npm start` on a fresh temporary data folder and a free port, with `env` added to its settings
- * (a mail server, the meeting service); resolves once it serves.
+ * `npm start` on a fresh temporary data folder (or `dataDir`, to start again on one a server left)
+ * and a free port, with `env` added to its settings (a mail server, the meeting service); resolves
+ * once it serves.
  */
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "pipeline-e2e-"));
+export async function startPortal(
+  env: Record<string, string> = {},
+  given: { dataDir?: string } = {},
+): Promise<RunningPortal> {
+  const dataDir = given.dataDir ?? mkdtempSync(path.join(tmpdir(), "pipeline-e2e-"));
   const port = await freePort();
   let output = "";
   const child = spawn("npm", ["start", "--silent"], {
@@ -70,7 +77,14 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   });
   const stop = async () => {
     await stopProcess(child);
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!given.dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+  const kill = async () => {
+    const { pid } = child;
+    if (child.exitCode !== null || pid === undefined) return;
+    const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+    process.kill(-pid, "SIGKILL");
+    await exited;
   };
   try {
     await new Promise<void>((resolve, reject) => {
@@ -96,5 +110,5 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
     await stop();
     throw error;
   }
-  return { origin: `http://127.0.0.1:${port}`, dataDir, output: () => output, stop };
+  return { origin: `http://127.0.0.1:${port}`, dataDir, output: () => output, stop, kill };
 }
