@@ -158,7 +158,12 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       with next as materialized (
         select id from jobs
         where kind in ${kinds}
-          and ((state = 'queued' and run_at <= now()) or (state = 'running' and locked_until <= now()))
+          and (
+            (state = 'queued' and run_at <= now())
+            -- A dead worker's job, unless that was its last attempt: failAbandoned ends those, and a
+            -- lease running out between the two statements must not give it one attempt more.
+            or (state = 'running' and locked_until <= now() and attempts < max_attempts)
+          )
         order by run_at, id
         limit ${limit}
         for update skip locked

@@ -131,7 +131,12 @@ export function compressionJob(options: CompressionOptions): JobHandler<Compress
     try {
       const output = path.join(dir, "compressed.mp4");
       await storage.withLocalFile(sourceKey, (input) =>
-        ffmpeg(options.ffmpegPath, compressionArguments(input, output), job, options.extendEveryMs ?? job.leaseMs / 3),
+        ffmpeg(
+          options.ffmpegPath,
+          compressionArguments(input, output),
+          job,
+          options.extendEveryMs ?? job.leaseMs / 3,
+        ),
       );
       const { size } = await stat(output);
       await storage.put(outputKey, createReadStream(output), { contentType: "video/mp4" });

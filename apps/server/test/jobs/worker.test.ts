@@ -16,6 +16,9 @@ function counting(runs: Map<number, number> = new Map()) {
   return Object.assign(handler, { runs });
 }
 
+// Each test waits (up to the world's limit) for workers in the background: a loaded machine is slow.
+const WAIT_TIMEOUT_MS = 20_000;
+
 describe("enqueue", () => {
   it("adds nothing when the caller's transaction rolls back", async () => {
     const handler = counting();
@@ -62,7 +65,7 @@ describe("enqueue", () => {
   });
 });
 
-describe("a worker", () => {
+describe("a worker", { timeout: WAIT_TIMEOUT_MS }, () => {
   it("runs a due job once, with its payload, and marks it done", async () => {
     const seen: JobContext[] = [];
     worker({ compress: async (job) => void seen.push(job) });
@@ -178,7 +181,7 @@ describe("a worker", () => {
   });
 });
 
-describe("workers together", () => {
+describe("workers together", { timeout: WAIT_TIMEOUT_MS }, () => {
   it("never run the same job twice", async () => {
     const runs = new Map<number, number>();
     const count = counting(runs);
@@ -284,7 +287,7 @@ describe("workers together", () => {
   });
 });
 
-describe("stop", () => {
+describe("stop", { timeout: WAIT_TIMEOUT_MS }, () => {
   it("waits for the handlers under way to finish", async () => {
     const release = gate();
     const started = gate();
