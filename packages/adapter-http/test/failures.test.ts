@@ -195,9 +195,7 @@ describe("failures", () => {
     server.handle(() => ({ json: { message: "Imported.", data: {} }, delayMs: 300 }));
     const controller = new AbortController();
 
-    const pending = rejectionOf(
-      adapter.companies.importExcel(new Blob(["x"]), { signal: controller.signal }),
-    );
+    const pending = rejectionOf(adapter.excelImports.upload(new Blob(["x"]), { signal: controller.signal }));
     await expect.poll(() => server.requests.length).toBe(1);
     controller.abort();
 

@@ -111,7 +111,7 @@ describe("files", () => {
     server.handle(() => ({ json: { message: "Imported.", data: { total_companies: 0 } } }));
     const fractions: number[] = [];
 
-    await adapter.companies.importExcel(new Blob([new Uint8Array(2_000_000)]), {
+    await adapter.excelImports.upload(new Blob([new Uint8Array(2_000_000)]), {
       onProgress: (fraction) => fractions.push(fraction),
     });
 

@@ -95,8 +95,8 @@ describe("copies", () => {
 describe("ports not offered yet", () => {
   it("answer 501 naming the method", async () => {
     const adapter = createMemoryAdapter();
-    const importing = await rejection(adapter.companies.importExcel(new Blob([])));
-    expect(isAdapterError(importing) && importing.message).toBe("companies.importExcel is not implemented");
+    const creating = await rejection(adapter.campaigns.create({} as never));
+    expect(isAdapterError(creating) && creating.message).toBe("campaigns.create is not implemented");
   });
 
   it("still make a whole adapter: every method of every port is a function", () => {

@@ -12,6 +12,7 @@ export * from "./files";
 export * from "./websiteDomain";
 export * from "./time/dayBounds";
 export * from "./schemas";
+export * from "./imports";
 export { EnvelopeError } from "./envelope/format";
 export * from "./messages";
 export * from "./shellMessages";

@@ -214,3 +214,17 @@ export const LAYOUT = {
 
 /** Time zone every journey and import time is shown in (IST); meeting end times are computed in it too. */
 export const IST_TIME_ZONE = "Asia/Kolkata" as const;
+
+/** The Excel import of companies and members. */
+export const IMPORT_LIMITS = {
+  /** Excel's own last row: a sheet holds at most this many rows, the header included. */
+  maxRows: 1048576,
+  /** Matches and failing rows listed by a preview; the rest are counted only. */
+  previewListMax: 100,
+  /** Failed company names and errors listed by a result; the error log holds every one. */
+  resultListMax: 200,
+  /** How long Undo is offered by default, in days (the server's IMPORT_UNDO_DAYS changes it). */
+  undoDays: 7,
+  /** The import dialog and Import History ask for a running import's progress this often. */
+  progressPollMs: 1000,
+} as const;

@@ -61,6 +61,7 @@ describe("the call table", () => {
     const multipart = allCalls.filter(([, call]) => call.multipart).map(([name]) => name);
     expect(multipart.sort()).toEqual([
       "companies.importExcel",
+      "companies.previewImport",
       "documents.create",
       "documents.reupload",
       "emails.send",

@@ -48,11 +48,6 @@ export function createCompaniesPort(client: HttpClient): CompaniesPort {
     countries: (params, options) =>
       client.data(calls.companies.countries, { ...options, input: listParamsToQuery(params) }),
     lastStageTaskNames: (options) => client.data(calls.companies.lastStageTaskNames, { ...options }),
-    importExcel: (file, options) =>
-      client.saved(calls.companies.importExcel, {
-        ...options,
-        input: { fields: {}, files: { file: [file] } },
-      }),
   };
 }
 

@@ -57,6 +57,18 @@ export function createExcelImportsPort(client: HttpClient): ExcelImportsPort {
   return {
     list: (params, options) =>
       client.page(calls.excelImports.list, { ...options, input: listParamsToQuery(params) }),
+    get: (id, options) => client.data(calls.excelImports.get, { ...options, params: { id } }),
+    upload: (file, { preview, ...options } = {}) =>
+      client.saved(preview ? calls.companies.previewImport : calls.companies.importExcel, {
+        ...options,
+        input: { fields: {}, files: { file: [file] } },
+      }),
+    confirm: (id, options) =>
+      client.saved(calls.excelImports.confirm, { ...options, params: { id }, input: {} }),
+    cancel: (id, options) =>
+      client.message(calls.excelImports.cancel, { ...options, params: { id }, input: {} }),
+    undo: (id, options) => client.saved(calls.excelImports.undo, { ...options, params: { id }, input: {} }),
+    template: (options) => client.download(calls.excelImports.template.path, options),
     downloadErrorLog: (path, options) => client.download(path, options),
   };
 }

@@ -10,7 +10,6 @@ import { listItems, selectItems } from "../list";
 import { createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
-import { notImplemented } from "../runtime/notImplemented";
 import type { SeedCompany, SeedUser } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
@@ -139,6 +138,5 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
             last_stage_task_order: index + 1,
           })),
       ),
-    importExcel: notImplemented("companies", "importExcel"),
   };
 }

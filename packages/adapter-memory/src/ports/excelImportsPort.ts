@@ -33,6 +33,12 @@ export function createExcelImportsPort({ state, call }: MemoryRuntime): ExcelImp
           count: page.count,
         };
       }),
+    get: notImplemented("excelImports", "get"),
+    upload: notImplemented("excelImports", "upload"),
+    confirm: notImplemented("excelImports", "confirm"),
+    cancel: notImplemented("excelImports", "cancel"),
+    undo: notImplemented("excelImports", "undo"),
+    template: notImplemented("excelImports", "template"),
     downloadErrorLog: notImplemented("excelImports", "downloadErrorLog"),
   };
 }

@@ -17,7 +17,7 @@ import type {
   LastStageTaskEntry,
   StageNameEntry,
 } from "../entities/dashboard";
-import type { ExcelImport, ImportResult } from "../entities/imports";
+import type { ExcelImport, ExcelImportDetail } from "../entities/imports";
 import type {
   CallNotes,
   CallNotesInput,
@@ -148,7 +148,6 @@ export type CompaniesPort = {
   stageNames(options?: CallOptions): Promise<StageNameEntry[]>;
   countries(params: ListParams<"created_by" | "industry">, options?: CallOptions): Promise<CountryCount[]>;
   lastStageTaskNames(options?: CallOptions): Promise<LastStageTaskEntry[]>;
-  importExcel(file: Blob, options?: ProgressOptions): Promise<Saved<ImportResult>>;
 };
 
 export type JourneyPort = {
@@ -221,7 +220,21 @@ export type EmailLogsPort = {
 
 export type ExcelImportsPort = {
   list(params: ListParams<"status" | "created_by">, options?: CallOptions): Promise<ListResult<ExcelImport>>;
-  /** The failed-rows workbook of an import, by the path its record gives. */
+  get(id: Id, options?: CallOptions): Promise<ExcelImportDetail>;
+  /**
+   * Stores the workbook. With `preview`, answers the import in phase `previewed` with its preview and
+   * writes no company or member until `confirm`; without, the import is queued at once.
+   */
+  upload(file: Blob, options?: ProgressOptions & { preview?: boolean }): Promise<Saved<ExcelImportDetail>>;
+  /** Runs a previewed import. */
+  confirm(id: Id, options?: CallOptions): Promise<Saved<ExcelImportDetail>>;
+  /** Drops a previewed import and its file; nothing was written. */
+  cancel(id: Id, options?: CallOptions): Promise<{ message: string }>;
+  /** Takes back what an ended import changed, leaving alone what a person changed since. */
+  undo(id: Id, options?: CallOptions): Promise<Saved<ExcelImportDetail>>;
+  /** The workbook to fill: a header row naming every column, and an example company. */
+  template(options?: CallOptions): Promise<Blob>;
+  /** The failed-rows workbook of an import, by the link its record gives. */
   downloadErrorLog(path: string, options?: CallOptions): Promise<Blob>;
 };
 

@@ -10,7 +10,7 @@ import type {
   CompanyUpdateInput,
 } from "../entities/company";
 import type { CountryCount, DashboardRow, LastStageTaskEntry, StageNameEntry } from "../entities/dashboard";
-import type { ExcelImport, ImportResult } from "../entities/imports";
+import type { ExcelImport, ExcelImportDetail } from "../entities/imports";
 import type {
   CallNotes,
   CallNotesInput,
@@ -153,10 +153,15 @@ export const calls = {
       "GET",
       "company/get_last_stage_task_names",
     ),
-    importExcel: endpoint<Multipart<Record<string, never>, "file">, WriteAnswer<ImportResult>>(
+    importExcel: endpoint<Multipart<Record<string, never>, "file">, WriteAnswer<ExcelImportDetail>>(
       "POST",
       "company/import_company_data_from_excel/",
       { multipart: true },
+    ),
+    previewImport: endpoint<Multipart<Record<string, never>, "file">, WriteAnswer<ExcelImportDetail>>(
+      "POST",
+      "company/import_company_data_from_excel/",
+      { multipart: true, fixedQuery: { preview: "true" } },
     ),
   },
   journey: {
@@ -240,6 +245,12 @@ export const calls = {
   },
   excelImports: {
     list: endpoint<WireQuery, PagedAnswer<ExcelImport>>("GET", "excel-import"),
+    get: endpoint<Empty, DataAnswer<ExcelImportDetail>>("GET", "excel-import/:id/"),
+    confirm: endpoint<Empty, WriteAnswer<ExcelImportDetail>>("POST", "excel-import/:id/confirm/"),
+    cancel: endpoint<Empty, MessageAnswer>("POST", "excel-import/:id/cancel/"),
+    undo: endpoint<Empty, WriteAnswer<ExcelImportDetail>>("POST", "excel-import/:id/undo/"),
+    /** Answers the template workbook itself, not JSON. */
+    template: endpoint<Empty, Blob>("GET", "excel-import/template/"),
   },
   senders: {
     list: endpoint<WireQuery, PagedAnswer<SenderDetails>>("GET", "sender-details"),
