@@ -1,1 +1,4 @@
 export * from "./layout";
+export * from "./rows";
+export * from "./plan";
+export * from "./tally";

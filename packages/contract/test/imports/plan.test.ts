@@ -1,0 +1,256 @@
+import { describe, expect, it } from "vitest";
+import {
+  addToTally,
+  createCompanyGrouper,
+  emptyTally,
+  type ExistingCompany,
+  type ExistingMember,
+  IMPORT_COLUMNS,
+  type ImportCell,
+  ImportLayoutError,
+  type LabelResolver,
+  normalizeLabel,
+  planSheetCompany,
+  readHeader,
+  type SheetCompany,
+  tallyPreview,
+} from "../../src";
+
+const HEADERS = IMPORT_COLUMNS.map((column) => column.header);
+
+/** A sheet row from header names to values. */
+function row(values: Record<string, ImportCell>): ImportCell[] {
+  return HEADERS.map((header) => values[header] ?? null);
+}
+
+const LISTS: Record<string, Record<string, number>> = {
+  location: { india: 1, germany: 2 },
+  currency: { inr: 10 },
+  industry: { fintech: 20 },
+  "company-type": { startup: 30, private: 31 },
+  "company-member-designation": { ceo: 40, cto: 41 },
+};
+const resolve: LabelResolver = (kind, label) => LISTS[kind]?.[normalizeLabel(label)] ?? null;
+
+const acme = {
+  "Company Name": "Acme Pay",
+  Website: "https://www.acmepay.in/about",
+  Locations: "India; Germany",
+  Industry: "Fintech",
+  Revenue: 1200,
+  Currency: "INR",
+  "Company Types": "Startup",
+};
+const asha = {
+  "Member First Name": "Asha",
+  "Member Last Name": "Rao",
+  "Member Email": "asha@acmepay.in",
+  "Member LinkedIn Profile": "https://linkedin.com/in/asha",
+  "Member Designations": "CEO",
+};
+const ravi = {
+  ...asha,
+  "Member First Name": "Ravi",
+  "Member Email": "Ravi@AcmePay.in",
+  "Member Designations": "CTO; CEO",
+};
+
+function group(rows: Record<string, ImportCell>[]): SheetCompany[] {
+  const grouper = createCompanyGrouper(readHeader(HEADERS));
+  const companies: SheetCompany[] = [];
+  rows.forEach((values, index) => {
+    const closed = grouper.push({ row: index + 2, cells: row(values) });
+    if (closed) companies.push(closed);
+  });
+  const last = grouper.end();
+  if (last) companies.push(last);
+  return companies;
+}
+
+const nothingExists = {
+  resolve,
+  findCompany: (): ExistingCompany | null => null,
+  findMember: (): ExistingMember | null => null,
+};
+
+describe("the import's reading of a sheet", () => {
+  it("refuses a sheet whose header lacks a needed column, naming it", () => {
+    expect(() => readHeader(HEADERS.filter((header) => header !== "Website"))).toThrow(ImportLayoutError);
+    expect(() => readHeader(["Company Name"])).toThrow(
+      /'Website', 'Member First Name', 'Member Last Name', 'Member Email' are missing/,
+    );
+  });
+
+  it("reads headers whatever their case, spaces or a trailing star", () => {
+    const header = readHeader([
+      "  company NAME *",
+      "website",
+      "Member First Name",
+      "MEMBER last name",
+      "member email",
+      "Notes",
+    ]);
+    expect(header.columns.map((column) => column?.field ?? null)).toEqual([
+      "company_name",
+      "website",
+      "first_name",
+      "last_name",
+      "email",
+      null,
+    ]);
+  });
+
+  it("groups member rows under the company above them and skips empty rows", () => {
+    const companies = group([{ ...acme, ...asha }, {}, ravi, { "Company Name": "Beta", Website: "beta.io" }]);
+    expect(companies.map((company) => [company.row, company.members.map((member) => member.row)])).toEqual([
+      [2, [2, 4]],
+      [5, []],
+    ]);
+  });
+
+  it("plans a new company with its members, lookups resolved by label", () => {
+    const [company] = group([{ ...acme, ...asha }, ravi]);
+    const plan = planSheetCompany(company!, nothingExists);
+    expect(plan.company).toMatchObject({
+      action: "create",
+      values: {
+        company_name: "Acme Pay",
+        location: [1, 2],
+        industry: 20,
+        revenue: 1200,
+        currency: 10,
+        company_type: [30],
+      },
+    });
+    expect(plan.members).toMatchObject([
+      { row: 2, action: "create", values: { first_name: "Asha", cmd: [40], is_active: true } },
+      { row: 3, action: "create", values: { email: "Ravi@AcmePay.in", cmd: [41, 40] } },
+    ]);
+  });
+
+  it("reports unknown labels and the forms' own messages as row errors, failing the whole company", () => {
+    const [company] = group([{ ...acme, Industry: "Fintek", Revenue: 5, Currency: null, ...asha }]);
+    const plan = planSheetCompany(company!, nothingExists);
+    expect(plan.company).toEqual({
+      action: "fail",
+      reason: "Industry: 'Fintek' is not in the Industry list; Currency: Currency is required",
+    });
+    expect(plan.members[0]).toMatchObject({
+      action: "fail",
+      reason: expect.stringMatching(/^The company failed: Industry/),
+    });
+  });
+
+  it("fails a member row alone when only it is wrong, and the company when no member is left", () => {
+    const [one] = group([
+      { ...acme, ...asha },
+      { ...ravi, "Member Email": "" },
+    ]);
+    const plan = planSheetCompany(one!, nothingExists);
+    expect(plan.company.action).toBe("create");
+    expect(plan.members[1]).toEqual({ row: 3, action: "fail", reason: "Member Email: Email is required" });
+
+    const [two] = group([{ ...acme, ...asha, "Member First Name": "A" }]);
+    expect(planSheetCompany(two!, nothingExists).company).toEqual({
+      action: "fail",
+      reason: "Members: At least one company member is required; row 2: Member First Name: Too Short!",
+    });
+  });
+
+  it("matches an existing company by domain and a member by e-mail, changing only what differs", () => {
+    const existing: ExistingCompany = {
+      id: 7,
+      values: {
+        company_name: "Acme Pay",
+        website: "acmepay.in",
+        email: null,
+        contact_number: null,
+        location: [1],
+        foundation_year: 2015,
+        fte: null,
+        revenue: null,
+        currency: null,
+        promoter_holding: null,
+        industry: 20,
+        street: null,
+        city: "Pune",
+        state: null,
+        country: null,
+        practice: null,
+        company_type: [30],
+        confidence_level: null,
+        business_description: null,
+        pitch_line: null,
+      },
+    };
+    const member: ExistingMember = {
+      id: 70,
+      companyId: 7,
+      values: {
+        first_name: "Asha",
+        middle_name: null,
+        last_name: "Rao",
+        email: "asha@acmepay.in",
+        mobile: "",
+        linkedin_profile: "https://linkedin.com/in/asha",
+        cmd: [40],
+        is_active: true,
+      },
+    };
+    const [company] = group([{ ...acme, ...asha }]);
+    const plan = planSheetCompany(company!, {
+      resolve,
+      findCompany: (key) => (key === "website:acmepay.in" ? existing : null),
+      findMember: (key) => (key === "asha@acmepay.in" ? member : null),
+    });
+    expect(plan.company).toEqual({
+      action: "update",
+      id: 7,
+      matchedBy: "website",
+      changes: { website: "https://www.acmepay.in/about", location: [1, 2], revenue: 1200, currency: 10 },
+      earlier: { website: "acmepay.in", location: [1], revenue: null, currency: null },
+    });
+    expect(plan.members).toEqual([{ row: 2, action: "unchanged", id: 70 }]);
+
+    const tally = emptyTally();
+    addToTally(tally, plan);
+    expect(tallyPreview(tally, 1)).toMatchObject({
+      companies_to_update: 1,
+      members_to_update: 1,
+      matches: [
+        { row: 2, kind: "company", label: "Acme Pay", existing_id: 7, matched_by: "website" },
+        { row: 2, kind: "member", label: "Asha Rao · asha@acmepay.in", existing_id: 70, matched_by: "email" },
+      ],
+    });
+  });
+
+  it("refuses a member whose e-mail belongs to another company, and a formula without a value", () => {
+    const [company] = group([
+      { ...acme, ...asha },
+      { ...ravi, "Member Mobile": { problem: "holds a formula without a value" } },
+    ]);
+    const plan = planSheetCompany(company!, {
+      ...nothingExists,
+      findMember: (key) =>
+        key === "asha@acmepay.in" ? { id: 1, companyId: 99, values: {} as ExistingMember["values"] } : null,
+    });
+    expect(plan.members).toMatchObject([
+      { action: "fail", reason: "Member Email: a member with this e-mail belongs to another company" },
+      { action: "fail", reason: "Member Mobile: holds a formula without a value" },
+    ]);
+    expect(plan.company.action).toBe("fail");
+  });
+
+  it("counts member rows with no company above them as failed members, not companies", () => {
+    const companies = group([asha, { ...acme, ...ravi }]);
+    const tally = emptyTally();
+    for (const company of companies) addToTally(tally, planSheetCompany(company, nothingExists));
+    expect(tally).toMatchObject({
+      total_companies: 1,
+      companies_created: 1,
+      members_created: 1,
+      members_failed: 1,
+      errors: ["Row 2: Company Name: the rows above name no company for this member"],
+    });
+  });
+});
