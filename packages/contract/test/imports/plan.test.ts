@@ -55,6 +55,12 @@ const ravi = {
   "Member Designations": "CTO; CEO",
 };
 
+function only(companies: SheetCompany[]): SheetCompany {
+  const [first] = companies;
+  if (!first) throw new Error("No company in the sheet.");
+  return first;
+}
+
 function group(rows: Record<string, ImportCell>[]): SheetCompany[] {
   const grouper = createCompanyGrouper(readHeader(HEADERS));
   const companies: SheetCompany[] = [];
@@ -109,8 +115,8 @@ describe("the import's reading of a sheet", () => {
   });
 
   it("plans a new company with its members, lookups resolved by label", () => {
-    const [company] = group([{ ...acme, ...asha }, ravi]);
-    const plan = planSheetCompany(company!, nothingExists);
+    const company = only(group([{ ...acme, ...asha }, ravi]));
+    const plan = planSheetCompany(company, nothingExists);
     expect(plan.company).toMatchObject({
       action: "create",
       values: {
@@ -129,8 +135,8 @@ describe("the import's reading of a sheet", () => {
   });
 
   it("reports unknown labels and the forms' own messages as row errors, failing the whole company", () => {
-    const [company] = group([{ ...acme, Industry: "Fintek", Revenue: 5, Currency: null, ...asha }]);
-    const plan = planSheetCompany(company!, nothingExists);
+    const company = only(group([{ ...acme, Industry: "Fintek", Revenue: 5, Currency: null, ...asha }]));
+    const plan = planSheetCompany(company, nothingExists);
     expect(plan.company).toEqual({
       action: "fail",
       reason: "Industry: 'Fintek' is not in the Industry list; Currency: Currency is required",
@@ -142,16 +148,18 @@ describe("the import's reading of a sheet", () => {
   });
 
   it("fails a member row alone when only it is wrong, and the company when no member is left", () => {
-    const [one] = group([
-      { ...acme, ...asha },
-      { ...ravi, "Member Email": "" },
-    ]);
-    const plan = planSheetCompany(one!, nothingExists);
+    const one = only(
+      group([
+        { ...acme, ...asha },
+        { ...ravi, "Member Email": "" },
+      ]),
+    );
+    const plan = planSheetCompany(one, nothingExists);
     expect(plan.company.action).toBe("create");
     expect(plan.members[1]).toEqual({ row: 3, action: "fail", reason: "Member Email: Email is required" });
 
-    const [two] = group([{ ...acme, ...asha, "Member First Name": "A" }]);
-    expect(planSheetCompany(two!, nothingExists).company).toEqual({
+    const two = only(group([{ ...acme, ...asha, "Member First Name": "A" }]));
+    expect(planSheetCompany(two, nothingExists).company).toEqual({
       action: "fail",
       reason: "Members: At least one company member is required; row 2: Member First Name: Too Short!",
     });
@@ -197,8 +205,8 @@ describe("the import's reading of a sheet", () => {
         is_active: true,
       },
     };
-    const [company] = group([{ ...acme, ...asha }]);
-    const plan = planSheetCompany(company!, {
+    const company = only(group([{ ...acme, ...asha }]));
+    const plan = planSheetCompany(company, {
       resolve,
       findCompany: (key) => (key === "website:acmepay.in" ? existing : null),
       findMember: (key) => (key === "asha@acmepay.in" ? member : null),
@@ -225,11 +233,13 @@ describe("the import's reading of a sheet", () => {
   });
 
   it("refuses a member whose e-mail belongs to another company, and a formula without a value", () => {
-    const [company] = group([
-      { ...acme, ...asha },
-      { ...ravi, "Member Mobile": { problem: "holds a formula without a value" } },
-    ]);
-    const plan = planSheetCompany(company!, {
+    const company = only(
+      group([
+        { ...acme, ...asha },
+        { ...ravi, "Member Mobile": { problem: "holds a formula without a value" } },
+      ]),
+    );
+    const plan = planSheetCompany(company, {
       ...nothingExists,
       findMember: (key) =>
         key === "asha@acmepay.in" ? { id: 1, companyId: 99, values: {} as ExistingMember["values"] } : null,
