@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
+import { IMPORT_LIMITS } from "@pipeline/contract";
 
 /** How the server is set up, read once from the environment with defaults that run anywhere. */
 export type ServerConfig = {
@@ -22,6 +23,8 @@ export type ServerConfig = {
   jobsEnabled: boolean;
   /** How long a background job is leased to a worker; after a crash it is taken up again once this passes. */
   jobLeaseMs: number;
+  /** How long Undo is offered after an Excel import ends, in days (IMPORT_UNDO_DAYS; 0: never). */
+  importUndoDays: number;
   /** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Signs the short-lived file links (`generate-signed-url`); unset: generated into `dataDir` on first start. */
@@ -293,6 +296,16 @@ function readLeaseSeconds(raw: string | undefined): number {
   return seconds;
 }
 
+function readUndoDays(raw: string | undefined): number {
+  const value = optional(raw);
+  if (value === null) return IMPORT_LIMITS.undoDays;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days > 365) {
+    throw new ConfigError(`IMPORT_UNDO_DAYS must be a whole number of days from 0 to 365, not "${raw}".`);
+  }
+  return days;
+}
+
 function readList(raw: string | undefined): string[] {
   return (raw ?? "")
     .split(",")
@@ -334,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     jobsEnabled: optional(env.JOBS) === null || readBoolean("JOBS", env.JOBS),
     jobLeaseMs: readLeaseSeconds(env.JOB_LEASE_SECONDS) * 1000,
+    importUndoDays: readUndoDays(env.IMPORT_UNDO_DAYS),
     storage: readStorage(env, dataDir),
     fileSigningSecret: signingSecret,
     meetings: {

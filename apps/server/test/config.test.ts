@@ -24,6 +24,7 @@ describe("loadConfig", () => {
       ffmpegPath: "ffmpeg",
       offlineExportAccounts: [],
       jobLeaseMs: 60_000,
+      importUndoDays: 7,
     });
   });
 

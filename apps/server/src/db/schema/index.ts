@@ -10,3 +10,4 @@ export * from "./meta";
 export * from "./journeyRecords";
 export * from "./jobs";
 export * from "./journeyMedia";
+export * from "./imports";
