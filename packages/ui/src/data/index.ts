@@ -14,3 +14,4 @@ export * from "./hooks/journey";
 export * from "./hooks/senders";
 export * from "./hooks/meetings";
 export * from "./hooks/auth";
+export * from "./hooks/excelImports";
