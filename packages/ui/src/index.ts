@@ -15,6 +15,7 @@ export * from "./features/journey-timeline";
 export * from "./features/journey-item";
 export * from "./features/meetings";
 export * from "./blocks/email-composer";
+export * from "./blocks/import-result";
 export * from "./features/journey-documents";
 export * from "./features/media-viewer";
 export * from "./features/journey-export";

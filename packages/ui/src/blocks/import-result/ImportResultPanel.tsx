@@ -1,0 +1,123 @@
+import type { ExcelImportDetail } from "@pipeline/contract";
+import { Download } from "lucide-react";
+import styled from "styled-components";
+import { type ErrorLogDownloadSlice, useErrorLogDownload } from "../../data/hooks/excelImports";
+import { formatNumber } from "../../format";
+import { Button } from "../../primitives/Button";
+import { useToast } from "../../primitives/Toast";
+import { CountsTable, RowList } from "./parts";
+import { saveFile } from "./saveFile";
+
+/** What the result panel calls: the failed-rows workbook's download. */
+export type ImportResultPanelSlice = ErrorLogDownloadSlice;
+
+const StyledPanel = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  min-width: 0;
+`;
+
+const StyledTotal = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const StyledFailure = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.md};
+  overflow-wrap: anywhere;
+`;
+
+const StyledDownload = styled.div`
+  display: flex;
+`;
+
+export type ImportResultPanelProps = {
+  /** The ended import: its counts, failed companies, errors, error log and, when Failed, why. */
+  result: Pick<
+    ExcelImportDetail,
+    | "status"
+    | "total_companies"
+    | "companies_created"
+    | "companies_updated"
+    | "companies_failed"
+    | "members_created"
+    | "members_updated"
+    | "members_failed"
+    | "failed_companies"
+    | "errors"
+    | "error_log_file"
+    | "failure"
+  >;
+  /** Receives the downloaded error log instead of the browser's download. Default: the browser saves it. */
+  onSave?: (blob: Blob, fileName: string) => void;
+};
+
+/**
+ * The import result summary: the companies and members created, updated and failed, the names of
+ * the failed companies, the errors with their row numbers and the error log's download
+ * (Failed_Companies_Log_{date}.xlsx); when the import Failed, why.
+ */
+export function ImportResultPanel({ result, onSave = saveFile }: ImportResultPanelProps) {
+  const download = useErrorLogDownload();
+  const toast = useToast();
+  const errorLog = result.error_log_file;
+
+  async function handleDownload(path: string) {
+    try {
+      const file = await download.mutateAsync(path);
+      onSave(file.blob, file.fileName);
+    } catch (error) {
+      toast.error(error, { fallback: "The error log could not be downloaded." });
+    }
+  }
+
+  return (
+    <StyledPanel>
+      {result.status === "Failed" && result.failure ? (
+        <StyledFailure role="alert">{result.failure}</StyledFailure>
+      ) : null}
+      <StyledTotal>{`${formatNumber(result.total_companies)} ${
+        result.total_companies === 1 ? "company" : "companies"
+      } in the file`}</StyledTotal>
+      <CountsTable
+        caption="Import result"
+        columns={["Created", "Updated", "Failed"]}
+        rows={[
+          {
+            label: "Companies",
+            values: [result.companies_created, result.companies_updated, result.companies_failed],
+          },
+          {
+            label: "Members",
+            values: [result.members_created, result.members_updated, result.members_failed],
+          },
+        ]}
+      />
+      <RowList
+        title="Failed companies"
+        items={result.failed_companies}
+        total={Math.max(result.companies_failed, result.failed_companies.length)}
+        more="in the error log"
+      />
+      <RowList title="Errors" items={result.errors} total={result.errors.length} />
+      {errorLog ? (
+        <StyledDownload>
+          <Button
+            icon={<Download />}
+            loading={download.isPending}
+            onClick={() => void handleDownload(errorLog)}
+          >
+            Download error log
+          </Button>
+        </StyledDownload>
+      ) : null}
+    </StyledPanel>
+  );
+}
