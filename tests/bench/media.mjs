@@ -21,19 +21,17 @@
 //
 // The server runs from its TypeScript sources, so this file starts itself again under tsx with the
 // workspace source condition, as `npm start` does.
-import { execFile, spawn } from "node:child_process";
+import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { createReadStream, mkdtempSync, openAsBlob, readFileSync, rmSync, statSync } from "node:fs";
-import { createServer } from "node:net";
+import { createReadStream, mkdtempSync, openAsBlob, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { ADMIN, openSeeded, runFromSources, serverModules } from "./serverBench.mjs";
+import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const run = promisify(execFile);
 
 const UPLOAD_BYTES = 200 * 1024 * 1024;
@@ -42,8 +40,6 @@ const EMAILS = Number(process.env.BENCH_MEDIA_EMAILS ?? 1_000);
 /** E-mails written at once while setting up (the writing is not what is measured). */
 const WRITERS = 8;
 const RSS_SAMPLE_MS = 50;
-/** A server that has not started by then has failed to. */
-const START_LIMIT_MS = 120_000;
 /** Longer than this for the e-mails means something is wrong: the benchmark stops with what arrived. */
 const SEND_LIMIT_MS = 600_000;
 const MiB = 1024 * 1024;
@@ -126,79 +122,6 @@ async function seededCompany(dataDir, members = []) {
     memberIds.push(rows[0].id);
   }
   return { opened, query, adminId, companyId, memberIds };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** A sealed JSON call and its opened answer; a failed status throws. */
-function caller(base, envelope) {
-  return async (method, url, { token, body } = {}) => {
-    const headers = {};
-    if (token) headers.authorization = `Token ${token}`;
-    if (body !== undefined) headers["content-type"] = "application/json";
-    const response = await fetch(new URL(url, base), {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(envelope.seal(body)),
-    });
-    const answer = envelope.open(await response.json());
-    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
-    return answer;
-  };
-}
-
-function residentBytes(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
-  return { rss: kib("VmRSS"), hwm: kib("VmHWM") };
-}
-
-/** The server as `npm start` runs it, in a process of its own; resolves once it listens. */
-async function startServerProcess(env) {
-  const child = spawn(
-    process.execPath,
-    ["--conditions=@pipeline/source", "--import", "tsx", "apps/server/src/main.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
-  let output = "";
-  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
-  const starting = performance.now();
-  const timer = setTimeout(() => child.kill("SIGKILL"), START_LIMIT_MS);
-  await new Promise((resolve, reject) => {
-    const onData = (chunk) => {
-      // Its request log is read and dropped; only the start-up lines are kept for a failure.
-      if (output.length < 20_000) output += chunk.toString("utf8");
-      if (output.includes("Pipeline is running at")) resolve();
-    };
-    child.stdout.on("data", onData);
-    child.stderr.on("data", onData);
-    exited.then(({ code, signal }) =>
-      reject(new Error(`The server stopped before it listened (${signal ?? code}):\n${output}`)),
-    );
-  }).finally(() => clearTimeout(timer));
-  return {
-    pid: child.pid,
-    startupMs: performance.now() - starting,
-    async stop() {
-      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
-      await exited;
-      clearTimeout(timer);
-    },
-  };
 }
 
 /** 1. The 200 MiB upload to a server in its own process. */

@@ -1,0 +1,83 @@
+// A server benchmarked in a process of its own, started as `npm start` starts it: a free port,
+// sealed JSON calls to it, and its resident memory read from /proc.
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+/** A server that has not started by then has failed to. */
+const START_LIMIT_MS = 120_000;
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A sealed JSON call and its opened answer; a failed status throws. */
+export function caller(base, envelope) {
+  return async (method, url, { token, body } = {}) => {
+    const headers = {};
+    if (token) headers.authorization = `Token ${token}`;
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await fetch(new URL(url, base), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(envelope.seal(body)),
+    });
+    const answer = envelope.open(await response.json());
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${answer.message}`);
+    return answer;
+  };
+}
+
+export function residentBytes(pid) {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kib = (name) => Number(new RegExp(`^${name}:\\s+(\\d+) kB`, "m").exec(status)?.[1] ?? 0) * 1024;
+  return { rss: kib("VmRSS"), hwm: kib("VmHWM") };
+}
+
+/** The server as `npm start` runs it, in a process of its own; resolves once it listens. */
+export async function startServerProcess(env) {
+  const child = spawn(
+    process.execPath,
+    ["--conditions=@pipeline/source", "--import", "tsx", "apps/server/src/main.ts"],
+    {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
+  const starting = performance.now();
+  const timer = setTimeout(() => child.kill("SIGKILL"), START_LIMIT_MS);
+  await new Promise((resolve, reject) => {
+    const onData = (chunk) => {
+      // Its request log is read and dropped; only the start-up lines are kept for a failure.
+      if (output.length < 20_000) output += chunk.toString("utf8");
+      if (output.includes("Pipeline is running at")) resolve();
+    };
+    child.stdout.on("data", onData);
+    child.stderr.on("data", onData);
+    exited.then(({ code, signal }) =>
+      reject(new Error(`The server stopped before it listened (${signal ?? code}):\n${output}`)),
+    );
+  }).finally(() => clearTimeout(timer));
+  return {
+    pid: child.pid,
+    startupMs: performance.now() - starting,
+    async stop() {
+      if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 15_000);
+      await exited;
+      clearTimeout(timer);
+    },
+  };
+}
