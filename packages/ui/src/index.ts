@@ -16,6 +16,7 @@ export * from "./features/journey-item";
 export * from "./features/meetings";
 export * from "./blocks/email-composer";
 export * from "./blocks/import-result";
+export * from "./features/excel-import";
 export * from "./features/journey-documents";
 export * from "./features/media-viewer";
 export * from "./features/journey-export";

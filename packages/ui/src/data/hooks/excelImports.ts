@@ -9,6 +9,7 @@ import {
   type ImportPhase,
   type ListParams,
   type PortName,
+  type ProgressOptions,
 } from "@pipeline/contract";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { requireMethod, useDataAdapter } from "../AdapterContext";
@@ -87,18 +88,17 @@ export function useExcelImport(id: Id | null) {
 
 export type ExcelImportUploadSlice = PortSlice<"excelImports", "upload">;
 
+/** The workbook, whether to answer a preview first (default: yes), the upload's progress and its abort. */
+export type ExcelImportUploadInput = ProgressOptions & { file: Blob; preview?: boolean };
+
 /** The upload of a workbook: `preview` answers what it would do and writes nothing yet. */
 export function useExcelImportUpload() {
   return useAdapterMutation(
     "excelImports",
     (
       imports: ExcelImportUploadSlice["excelImports"],
-      {
-        file,
-        preview = true,
-        onProgress,
-      }: { file: Blob; preview?: boolean; onProgress?: (fraction: number) => void },
-    ) => imports.upload(file, { preview, ...(onProgress ? { onProgress } : {}) }),
+      { file, preview = true, ...options }: ExcelImportUploadInput,
+    ) => imports.upload(file, { preview, ...options }),
     // Without a preview the rows are written at once.
     IMPORT_ROWS_INVALIDATE,
   );

@@ -1,0 +1,1 @@
+export { ImportExcelDialog, type ImportExcelDialogProps, type ImportExcelSlice } from "./ImportExcelDialog";
