@@ -6,12 +6,11 @@ import {
   type FileRule,
   type FormDraft,
   type Id,
-  isAdapterError,
   isRecordingForced,
   TEXT_LIMITS,
 } from "@pipeline/contract";
 import { type FormikHelpers, useFormikContext } from "formik";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { type JourneyDefinitionsSlice, useJourneyDefinitions } from "../../data/hooks/journey";
 import { type UploadDocumentsSlice, useUploadDocuments } from "../../data/hooks/documents";
 import { Button } from "../../primitives/Button";
@@ -21,8 +20,7 @@ import { FormFileField } from "../../primitives/Form/FormFileField";
 import { useFormField } from "../../primitives/Form/useFormField";
 import { ProgressBar } from "../../primitives/ProgressBar";
 import { Select } from "../../primitives/Select";
-import { useToast } from "../../primitives/Toast";
-import { StyledFormActions as StyledActions, toFormErrors } from "../../blocks/form-layout";
+import { StyledFormActions as StyledActions, useFormSave } from "../../blocks/form-layout";
 
 /** What the Upload Document dialog reads and writes: the journey's stages (the rounds) and the upload. */
 export type UploadDocumentAdapter = JourneyDefinitionsSlice & UploadDocumentsSlice;
@@ -101,13 +99,11 @@ function UploadDocumentForm({
   onSaved: () => void;
 }) {
   const upload = useUploadDocuments();
-  const toast = useToast();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, save } = useFormSave<UploadDraft>();
 
   async function handleSubmit(values: UploadDraft, helpers: FormikHelpers<UploadDraft>) {
-    setProgress(0);
-    try {
-      const saved = await upload.mutateAsync({
+    const saved = await save(helpers, (onProgress) =>
+      upload.mutateAsync({
         input: {
           company_id: companyId,
           files: [...(values.files ?? [])] as File[],
@@ -116,16 +112,10 @@ function UploadDocumentForm({
           description: (values.description ?? "").trim(),
           uploaded_on: (values.uploaded_on ?? "").trim(),
         },
-        onProgress: (fraction) => setProgress(fraction),
-      });
-      toast.success(saved.message);
-      onSaved();
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<UploadDraft>(error.fieldErrors));
-    } finally {
-      setProgress(null);
-    }
+        onProgress,
+      }),
+    );
+    if (saved) onSaved();
   }
 
   return (

@@ -1,5 +1,4 @@
 import {
-  isAdapterError,
   journeyAccessInitialValues,
   journeyAccessSchema,
   type Id,
@@ -12,8 +11,7 @@ import styled from "styled-components";
 import { useSaveJourneyAccess, type SaveJourneyAccessSlice } from "../../../data/hooks/journeyActions";
 import { useUsersShort, type UsersShortSlice } from "../../../data/hooks/users";
 import { Form, FormIdSelect, FormNumberField, SubmitButton } from "../../../primitives/Form";
-import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../../../blocks/form-layout";
+import { useFormSave } from "../../../blocks/form-layout";
 
 const StyledRow = styled.div`
   display: grid;
@@ -38,8 +36,8 @@ export type AccessGrantFormProps = {
 /** Gives one active user access to the journey item for a number of days. */
 export function AccessGrantForm({ companyId, journeyItemId, contentType }: AccessGrantFormProps) {
   const users = useUsersShort();
-  const save = useSaveJourneyAccess();
-  const toast = useToast();
+  const grant = useSaveJourneyAccess();
+  const { save } = useFormSave<AccessDraft>();
   const options = useMemo(
     () =>
       (users.data ?? []).map((user) => ({
@@ -51,8 +49,8 @@ export function AccessGrantForm({ companyId, journeyItemId, contentType }: Acces
 
   async function handleSubmit(values: AccessDraft, helpers: FormikHelpers<AccessDraft>) {
     const { user_id, valid_days } = journeyAccessSchema.cast(values) as JourneyAccessValues;
-    try {
-      const saved = await save.mutateAsync({
+    const saved = await save(helpers, () =>
+      grant.mutateAsync({
         id: null,
         input: {
           user_id,
@@ -61,13 +59,9 @@ export function AccessGrantForm({ companyId, journeyItemId, contentType }: Acces
           content_type: contentType,
           object_id: journeyItemId,
         },
-      });
-      toast.success(saved.message);
-      helpers.resetForm();
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<AccessDraft>(error.fieldErrors));
-    }
+      }),
+    );
+    if (saved) helpers.resetForm();
   }
 
   return (

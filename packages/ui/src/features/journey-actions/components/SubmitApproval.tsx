@@ -2,7 +2,6 @@ import {
   APPROVAL_DECISIONS,
   approvalInitialValues,
   approvalSchema,
-  isAdapterError,
   TEXT_LIMITS,
   type ApprovalValues,
   type Evaluation,
@@ -13,8 +12,7 @@ import type { FormikHelpers } from "formik";
 import { useReviewEvaluation, type ReviewEvaluationSlice } from "../../../data/hooks/journeyActions";
 import { Dialog } from "../../../primitives/Dialog";
 import { Form, FormRadioGroup, FormTextArea } from "../../../primitives/Form";
-import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../../../blocks/form-layout";
+import { useFormSave } from "../../../blocks/form-layout";
 import { DialogActions } from "./DialogActions";
 
 /** What SubmitApproval writes through the adapter. */
@@ -49,22 +47,19 @@ const DECISIONS = APPROVAL_DECISIONS.map((value) => ({ value, label: DECISION_LA
  */
 export function SubmitApproval({ companyId, evaluation, open, onClose, onSaved }: SubmitApprovalProps) {
   const review = useReviewEvaluation();
-  const toast = useToast();
+  const { save } = useFormSave<ApprovalDraft>();
 
   async function handleSubmit(values: ApprovalDraft, helpers: FormikHelpers<ApprovalDraft>) {
     const { comment, status } = approvalSchema.cast(values) as ApprovalValues;
-    try {
-      const saved = await review.mutateAsync({
+    const saved = await save(helpers, () =>
+      review.mutateAsync({
         id: evaluation.id,
         input: { company_id: companyId, journey_item_id: evaluation.journey_item, comment, status },
-      });
-      toast.success(saved.message);
-      onSaved?.(saved.data);
-      onClose();
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<ApprovalDraft>(error.fieldErrors));
-    }
+      }),
+    );
+    if (!saved) return;
+    onSaved?.(saved.data);
+    onClose();
   }
 
   return (

@@ -1,21 +1,13 @@
-import {
-  addJourneyItemSchema,
-  FILE_RULES,
-  type FormDraft,
-  isAdapterError,
-  TEXT_LIMITS,
-} from "@pipeline/contract";
+import { addJourneyItemSchema, FILE_RULES, type FormDraft, TEXT_LIMITS } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
-import { useState } from "react";
 import type { InferType } from "yup";
 import { type AttachDocumentSlice, useAttachDocument } from "../../../data/hooks/documents";
 import { Button } from "../../../primitives/Button";
 import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
 import { FormFileField } from "../../../primitives/Form/FormFileField";
 import { ProgressBar } from "../../../primitives/ProgressBar";
-import { useToast } from "../../../primitives/Toast";
 import type { TaskFormProps } from "../types";
-import { toFormErrors } from "../../../blocks/form-layout";
+import { useFormSave } from "../../../blocks/form-layout";
 import { StyledActions } from "./layout";
 
 /** What a DOCUMENT task writes: the file, on the company's journey. */
@@ -33,25 +25,18 @@ const INITIAL_VALUES: DocumentDraft = { task_type: "DOCUMENT", file: null, descr
  */
 export function DocumentFields({ target, onSaved, onCancel }: TaskFormProps) {
   const attach = useAttachDocument();
-  const toast = useToast();
-  const [progress, setProgress] = useState<number | null>(null);
+  const { progress, save } = useFormSave<DocumentDraft>();
 
   async function handleSubmit(values: DocumentDraft, helpers: FormikHelpers<DocumentDraft>) {
-    if (!(values.file instanceof Blob)) return;
-    setProgress(0);
-    try {
-      const saved = await attach.mutateAsync({
-        input: { ...target, file: values.file, description: (values.description ?? "").trim() },
-        onProgress: setProgress,
-      });
-      toast.success(saved.message);
-      onSaved();
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<DocumentDraft>(error.fieldErrors));
-    } finally {
-      setProgress(null);
-    }
+    const file = values.file;
+    if (!(file instanceof Blob)) return;
+    const saved = await save(helpers, (onProgress) =>
+      attach.mutateAsync({
+        input: { ...target, file, description: (values.description ?? "").trim() },
+        onProgress,
+      }),
+    );
+    if (saved) onSaved();
   }
 
   return (

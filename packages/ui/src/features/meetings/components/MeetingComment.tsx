@@ -1,6 +1,5 @@
 import {
   commentInitialValues,
-  isAdapterError,
   type Id,
   type JourneyItem,
   meetingCommentSchema,
@@ -12,9 +11,8 @@ import { type CommentMeetingSlice, useCommentMeeting } from "../../../data/hooks
 import { Button } from "../../../primitives/Button";
 import { Dialog } from "../../../primitives/Dialog";
 import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
-import { useToast } from "../../../primitives/Toast";
 import { meetingIdOf } from "../utils/meetingRules";
-import { StyledDialogActions as StyledActions } from "../../../blocks/form-layout";
+import { StyledDialogActions as StyledActions, useFormSave } from "../../../blocks/form-layout";
 
 /** What MeetingComment writes through the adapter. */
 export type MeetingCommentAdapter = CommentMeetingSlice;
@@ -38,12 +36,12 @@ export type MeetingCommentProps = {
  */
 export function MeetingComment({ companyId, item, open, onClose, onSaved }: MeetingCommentProps) {
   const comment = useCommentMeeting();
-  const toast = useToast();
+  const { save } = useFormSave<CommentValues>();
 
   async function handleSubmit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
     const { comment_text } = meetingCommentSchema.cast(values);
-    try {
-      const saved = await comment.mutateAsync({
+    const saved = await save(helpers, () =>
+      comment.mutateAsync({
         id: meetingIdOf(item),
         input: {
           company_id: companyId,
@@ -52,15 +50,11 @@ export function MeetingComment({ companyId, item, open, onClose, onSaved }: Meet
           comment_text,
           status: "COMPLETED",
         },
-      });
-      toast.success(saved.message);
-      onSaved?.();
-      onClose();
-    } catch (error) {
-      toast.error(error);
-      const message = isAdapterError(error) ? error.fieldErrors.comment_text?.[0] : undefined;
-      if (message) helpers.setFieldError("comment_text", message);
-    }
+      }),
+    );
+    if (!saved) return;
+    onSaved?.();
+    onClose();
   }
 
   return (
