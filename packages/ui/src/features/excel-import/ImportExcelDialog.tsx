@@ -135,6 +135,8 @@ export function ImportExcelDialog({ open, onClose, onOpenHistory }: ImportExcelD
         if (!next) handleClose();
       }}
       closeOnOutsideClick={false}
+      // The steps' own Close button takes the plain name.
+      closeLabel="Close Import Excel"
     >
       {open ? (
         <ImportStepView
