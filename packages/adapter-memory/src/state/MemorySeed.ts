@@ -10,6 +10,9 @@ import type {
   EvaluationStatus,
   ExcelImport,
   Id,
+  ImportCell,
+  ImportKeptRecord,
+  ImportPreview,
   IsoDateTime,
   JourneyItemDefinition,
   Lookup,
@@ -104,7 +107,49 @@ export type SeedMember = {
 
 export type SeedSender = Omit<SenderDetails, "created_by"> & { created_by: Id | null };
 export type SeedEmailLog = Omit<EmailLog, "sender"> & { sender: Id | null };
-export type SeedExcelImport = Omit<ExcelImport, "created_by"> & { created_by: Id | null };
+/** A record an import created or changed, and what undo needs to take it back. */
+export type SeedImportChange =
+  | {
+      kind: "company";
+      id: Id;
+      /** What undo calls it when it leaves it alone. */
+      label: string;
+      action: "created" | "updated";
+      earlier: Partial<SeedCompany>;
+      written_modified: IsoDateTime;
+    }
+  | {
+      kind: "member";
+      id: Id;
+      label: string;
+      action: "created" | "updated";
+      earlier: Partial<SeedMember>;
+      /** The fields as the import left them (members keep no time of change). */
+      written: Partial<SeedMember>;
+    };
+
+/** A row of the sheet that failed, as it was, for the error log. */
+export type SeedImportFailedRow = { row: number; cells: ImportCell[]; reason: string };
+
+/**
+ * An import of Import History. The fields after `created_by` are optional so that history records
+ * can be seeded without them: an import made here fills them.
+ */
+export type SeedExcelImport = Omit<ExcelImport, "created_by"> & {
+  created_by: Id | null;
+  preview?: ImportPreview | null;
+  failed_companies?: string[];
+  errors?: string[];
+  failure?: string | null;
+  undo_kept?: ImportKeptRecord[];
+  /** The uploaded workbook, until the import has run. */
+  file?: Blob | null;
+  /** What the import wrote, in order. */
+  changes?: SeedImportChange[];
+  /** The sheet's header row and its failed rows, for the error log. */
+  header?: ImportCell[];
+  failed_rows?: SeedImportFailedRow[];
+};
 export type SeedCampaignStats = Omit<CampaignStats, "campaign"> & {
   campaign: Omit<Campaign, "created_by"> & { created_by: Id | null };
 };
