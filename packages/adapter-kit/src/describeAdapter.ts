@@ -1,4 +1,5 @@
 import { describe } from "vitest";
+import { describeImportCases } from "./areas/importsCases";
 import { describeAuthCases } from "./cases/authCases";
 import { describeCompanyCases } from "./cases/companyCases";
 import { describeCompanyListCases } from "./cases/companyListCases";
@@ -44,6 +45,7 @@ const AREAS = {
   meetings: [describeMeetingCases],
   documents: [describeDocumentCases],
   emails: [describeEmailCases],
+  imports: [describeImportCases],
 } satisfies Record<string, Array<(makeAdapter: MakeAdapter) => void>>;
 
 /** A group of cases that can be left out, e.g. while an adapter is still being built. */
