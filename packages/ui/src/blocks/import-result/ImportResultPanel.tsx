@@ -11,6 +11,8 @@ import { saveFile } from "./saveFile";
 /** What the result panel calls: the failed-rows workbook's download. */
 export type ImportResultPanelSlice = ErrorLogDownloadSlice;
 
+const FAILED_WITHOUT_REASON = "The import could not be completed.";
+
 const StyledPanel = styled.div`
   display: flex;
   flex-direction: column;
@@ -78,11 +80,28 @@ export function ImportResultPanel({ result, onSave = saveFile }: ImportResultPan
     }
   }
 
+  const counted =
+    result.total_companies +
+    result.companies_created +
+    result.companies_updated +
+    result.companies_failed +
+    result.members_created +
+    result.members_updated +
+    result.members_failed;
+  const failed = result.status === "Failed";
+
+  if (failed && counted === 0) {
+    return (
+      <StyledPanel>
+        <StyledFailure role="alert">{result.failure ?? FAILED_WITHOUT_REASON}</StyledFailure>
+        <StyledTotal>Nothing was imported.</StyledTotal>
+      </StyledPanel>
+    );
+  }
+
   return (
     <StyledPanel>
-      {result.status === "Failed" && result.failure ? (
-        <StyledFailure role="alert">{result.failure}</StyledFailure>
-      ) : null}
+      {failed ? <StyledFailure role="alert">{result.failure ?? FAILED_WITHOUT_REASON}</StyledFailure> : null}
       <StyledTotal>{`${formatNumber(result.total_companies)} ${
         result.total_companies === 1 ? "company" : "companies"
       } in the file`}</StyledTotal>

@@ -129,12 +129,13 @@ describe("ImportResultPanel", () => {
     expect(saved[0]).toEqual({ blob: log, fileName: "Failed_Companies_Log_2024-03-02.xlsx" });
   });
 
-  it("says why a Failed import failed, and offers no error log without one", () => {
+  it("says why a Failed import failed and that nothing was imported, without counts or error log", () => {
     renderWith(
       {},
       <ImportResultPanel
         result={endedWithErrors({
           status: "Failed",
+          total_companies: 0,
           companies_created: 0,
           companies_updated: 0,
           companies_failed: 0,
@@ -151,7 +152,8 @@ describe("ImportResultPanel", () => {
     expect(screen.getByRole("alert")).toHaveTextContent(
       "The file is not an Excel workbook that can be read.",
     );
+    expect(screen.getByText("Nothing was imported.")).toBeInTheDocument();
+    expect(screen.queryByRole("table")).not.toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Download error log" })).not.toBeInTheDocument();
-    expect(screen.queryByRole("list")).not.toBeInTheDocument();
   });
 });
