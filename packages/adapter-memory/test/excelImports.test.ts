@@ -189,7 +189,7 @@ describe("Excel import in memory", () => {
     });
 
     const undone = await adapter.excelImports.undo(ended.id);
-    expect(undone.message).toBe("Import undone; 1 records changed since were left as they are.");
+    expect(undone.message).toBe("Import undone; 1 record changed since was left as it is.");
     expect(undone.data.undo_kept).toEqual([{ kind: "company", id, label: "Lotus Looms" }]);
     expect((await adapter.companies.list({ search: "Orbit Optics" })).count).toBe(0);
     expect((await adapter.companies.get(id)).company_members).toEqual([]);
@@ -247,7 +247,7 @@ describe("Excel import in memory", () => {
         {
           row: 2,
           company_name: "Harbour Again",
-          reason: `The company failed: ${HIDDEN_COMPANY_REASONS.website}`,
+          reason: HIDDEN_COMPANY_REASONS.website,
         },
       ],
     });

@@ -9,7 +9,6 @@ import {
   type ImportTally,
   ImportLayoutError,
   type IsoDateTime,
-  planSheetCompany,
   readHeader,
   type SheetCompany,
   type SheetCompanyPlan,
@@ -18,7 +17,7 @@ import {
 } from "@pipeline/contract";
 import type { SeedExcelImport, SeedImportFailedRow, SeedUser } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
-import { createPlanContext, refuseHidden, writePlan } from "./importRules";
+import { createPlanContext, writePlan } from "./importRules";
 import { readWorkbookRows, UNREADABLE_WORKBOOK, WorkbookError } from "./workbook";
 
 // An import read from its workbook, planned company by company and, once confirmed, run in small
@@ -41,8 +40,8 @@ export function isUnreadable(error: unknown): error is WorkbookError | ImportLay
 /** Reads the workbook; throws WorkbookError or ImportLayoutError for a file that cannot be imported. */
 export async function readSheet(bytes: ArrayBuffer): Promise<ReadSheet> {
   const [first, ...rows] = await readWorkbookRows(bytes);
-  if (!first) throw new WorkbookError("The sheet is empty: the first row must name the columns.");
-  const header = readHeader(first.cells);
+  // A sheet without a single row names no column either.
+  const header = readHeader(first?.cells ?? []);
   const grouper = createCompanyGrouper(header);
   const companies: SheetCompany[] = [];
   for (const row of rows) {
@@ -61,10 +60,10 @@ function failedRowsOf(plan: SheetCompanyPlan): SeedImportFailedRow[] {
 
 /** What the whole file would do, written nowhere. */
 export function previewSheet(state: MemoryState, user: SeedUser, sheet: ReadSheet): ImportTally {
-  const planning = createPlanContext(state);
+  const planning = createPlanContext(state, user);
   const tally = emptyTally();
   for (const company of sheet.companies) {
-    const plan = refuseHidden(planSheetCompany(company, planning.context), user, planning.companyById);
+    const plan = planning.plan(company);
     planning.remember(plan);
     addToTally(tally, plan);
   }
@@ -140,7 +139,7 @@ export function createImportRunner(state: MemoryState, now: () => IsoDateTime) {
   function runSteps(id: Id, sheet: ReadSheet, user: SeedUser, tally: ImportTally, from: number): void {
     const record = recordOf(id);
     if (!record || record.phase !== "running") return;
-    const planning = createPlanContext(state);
+    const planning = createPlanContext(state, user);
     const stamp = now();
     const changes = (record.changes ??= []);
     const failed = (record.failed_rows ??= []);
@@ -148,7 +147,7 @@ export function createImportRunner(state: MemoryState, now: () => IsoDateTime) {
     for (let index = from; index < until; index += 1) {
       const company = sheet.companies[index];
       if (!company) continue;
-      const plan = refuseHidden(planSheetCompany(company, planning.context), user, planning.companyById);
+      const plan = planning.plan(company);
       writePlan(state, planning, plan, user, stamp, changes);
       addToTally(tally, plan);
       failed.push(...failedRowsOf(plan));

@@ -1,8 +1,8 @@
 import {
   companyMatchKey,
-  type ExistingCompany,
   type ExistingMember,
   type Id,
+  type ImportCompanyValues,
   type ImportKeptRecord,
   type ImportMemberValues,
   type IsoDateTime,
@@ -10,6 +10,8 @@ import {
   memberMatchKey,
   normalizeLabel,
   type PlanContext,
+  planSheetCompany,
+  type SheetCompany,
   type SheetCompanyPlan,
 } from "@pipeline/contract";
 import { seesCompanyItself, seesEveryCompany } from "../ports/journeyRules";
@@ -66,7 +68,7 @@ function memberValues(member: SeedMember): ImportMemberValues {
   };
 }
 
-function companyValues(company: SeedCompany): NonNullable<ExistingCompany["values"]> {
+function companyValues(company: SeedCompany): ImportCompanyValues {
   return {
     company_name: company.company_name,
     website: company.website,
@@ -92,50 +94,74 @@ function companyValues(company: SeedCompany): NonNullable<ExistingCompany["value
 }
 
 /**
- * What the planner finds in the state for one user: companies by their keys (the lowest id when
- * several share one), members by e-mail. `remember` adds what a preview would have created, so
- * later rows of the same file find it as they will when the import runs.
+ * What the planner finds in the state for one importer: companies by their keys (of several
+ * sharing one, one the importer sees, else the oldest), members by e-mail. `remember` adds what a
+ * preview would have created, so later rows of the same file find it as they will when it runs.
  */
-export function createPlanContext(state: MemoryState) {
+export function createPlanContext(state: MemoryState, user: SeedUser) {
   const companies = new Map<string, SeedCompany>();
-  for (const company of [...state.companies].sort((a, b) => a.id - b.id)) {
-    for (const key of companyKeys(company)) if (!companies.has(key)) companies.set(key, company);
-  }
-  const members = new Map<string, SeedMember>();
-  for (const member of [...state.members].sort((a, b) => a.id - b.id)) {
+  const visible = (company: SeedCompany) => seesCompanyItself(user, company);
+  const addCompany = (company: SeedCompany) => {
+    for (const key of companyKeys(company)) {
+      const earlier = companies.get(key);
+      if (!earlier || (!visible(earlier) && visible(company))) companies.set(key, company);
+    }
+  };
+  for (const company of [...state.companies].sort((a, b) => a.id - b.id)) addCompany(company);
+  const members = new Map<string, SeedMember[]>();
+  const addMember = (member: SeedMember) => {
     const key = memberMatchKey(member.email);
-    if (!member.deleted && !members.has(key)) members.set(key, member);
-  }
-  const plannedCompanies = new Map<string, ExistingCompany>();
+    members.set(key, [...(members.get(key) ?? []), member]);
+  };
+  for (const member of [...state.members].sort((a, b) => a.id - b.id)) if (!member.deleted) addMember(member);
+  const plannedCompanies = new Map<string, Id>();
   const plannedMembers = new Map<string, ExistingMember>();
   let placeholder = 0;
+  /** The company the row being planned matched, and whether the importer sees it. */
+  let matched: { id: Id; key: string; visible: boolean } | null = null;
 
   const context: PlanContext = {
     resolve: labelResolver(state),
     findCompany: (key) => {
       const company = companies.get(key);
-      return company
-        ? { id: company.id, values: companyValues(company) }
-        : (plannedCompanies.get(key) ?? null);
+      if (company) {
+        matched = { id: company.id, key, visible: visible(company) };
+        return { id: company.id, values: companyValues(company) };
+      }
+      const planned = plannedCompanies.get(key);
+      if (planned === undefined) return null;
+      matched = { id: planned, key, visible: true };
+      return { id: planned, values: null };
     },
     findMember: (key) => {
-      const member = members.get(key);
+      // Of the members with one e-mail: the matched company's, else one of no company, else the first.
+      const candidates = members.get(key) ?? [];
+      const companyId = matched?.id ?? null;
+      const member =
+        candidates.find((entry) => companyId !== null && entry.company_id === companyId) ??
+        candidates.find((entry) => entry.company_id === null) ??
+        candidates[0];
       if (member) return { id: member.id, companyId: member.company_id, values: memberValues(member) };
       return plannedMembers.get(key) ?? null;
     },
   };
 
   return {
-    context,
+    /** Plans one company of the sheet; a match the importer does not see fails the company. */
+    plan(source: SheetCompany): SheetCompanyPlan {
+      matched = null;
+      const plan = planSheetCompany(source, context);
+      const match = matched as { id: Id; key: string; visible: boolean } | null;
+      if (!match || match.visible || plan.company.action === "fail") return plan;
+      return refused(
+        plan,
+        match.key.startsWith("website:") ? HIDDEN_COMPANY_REASONS.website : HIDDEN_COMPANY_REASONS.name,
+      );
+    },
     companyById: (id: Id) => state.companies.find((company) => company.id === id),
     /** A company just written: later rows find it. */
-    addCompany(company: SeedCompany) {
-      for (const key of companyKeys(company)) if (!companies.has(key)) companies.set(key, company);
-    },
-    addMember(member: SeedMember) {
-      const key = memberMatchKey(member.email);
-      if (!members.has(key)) members.set(key, member);
-    },
+    addCompany,
+    addMember,
     /** What a planned company would create, for a preview that writes nothing. */
     remember(plan: SheetCompanyPlan) {
       let companyId: Id | null = null;
@@ -143,7 +169,7 @@ export function createPlanContext(state: MemoryState) {
         placeholder -= 1;
         companyId = placeholder;
         for (const key of companyKeys(plan.company.values)) {
-          if (!plannedCompanies.has(key)) plannedCompanies.set(key, { id: companyId, values: null });
+          if (!plannedCompanies.has(key)) plannedCompanies.set(key, companyId);
         }
       } else if (plan.company.action === "update") companyId = plan.company.id;
       if (companyId === null) return;
@@ -161,23 +187,21 @@ export function createPlanContext(state: MemoryState) {
 
 export type ImportPlanContext = ReturnType<typeof createPlanContext>;
 
-/** The plan, refused when it would update a company the importer does not see. */
-export function refuseHidden(
-  plan: SheetCompanyPlan,
-  user: SeedUser,
-  companyById: (id: Id) => SeedCompany | undefined,
-): SheetCompanyPlan {
-  if (plan.company.action !== "update") return plan;
-  const company = companyById(plan.company.id);
-  if (!company || seesCompanyItself(user, company)) return plan;
-  const reason = HIDDEN_COMPANY_REASONS[plan.company.matchedBy];
+/** The plan with its company (and so every row of it) refused for `reason`, as the server words it. */
+function refused(plan: SheetCompanyPlan, reason: string): SheetCompanyPlan {
   return {
     ...plan,
     company: { action: "fail", reason },
+    // The row that names the company says why in the same words the spec gives.
     members: plan.members.map((member) => ({
       row: member.row,
       action: "fail",
-      reason: member.action === "fail" ? member.reason : `The company failed: ${reason}`,
+      reason:
+        member.row === plan.row
+          ? reason
+          : member.action === "fail"
+            ? member.reason
+            : `The company failed: ${reason}`,
     })),
   };
 }
@@ -234,7 +258,6 @@ export function writePlan(
     changes.push({
       kind: "company",
       id: company.id,
-      label: company.company_name,
       action: "created",
       earlier: {},
       written_modified: stamp,
@@ -252,7 +275,6 @@ export function writePlan(
       changes.push({
         kind: "company",
         id: companyId,
-        label: company.company_name,
         action: "updated",
         earlier: structuredClone(plan.company.earlier),
         written_modified: stamp,
@@ -274,7 +296,6 @@ export function writePlan(
       changes.push({
         kind: "member",
         id: created.id,
-        label: memberLabel(created),
         action: "created",
         earlier: {},
         written: memberSnapshot(created),
@@ -292,7 +313,6 @@ export function writePlan(
       changes.push({
         kind: "member",
         id: existing.id,
-        label: memberLabel(existing),
         action: "updated",
         earlier,
         written: memberSnapshot(existing),
@@ -335,9 +355,18 @@ export function undoChanges(
   const restored = new Set<string>();
   for (const change of [...changes].reverse()) {
     const key = `${change.kind}:${change.id}`;
-    const keep = () => kept.push({ kind: change.kind, id: change.id, label: change.label });
+    const company =
+      change.kind === "company" ? state.companies.find((entry) => entry.id === change.id) : undefined;
+    const member =
+      change.kind === "member" ? state.members.find((entry) => entry.id === change.id) : undefined;
+    // Named as it is now, as the server does; one removed since by its id.
+    const label = company
+      ? company.company_name
+      : member
+        ? memberLabel(member)
+        : `${change.kind === "company" ? "Company" : "Member"} ${change.id} (removed since)`;
+    const keep = () => kept.push({ kind: change.kind, id: change.id, label });
     if (change.kind === "company") {
-      const company = state.companies.find((entry) => entry.id === change.id);
       const changedSince = !company || (!restored.has(key) && company.modified !== change.written_modified);
       if (!company || changedSince || (change.action === "created" && hasWork(state, company.id))) {
         keep();
@@ -349,7 +378,6 @@ export function undoChanges(
         restored.add(key);
       }
     } else {
-      const member = state.members.find((entry) => entry.id === change.id);
       if (!member || (!restored.has(key) && !sameSnapshot(memberSnapshot(member), change.written))) {
         keep();
         continue;

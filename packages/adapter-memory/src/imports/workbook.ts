@@ -1,8 +1,12 @@
 import {
   IMPORT_COLUMNS,
+  IMPORT_LIST_SEPARATOR,
   IMPORT_REASON_HEADER,
   IMPORT_SHEET_NAME,
   type ImportCell,
+  type ImportColumn,
+  LOOKUP_KINDS,
+  LOOKUP_TITLES,
   type LookupKind,
   type SheetRow,
 } from "@pipeline/contract";
@@ -24,10 +28,15 @@ export class WorkbookError extends Error {
   override name = "WorkbookError";
 }
 
-/** Said of any file exceljs cannot open as a workbook. */
-export const UNREADABLE_WORKBOOK = "The file could not be read as an Excel workbook.";
+/** Said of any file exceljs cannot open as a workbook (the server's words). */
+export const UNREADABLE_WORKBOOK = "The file is not a readable Excel workbook.";
 
 type CellValue = ExcelNamespace.CellValue;
+
+// Cell problems in the server's words.
+const FORMULA_WITHOUT_VALUE = {
+  problem: "holds a formula without a saved value; open the file in Excel, save it and upload it again",
+};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !(value instanceof Date);
@@ -39,15 +48,14 @@ export function importCell(value: CellValue | undefined): ImportCell {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
   if (value instanceof Date) return value;
   if (!isRecord(value)) return null;
-  if ("error" in value) return { problem: `the cell holds the Excel error ${String(value.error)}` };
+  if ("error" in value) return { problem: `holds the error ${String(value.error)}` };
   if ("richText" in value && Array.isArray(value.richText)) {
     return value.richText.map((run: { text?: unknown }) => String(run.text ?? "")).join("");
   }
   if ("formula" in value || "sharedFormula" in value) {
     const result = (value as { result?: CellValue }).result;
-    if (result === undefined || result === null) {
-      return { problem: "the formula has no saved result; open the file in Excel and save it again" };
-    }
+    if (result === undefined || result === null) return FORMULA_WITHOUT_VALUE;
+    if (isRecord(result) && "error" in result) return { problem: "holds a formula whose value is an error" };
     return importCell(result);
   }
   if ("text" in value) return importCell(value.text as CellValue);
@@ -87,102 +95,112 @@ async function toBlob(workbook: ExcelNamespace.Workbook): Promise<Blob> {
   return new Blob([bytes as ArrayBuffer], { type: XLSX_TYPE });
 }
 
-function boldHeader(sheet: ExcelNamespace.Worksheet): void {
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  sheet.views = [{ state: "frozen", ySplit: 1 }];
-}
-
 /** The active labels of each reference list, for the template's Lists sheet and its example. */
 export type TemplateLists = Record<LookupKind, string[]>;
 
-const LIST_TITLES: Record<LookupKind, string> = {
-  location: "Locations",
-  practice: "Practices",
-  currency: "Currencies",
-  "company-type": "Company Types",
-  "company-member-designation": "Designations",
-  "confidence-level": "Confidence Levels",
-  industry: "Industries",
+type ExampleValue = string | number | null;
+
+// The template as the server writes it: the same example company, rules and lists.
+
+/** The example's cells by header: a company column's value, or a member column's two members. */
+const EXAMPLE: Record<string, ExampleValue | [ExampleValue, ExampleValue]> = {
+  "Company Name": "Acme Analytics",
+  Website: "https://www.acme-analytics.example",
+  "Company Email": "hello@acme-analytics.example",
+  "Contact Number": "+91 98765 43210",
+  "Foundation Year": 2012,
+  FTE: 250,
+  Revenue: 1500000,
+  "Promoter Holding": "62%",
+  Street: "12 MG Road",
+  City: "Bengaluru",
+  State: "Karnataka",
+  "Business Description": "Data analytics for retail chains.",
+  "Pitch Line": "Your stores' data, turned into weekly decisions.",
+  "Member First Name": ["Asha", "Ravi"],
+  "Member Middle Name": [null, "Kumar"],
+  "Member Last Name": ["Rao", "Iyer"],
+  "Member Email": ["asha.rao@acme-analytics.example", "ravi.iyer@acme-analytics.example"],
+  "Member Mobile": ["+91 98450 12345", "+91 99000 54321"],
+  "Member LinkedIn Profile": [
+    "https://www.linkedin.com/in/asha-rao",
+    "https://www.linkedin.com/in/ravi-iyer",
+  ],
+  "Member Active": ["Yes", "Yes"],
 };
 
-/** An example company of two members, with the first label of each list where one is needed. */
-function exampleRows(lists: TemplateLists): ImportCell[][] {
-  const first = (kind: LookupKind) => lists[kind][0] ?? "";
-  const company: Record<string, ImportCell> = {
-    company_name: "Example Robotics",
-    website: "https://www.example-robotics.com",
-    email: "hello@example-robotics.com",
-    contact_number: "+91 98765 43210",
-    location: first("location"),
-    foundation_year: 2015,
-    fte: 120,
-    country: first("location"),
-    industry: first("industry"),
-    business_description: "Builds warehouse robots.",
-  };
-  const members: Record<string, ImportCell>[] = [
-    {
-      first_name: "Asha",
-      last_name: "Rao",
-      email: "asha.rao@example-robotics.com",
-      mobile: "9876543210",
-      linkedin_profile: "https://www.linkedin.com/in/asha-rao",
-      cmd: first("company-member-designation"),
-      is_active: "Yes",
-    },
-    {
-      first_name: "Vikram",
-      last_name: "Shah",
-      email: "vikram.shah@example-robotics.com",
-      mobile: "9876501234",
-      linkedin_profile: "https://www.linkedin.com/in/vikram-shah",
-      cmd: first("company-member-designation"),
-      is_active: "Yes",
-    },
-  ];
-  return members.map((member, index) =>
-    IMPORT_COLUMNS.map((column) =>
-      column.entity === "company"
-        ? index === 0
-          ? (company[column.field] ?? null)
-          : null
-        : (member[column.field] ?? null),
-    ),
-  );
+const RULES = [
+  `Fill the ${IMPORT_SHEET_NAME} sheet: keep its first row as it is, one row per member below it.`,
+  "A row with a Company Name or a Website starts a company. The rows below it with both left empty add more members to that company.",
+  `List columns (Locations, Company Types, Member Designations) take several labels separated by "${IMPORT_LIST_SEPARATOR}", for example "India${IMPORT_LIST_SEPARATOR} Singapore".`,
+  "Labels must be ones of the Lists sheet.",
+  "A company is matched to an existing one by its website's domain (www. and paths ignored), or by its name when it has no website; a match is updated, anything else is added.",
+  "A member is matched to a member of its company by e-mail; a match is updated, anything else is added.",
+  "Columns the import does not know are left alone.",
+];
+
+/** The first row starts the company with its first member, the second adds a second member. */
+function exampleCell(column: ImportColumn, lists: TemplateLists, second: boolean): ExampleValue {
+  if (second && column.entity === "company") return null;
+  const example = EXAMPLE[column.header];
+  if (example !== undefined) return Array.isArray(example) ? example[second ? 1 : 0] : example;
+  return column.lookup ? (lists[column.lookup][0] ?? null) : null;
+}
+
+/** A column width showing these texts, in characters. */
+function widthFor(...texts: string[]): number {
+  return Math.min(60, Math.max(10, ...texts.map((text) => text.length + 2)));
+}
+
+function addRow(sheet: ExcelNamespace.Worksheet, values: ExampleValue[], bold = false): void {
+  const row = sheet.addRow(values);
+  if (bold) row.font = { bold: true };
 }
 
 /** The workbook to fill: the Companies sheet (every column and an example), Instructions and Lists. */
 export async function writeTemplate(lists: TemplateLists): Promise<Blob> {
   const workbook = new Excel.Workbook();
-  const companies = workbook.addWorksheet(IMPORT_SHEET_NAME);
-  companies.addRow(IMPORT_COLUMNS.map((column) => column.header));
-  for (const row of exampleRows(lists)) companies.addRow(row);
-  companies.columns.forEach((column) => (column.width = 22));
-  boldHeader(companies);
+  const frozen = { views: [{ state: "frozen" as const, ySplit: 1 }] };
+
+  const companies = workbook.addWorksheet(IMPORT_SHEET_NAME, frozen);
+  const rows = [false, true].map((second) =>
+    IMPORT_COLUMNS.map((column) => exampleCell(column, lists, second)),
+  );
+  companies.columns = IMPORT_COLUMNS.map((column, index) => ({
+    width: widthFor(column.header, ...rows.map((row) => String(row[index] ?? ""))),
+  }));
+  addRow(
+    companies,
+    IMPORT_COLUMNS.map((column) => column.header),
+    true,
+  );
+  for (const row of rows) addRow(companies, row);
 
   const instructions = workbook.addWorksheet("Instructions");
-  instructions.addRow(["Column", "Required", "How to fill it"]);
+  instructions.columns = [{ width: 28 }, { width: 10 }, { width: 90 }];
+  addRow(instructions, ["How to fill in the template"], true);
+  for (const rule of RULES) addRow(instructions, [rule]);
+  addRow(instructions, []);
+  addRow(instructions, ["Column", "Required", "Note"], true);
   for (const column of IMPORT_COLUMNS) {
-    instructions.addRow([column.header, column.required ? "Yes" : "No", column.note]);
+    addRow(instructions, [column.header, column.required ? "Yes" : "No", column.note]);
   }
-  instructions.addRow([]);
-  instructions.addRow([
-    "A row with a Company Name or a Website starts a company; the rows below it with both empty add more members to it.",
-  ]);
-  instructions.getColumn(1).width = 26;
-  instructions.getColumn(3).width = 80;
-  boldHeader(instructions);
 
-  const listSheet = workbook.addWorksheet("Lists");
-  const kinds = Object.keys(LIST_TITLES) as LookupKind[];
-  listSheet.addRow(kinds.map((kind) => LIST_TITLES[kind]));
+  const listSheet = workbook.addWorksheet("Lists", frozen);
+  const kinds = LOOKUP_KINDS.filter((kind) => IMPORT_COLUMNS.some((column) => column.lookup === kind));
+  listSheet.columns = kinds.map((kind) => ({ width: widthFor(LOOKUP_TITLES[kind], ...lists[kind]) }));
+  addRow(
+    listSheet,
+    kinds.map((kind) => LOOKUP_TITLES[kind]),
+    true,
+  );
   const longest = Math.max(0, ...kinds.map((kind) => lists[kind].length));
   for (let index = 0; index < longest; index += 1) {
-    listSheet.addRow(kinds.map((kind) => lists[kind][index] ?? null));
+    addRow(
+      listSheet,
+      kinds.map((kind) => lists[kind][index] ?? null),
+    );
   }
-  listSheet.columns.forEach((column) => (column.width = 24));
-  boldHeader(listSheet);
   return toBlob(workbook);
 }
 
@@ -204,6 +222,7 @@ export async function writeErrorLog(
     const padded = Array.from({ length: width }, (_, index) => writableCell(cells[index] ?? null));
     sheet.addRow([...padded, reason]);
   }
-  boldHeader(sheet);
+  sheet.getRow(1).font = { bold: true };
+  sheet.views = [{ state: "frozen", ySplit: 1 }];
   return toBlob(workbook);
 }

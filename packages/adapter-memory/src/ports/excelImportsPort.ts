@@ -35,7 +35,10 @@ export const IMPORT_MESSAGES = {
   previewed: "The file has been checked.",
   cancelled: "Import cancelled.",
   undone: "Import undone.",
-  undoneKept: (count: number) => `Import undone; ${count} records changed since were left as they are.`,
+  undoneKept: (count: number) =>
+    count === 1
+      ? "Import undone; 1 record changed since was left as it is."
+      : `Import undone; ${count} records changed since were left as they are.`,
   notWaiting: "This import is not waiting for confirmation.",
   notEnded: "This import has not ended yet.",
   undoneAlready: "This import was undone already.",

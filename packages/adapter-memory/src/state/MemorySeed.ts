@@ -112,8 +112,6 @@ export type SeedImportChange =
   | {
       kind: "company";
       id: Id;
-      /** What undo calls it when it leaves it alone. */
-      label: string;
       action: "created" | "updated";
       earlier: Partial<SeedCompany>;
       written_modified: IsoDateTime;
@@ -121,7 +119,6 @@ export type SeedImportChange =
   | {
       kind: "member";
       id: Id;
-      label: string;
       action: "created" | "updated";
       earlier: Partial<SeedMember>;
       /** The fields as the import left them (members keep no time of change). */
