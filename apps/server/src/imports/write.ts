@@ -1,0 +1,345 @@
+import { inArray, type SQL, sql } from "drizzle-orm";
+import { failedRows, type Id, type SheetCompanyPlan } from "@pipeline/contract";
+import type { Database } from "../db/database";
+import {
+  companyCompanyTypes,
+  companyLocations,
+  excelImportFailures,
+  memberDesignations,
+  userCompanies,
+} from "../db/schema";
+import {
+  type ColumnSpec,
+  COMPANY_FIELDS,
+  COMPANY_ID,
+  COMPANY_LINKS,
+  type Field,
+  MEMBER_FIELDS,
+  MEMBER_LINKS,
+  storedChanges,
+} from "./columns";
+import { jsonCells } from "./sheet";
+import type { Importer } from "./types";
+
+// One batch of planned companies written in the caller's transaction, a statement per kind of
+// write rather than per row: the companies and members it creates (ids taken from their sequences
+// first, so that each row's links need no read-back), the updates grouped by the columns they
+// change, the links, the importer's assignments, the undo journal and the failed rows.
+
+export type Changed = { id: Id; columns: Map<string, { spec: ColumnSpec; value: unknown }> };
+type Journal = {
+  entity: "company" | "member";
+  id: Id;
+  action: "created" | "updated";
+  earlier: unknown;
+  row: number;
+};
+
+function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
+const SMALLINT_MAX = 32767;
+
+async function nextIds(tx: Database, table: "companies" | "company_members", count: number): Promise<Id[]> {
+  if (count === 0) return [];
+  const result = await tx.execute(
+    sql`select cast(nextval(pg_get_serial_sequence(${table}, 'id')) as integer) as id
+      from generate_series(1, ${count})`,
+  );
+  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+}
+
+const cast = (value: unknown, type: ColumnSpec["type"]) => sql`cast(${value} as ${sql.raw(type)})`;
+
+/** Multi-row INSERT of plain rows, every value cast to its column's type. */
+async function insertRows(
+  tx: Database,
+  table: string,
+  specs: ColumnSpec[],
+  rows: unknown[][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = sql.join(
+    specs.map((spec) => sql.identifier(spec.column)),
+    sql`, `,
+  );
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${sql.join(
+          specs.map((spec, index) => cast(row[index], spec.type)),
+          sql`, `,
+        )})`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`insert into ${sql.identifier(table)} (${columns}) values ${values}`);
+}
+
+/** Updates grouped by the columns they change, one statement a group; `modified` set on each. */
+export async function updateRows(tx: Database, table: string, rows: Changed[]): Promise<void> {
+  type Group = { specs: ColumnSpec[]; rows: Array<{ id: Id; values: unknown[] }> };
+  const groups = new Map<string, Group>();
+  for (const row of rows) {
+    const columns = [...row.columns].sort(([a], [b]) => a.localeCompare(b));
+    const signature = columns.map(([name]) => name).join(",");
+    let group = groups.get(signature);
+    if (!group)
+      groups.set(signature, (group = { specs: columns.map(([, column]) => column.spec), rows: [] }));
+    group.rows.push({ id: row.id, values: columns.map(([, column]) => column.value) });
+  }
+  const target = sql.identifier(table);
+  for (const { specs, rows: group } of groups.values()) {
+    if (specs.length === 0) {
+      const ids = sql.join(
+        group.map((row) => sql`${row.id}`),
+        sql`, `,
+      );
+      await tx.execute(sql`update ${target} set modified = now() where id in (${ids})`);
+      continue;
+    }
+    const sets = sql.join(
+      specs.map((spec) => sql`${sql.identifier(spec.column)} = v.${sql.identifier(spec.column)}`),
+      sql`, `,
+    );
+    const values = sql.join(
+      group.map(
+        (row) =>
+          sql`(${sql.join(
+            [cast(row.id, "integer"), ...specs.map((spec, index) => cast(row.values[index], spec.type))],
+            sql`, `,
+          )})`,
+      ),
+      sql`, `,
+    );
+    const alias = sql.join([sql`id`, ...specs.map((spec) => sql.identifier(spec.column))], sql`, `);
+    await tx.execute(
+      sql`update ${target} as t set ${sets}, modified = now()
+        from (values ${values}) as v(${alias}) where t.id = v.id`,
+    );
+  }
+}
+
+/** Replaces the links of the records given (their lists in order). */
+export async function replaceLinks(
+  tx: Database,
+  links: Array<{ id: Id; ids: readonly Id[] }>,
+  kind: "location" | "company_type" | "cmd",
+): Promise<void> {
+  if (links.length === 0) return;
+  const owners = links.map((link) => link.id);
+  const rows = links.flatMap((link) =>
+    [...new Set(link.ids)].map((linked, position) => ({ owner: link.id, linked, position })),
+  );
+  if (kind === "location") {
+    await tx.delete(companyLocations).where(inArray(companyLocations.companyId, owners));
+    if (rows.length > 0)
+      await tx
+        .insert(companyLocations)
+        .values(
+          rows.map((row) => ({ companyId: row.owner, locationId: row.linked, position: row.position })),
+        );
+  } else if (kind === "company_type") {
+    await tx.delete(companyCompanyTypes).where(inArray(companyCompanyTypes.companyId, owners));
+    if (rows.length > 0)
+      await tx
+        .insert(companyCompanyTypes)
+        .values(
+          rows.map((row) => ({ companyId: row.owner, companyTypeId: row.linked, position: row.position })),
+        );
+  } else {
+    await tx.delete(memberDesignations).where(inArray(memberDesignations.memberId, owners));
+    if (rows.length > 0)
+      await tx
+        .insert(memberDesignations)
+        .values(
+          rows.map((row) => ({ memberId: row.owner, designationId: row.linked, position: row.position })),
+        );
+  }
+}
+
+const specsOf = (fields: Partial<Record<string, Field>>) =>
+  Object.entries(fields).flatMap(([name, spec]) => (spec && name !== "company_id" ? [{ name, spec }] : []));
+const COMPANY_SPECS = specsOf(COMPANY_FIELDS);
+const MEMBER_SPECS = specsOf(MEMBER_FIELDS);
+
+/** The items paired with the ids taken for them. */
+function withIds<Item>(items: readonly Item[], ids: readonly Id[]): Array<[Item, Id]> {
+  if (ids.length !== items.length) throw new Error(`${ids.length} ids were taken for ${items.length} rows.`);
+  return items.map((item, index) => [item, ids[index] as Id]);
+}
+
+/** Writes a batch of planned companies, what Undo needs to take them back, and the rows that failed. */
+export async function writeBatch(
+  tx: Database,
+  importId: number,
+  importer: Importer,
+  plans: readonly SheetCompanyPlan[],
+): Promise<void> {
+  const journal: Journal[] = [];
+  const links: Record<"location" | "company_type" | "cmd", Array<{ id: Id; ids: readonly Id[] }>> = {
+    location: [],
+    company_type: [],
+    cmd: [],
+  };
+
+  // Companies.
+  const creates = plans.filter((plan) => plan.company.action === "create");
+  const companyIds = await nextIds(tx, "companies", creates.length);
+  const companyOf = new Map<SheetCompanyPlan, Id>();
+  const companyRows: unknown[][] = [];
+  for (const [plan, id] of withIds(creates, companyIds)) {
+    if (plan.company.action !== "create") continue;
+    const values = plan.company.values as Record<string, unknown>;
+    companyOf.set(plan, id);
+    companyRows.push([
+      id,
+      importer.userId,
+      ...COMPANY_SPECS.map(({ name, spec }) => spec.store(values[name])),
+    ]);
+    links.location.push({ id, ids: plan.company.values.location });
+    links.company_type.push({ id, ids: plan.company.values.company_type });
+    journal.push({ entity: "company", id, action: "created", earlier: null, row: plan.row ?? 0 });
+  }
+  await insertRows(
+    tx,
+    "companies",
+    [
+      { column: "id", type: "integer" },
+      { column: "created_by", type: "integer" },
+      ...COMPANY_SPECS.map(({ spec }) => spec),
+    ],
+    companyRows,
+  );
+  if (!importer.seesAll && companyIds.length > 0) {
+    const [last] = rowsOf<{ next: number | string }>(
+      await tx.execute(sql`select coalesce(max(${userCompanies.position}) + 1, 0) as next
+        from ${userCompanies} where ${userCompanies.userId} = ${importer.userId}`),
+    );
+    const first = Number(last?.next ?? 0);
+    await tx
+      .insert(userCompanies)
+      .values(
+        companyIds.map((companyId, index) => ({
+          userId: importer.userId,
+          companyId,
+          position: Math.min(first + index, SMALLINT_MAX),
+        })),
+      )
+      .onConflictDoNothing();
+  }
+
+  const companyUpdates: Changed[] = [];
+  for (const plan of plans) {
+    if (plan.company.action !== "update") continue;
+    companyOf.set(plan, plan.company.id);
+    const { changes, earlier } = plan.company;
+    const stored = storedChanges(COMPANY_FIELDS, COMPANY_LINKS, changes, earlier);
+    if (stored.columns.size === 0 && stored.links.size === 0) continue;
+    companyUpdates.push({ id: plan.company.id, columns: stored.columns });
+    for (const [name, ids] of stored.links)
+      links[name as "location" | "company_type"].push({ id: plan.company.id, ids });
+    const kept = Object.fromEntries(
+      Object.entries(earlier).filter(([name]) => stored.columns.has(name) || stored.links.has(name)),
+    );
+    journal.push({
+      entity: "company",
+      id: plan.company.id,
+      action: "updated",
+      earlier: kept,
+      row: plan.row ?? 0,
+    });
+  }
+  await updateRows(tx, "companies", companyUpdates);
+
+  // Members.
+  const memberCreates: Array<{ companyId: Id; row: number; values: Record<string, unknown>; cmd: Id[] }> = [];
+  const memberUpdates: Changed[] = [];
+  for (const plan of plans) {
+    const companyId = companyOf.get(plan);
+    if (companyId === undefined) continue;
+    for (const member of plan.members) {
+      if (member.action === "create") {
+        memberCreates.push({ companyId, row: member.row, values: member.values, cmd: member.values.cmd });
+      } else if (member.action === "update") {
+        const stored = storedChanges(MEMBER_FIELDS, MEMBER_LINKS, member.changes, member.earlier);
+        const earlier: Record<string, unknown> = Object.fromEntries(
+          Object.entries(member.earlier).filter(
+            ([name]) => stored.columns.has(name) || stored.links.has(name),
+          ),
+        );
+        if (member.joinsCompany) {
+          stored.columns.set("company_id", { spec: COMPANY_ID, value: companyId });
+          earlier.company_id = null;
+        }
+        if (stored.columns.size === 0 && stored.links.size === 0) continue;
+        memberUpdates.push({ id: member.id, columns: stored.columns });
+        const cmd = stored.links.get("cmd");
+        if (cmd) links.cmd.push({ id: member.id, ids: cmd });
+        journal.push({ entity: "member", id: member.id, action: "updated", earlier, row: member.row });
+      }
+    }
+  }
+  const memberIds = await nextIds(tx, "company_members", memberCreates.length);
+  await insertRows(
+    tx,
+    "company_members",
+    [
+      { column: "id", type: "integer" },
+      { column: "company_id", type: "integer" },
+      ...MEMBER_SPECS.map(({ spec }) => spec),
+    ],
+    withIds(memberCreates, memberIds).map(([member, id]) => [
+      id,
+      member.companyId,
+      ...MEMBER_SPECS.map(({ name, spec }) => spec.store(member.values[name])),
+    ]),
+  );
+  for (const [member, id] of withIds(memberCreates, memberIds)) {
+    links.cmd.push({ id, ids: member.cmd });
+    journal.push({ entity: "member", id, action: "created", earlier: null, row: member.row });
+  }
+  await updateRows(tx, "company_members", memberUpdates);
+
+  await replaceLinks(tx, links.location, "location");
+  await replaceLinks(tx, links.company_type, "company_type");
+  await replaceLinks(tx, links.cmd, "cmd");
+
+  await writeJournal(tx, importId, journal);
+  await writeFailures(tx, importId, plans);
+}
+
+/** The journal, each record's `modified` read back as the batch left it. */
+async function writeJournal(tx: Database, importId: number, journal: readonly Journal[]): Promise<void> {
+  if (journal.length === 0) return;
+  const values: SQL = sql.join(
+    journal.map(
+      (entry, index) =>
+        sql`(${index}, ${entry.entity}, cast(${entry.id} as integer), ${entry.action}, cast(${
+          entry.earlier === null ? null : JSON.stringify(entry.earlier)
+        } as jsonb), cast(${entry.row} as integer))`,
+    ),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    insert into excel_import_changes (import_id, entity, record_id, action, earlier, written_modified, row)
+    select ${importId}, v.entity, v.record_id, v.action, v.earlier, coalesce(c.modified, m.modified), v.row
+    from (values ${values}) as v(ord, entity, record_id, action, earlier, row)
+    left join companies c on v.entity = 'company' and c.id = v.record_id
+    left join company_members m on v.entity = 'member' and m.id = v.record_id
+    order by v.ord`);
+}
+
+async function writeFailures(tx: Database, importId: number, plans: readonly SheetCompanyPlan[]) {
+  const rows = plans.flatMap((plan) => {
+    const byRow = new Map(plan.source.rows.map((row) => [row.row, row.cells]));
+    return failedRows(plan).map(({ row, reason }) => ({
+      importId,
+      row,
+      cells: jsonCells(byRow.get(row) ?? []),
+      reason,
+    }));
+  });
+  if (rows.length > 0) await tx.insert(excelImportFailures).values(rows).onConflictDoNothing();
+}

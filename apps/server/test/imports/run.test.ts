@@ -1,0 +1,340 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import {
+  companies,
+  companyLocations,
+  companyMembers,
+  excelImportChanges,
+  memberDesignations,
+  userCompanies,
+} from "../../src/db/schema";
+import { NOT_ASSIGNED_BY_NAME, NOT_ASSIGNED_BY_WEBSITE } from "../../src/imports";
+import { uniqueLetters } from "../db/fixtures";
+import { found, importWorld, type SheetLine } from "./importWorld";
+
+const world = importWorld();
+
+function company(name: string, extra: SheetLine = {}): SheetLine {
+  return {
+    "Company Name": name,
+    Website: `https://www.${name.toLowerCase().replace(/[^a-z]/g, "")}.example/about`,
+    Locations: "Imp Land",
+    ...extra,
+  };
+}
+
+function member(first: string, extra: SheetLine = {}): SheetLine {
+  return {
+    "Member First Name": first,
+    "Member Last Name": "Rao",
+    "Member Email": `${first.toLowerCase()}@people.example`,
+    "Member LinkedIn Profile": `https://www.linkedin.com/in/${first.toLowerCase()}`,
+    "Member Designations": "Imp Chief",
+    ...extra,
+  };
+}
+
+async function refs() {
+  return {
+    land: await world.lookup("location", "Imp Land"),
+    isle: await world.lookup("location", "Imp Isle"),
+    chief: await world.lookup("company-member-designation", "Imp Chief"),
+    lead: await world.lookup("company-member-designation", "Imp Lead"),
+    software: await world.lookup("industry", "Imp Software"),
+    startup: await world.lookup("company-type", "Imp Startup"),
+  };
+}
+
+describe("the import run", () => {
+  it("creates companies with their members, links and designations read from the lists' labels", async () => {
+    const ids = await refs();
+    const importer = await world.user(["USER"]);
+    const [a, b] = [`Alpha${uniqueLetters()}`, `Beta${uniqueLetters()}`];
+    const [ann, bob, cy] = [`Ann${uniqueLetters()}`, `Bob${uniqueLetters()}`, `Cy${uniqueLetters()}`];
+    const file = await world.xlsx([
+      {
+        ...company(a, {
+          Locations: "imp land; IMP ISLE",
+          Industry: " imp software ",
+          "Company Types": "Imp Startup",
+        }),
+        ...member(ann),
+      },
+      member(bob, { "Member Designations": "Imp Chief; Imp Lead", "Member Active": "No" }),
+      { ...company(b), ...member(cy) },
+    ]);
+    const id = await world.record(file, importer);
+
+    const ended = await world.run(id);
+
+    expect(ended).toMatchObject({
+      phase: "ended",
+      status: "Completed",
+      rowsTotal: 3,
+      rowsDone: 3,
+      totalCompanies: 2,
+      companiesCreated: 2,
+      membersCreated: 3,
+      companiesFailed: 0,
+      membersFailed: 0,
+      errorLogKey: null,
+    });
+    expect(ended.undoUntil?.getTime()).toBeGreaterThan(Date.now() + 6 * 86_400_000);
+    const made = await world.companiesNamed([a, b]);
+    expect(made.map((row) => row.companyName).sort()).toEqual([a, b].sort());
+    const alpha = found(made.find((row) => row.companyName === a));
+    expect(alpha).toMatchObject({ createdBy: importer, industryId: ids.software });
+    const locations = await world
+      .db()
+      .select({ id: companyLocations.locationId })
+      .from(companyLocations)
+      .where(eq(companyLocations.companyId, alpha.id))
+      .orderBy(asc(companyLocations.position));
+    expect(locations.map((row) => row.id)).toEqual([ids.land, ids.isle]);
+    // A USER keeps seeing what they imported.
+    const assigned = await world
+      .db()
+      .select({ companyId: userCompanies.companyId })
+      .from(userCompanies)
+      .where(eq(userCompanies.userId, importer));
+    expect(assigned.map((row) => row.companyId).sort()).toEqual(made.map((row) => row.id).sort());
+
+    const people = await world.membersWith(
+      [ann, bob, cy].map((name) => `${name.toLowerCase()}@people.example`),
+    );
+    expect(people.map((row) => [row.firstName, row.companyId, row.isActive]).sort()).toEqual(
+      [
+        [ann, alpha.id, true],
+        [bob, alpha.id, false],
+        [cy, found(made.find((row) => row.companyName === b)).id, true],
+      ].sort(),
+    );
+    const bobRow = found(people.find((row) => row.firstName === bob));
+    const designations = await world
+      .db()
+      .select({ id: memberDesignations.designationId })
+      .from(memberDesignations)
+      .where(eq(memberDesignations.memberId, bobRow.id))
+      .orderBy(asc(memberDesignations.position));
+    expect(designations.map((row) => row.id)).toEqual([ids.chief, ids.lead]);
+  });
+
+  it("updates a company matched by domain or by name and a member by e-mail, writing only changed fields", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const [web, named] = [`Web${uniqueLetters()}`, `Named${uniqueLetters()}`];
+    const [wan, nia] = [`Wan${uniqueLetters()}`, `Nia${uniqueLetters()}`];
+    const first = await world.run(
+      await world.record(
+        await world.xlsx([
+          { ...company(web, { City: "Pune" }), ...member(wan) },
+          { ...company(named), ...member(nia) },
+        ]),
+        admin,
+      ),
+    );
+    expect(first.companiesCreated).toBe(2);
+    const before = await world.companiesNamed([web, named]);
+    const wanBefore = found((await world.membersWith([`${wan.toLowerCase()}@people.example`]))[0]);
+
+    const second = await world.run(
+      await world.record(
+        await world.xlsx([
+          // The same domain written otherwise; only the city changes.
+          {
+            "Company Name": web,
+            Website: `http://${web.toLowerCase()}.example`,
+            City: "Mumbai",
+            "Member Email": `${wan.toUpperCase()}@PEOPLE.EXAMPLE`,
+            "Member Mobile": "9876543210",
+          },
+          { "Company Name": named.toUpperCase(), Street: "1 Main Road" },
+        ]),
+        admin,
+      ),
+    );
+
+    expect(second).toMatchObject({
+      status: "Completed",
+      totalCompanies: 2,
+      companiesCreated: 0,
+      companiesUpdated: 2,
+      membersCreated: 0,
+      membersUpdated: 1,
+    });
+    const after = await world.companiesNamed([web, named]);
+    const webBefore = found(before.find((row) => row.companyName === web));
+    // Matched by its domain: the same company, its website now as the sheet writes it.
+    expect(after.find((row) => row.id === webBefore.id)).toMatchObject({
+      city: "Mumbai",
+      website: `http://${web.toLowerCase()}.example`,
+    });
+    const namedBefore = found(before.find((row) => row.companyName === named));
+    const [namedAfter] = await world.db().select().from(companies).where(eq(companies.id, namedBefore.id));
+    expect(namedAfter).toMatchObject({ street: "1 Main Road", companyName: named.toUpperCase() });
+    const [wanAfter] = await world
+      .db()
+      .select()
+      .from(companyMembers)
+      .where(eq(companyMembers.id, wanBefore.id));
+    expect(wanAfter).toMatchObject({
+      mobile: "9876543210",
+      firstName: wan,
+      email: wanBefore.email.toUpperCase(),
+    });
+    expect(found(wanAfter).modified.getTime()).toBeGreaterThan(wanBefore.modified.getTime());
+
+    const journal = await world
+      .db()
+      .select()
+      .from(excelImportChanges)
+      .where(eq(excelImportChanges.importId, second.id))
+      .orderBy(asc(excelImportChanges.id));
+    expect(journal.map((entry) => [entry.entity, entry.action, entry.recordId, entry.earlier])).toEqual([
+      ["company", "updated", webBefore.id, { city: "Pune", website: webBefore.website }],
+      ["company", "updated", namedBefore.id, { street: null, company_name: named }],
+      ["member", "updated", wanBefore.id, { mobile: "", email: wanBefore.email }],
+    ]);
+  });
+
+  it("leaves a matched record untouched when the sheet changes none of its fields", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const name = `Same${uniqueLetters()}`;
+    const lines = [{ ...company(name), ...member(`Sam${uniqueLetters()}`) }];
+    await world.run(await world.record(await world.xlsx(lines), admin));
+    const [before] = await world.companiesNamed([name]);
+
+    const again = await world.run(await world.record(await world.xlsx(lines), admin));
+
+    expect(again).toMatchObject({
+      companiesUpdated: 1,
+      membersUpdated: 1,
+      status: "Completed",
+      undoUntil: null,
+    });
+    const [after] = await world.companiesNamed([name]);
+    expect(found(after).modified).toEqual(found(before).modified);
+  });
+
+  it("fails rows with the forms' messages and unknown labels, and keeps the good companies", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const good = `Good${uniqueLetters()}`;
+    const bad = `Bad${uniqueLetters()}`;
+    const odd = `Odd${uniqueLetters()}`;
+    const id = await world.record(
+      await world.xlsx([
+        { ...company(good), ...member(`Gia${uniqueLetters()}`) },
+        member(`Gus${uniqueLetters()}`, { "Member Email": null }),
+        { ...company(bad, { Locations: "Atlantis" }), ...member(`Bea${uniqueLetters()}`) },
+        { ...company(odd), ...member(`Oz${uniqueLetters()}`, { "Member Designations": "Wizard" }) },
+      ]),
+      admin,
+    );
+
+    const ended = await world.run(id);
+
+    expect(ended).toMatchObject({
+      status: "Completed With Errors",
+      totalCompanies: 3,
+      companiesCreated: 1,
+      companiesFailed: 2,
+      membersCreated: 1,
+      membersFailed: 3,
+    });
+    expect(ended.tally?.errors).toEqual([
+      expect.stringMatching(/^Row 3: Member Email: /),
+      "Row 4: The company failed: Locations: 'Atlantis' is not in the Location list; Locations: At least one location must be selected",
+      "Row 5: Member Designations: 'Wizard' is not in the Designation list; Member Designations: At least one designation must be selected",
+    ]);
+    expect(ended.tally?.failed_companies).toEqual([bad, odd]);
+    expect((await world.companiesNamed([good, bad, odd])).map((row) => row.companyName)).toEqual([good]);
+    expect(ended.errorLogKey).toMatch(/\.xlsx$/);
+  });
+
+  it("fails the rows of a company the importer is not assigned to, by website or by name", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const [hidden, hiddenByName] = [`Hid${uniqueLetters()}`, `Hidn${uniqueLetters()}`];
+    await world.run(
+      await world.record(
+        await world.xlsx([
+          { ...company(hidden), ...member(`Hal${uniqueLetters()}`) },
+          { ...company(hiddenByName), ...member(`Hep${uniqueLetters()}`) },
+        ]),
+        admin,
+      ),
+    );
+    const user = await world.user(["USER"]);
+    const hil = `Hil${uniqueLetters()}`;
+    const ended = await world.run(
+      await world.record(
+        await world.xlsx([
+          { ...company(hidden, { City: "Goa" }), ...member(hil) },
+          { "Company Name": hiddenByName, City: "Goa" },
+        ]),
+        user,
+      ),
+    );
+
+    expect(ended).toMatchObject({
+      companiesFailed: 2,
+      companiesUpdated: 0,
+      membersFailed: 1,
+      membersCreated: 0,
+    });
+    expect(ended.tally?.errors).toEqual([
+      `Row 2: ${NOT_ASSIGNED_BY_WEBSITE}`,
+      `Row 3: ${NOT_ASSIGNED_BY_NAME}`,
+    ]);
+    const rows = await world.companiesNamed([hidden, hiddenByName]);
+    expect(rows.map((row) => row.city)).toEqual([null, null]);
+    expect(await world.membersWith([`${hil.toLowerCase()}@people.example`])).toEqual([]);
+  });
+
+  it("fails an import whose file names no needed column, writing nothing", async () => {
+    const user = await world.user();
+    const before = await world.counts();
+    const ended = await world.run(
+      await world.record(await world.xlsx([{ "Company Name": "Lonely" }], ["Company Name", "Notes"]), user),
+    );
+    expect(ended).toMatchObject({ phase: "ended", status: "Failed", undoUntil: null, rowsDone: 0 });
+    expect(ended.failure).toMatch(
+      /'Website', 'Member First Name', 'Member Last Name', 'Member Email' are missing/,
+    );
+    expect(await world.counts()).toEqual(before);
+  });
+
+  it("counts a company repeated in the file once created, then updated, in one batch or across batches", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const name = `Rep${uniqueLetters()}`;
+    const [ria, rod] = [`Ria${uniqueLetters()}`, `Rod${uniqueLetters()}`];
+    const lines = [
+      { ...company(name), ...member(ria) },
+      { ...company(name, { City: "Delhi" }), ...member(rod) },
+      { ...company(name), ...member(ria, { "Member Mobile": "9123456789" }) },
+    ];
+    const ended = await world.run(await world.record(await world.xlsx(lines), admin));
+    expect(ended).toMatchObject({
+      companiesCreated: 1,
+      companiesUpdated: 2,
+      membersCreated: 2,
+      membersUpdated: 1,
+    });
+    const rows = await world.companiesNamed([name]);
+    expect(rows).toHaveLength(1);
+    expect(found(rows[0]).city).toBe("Delhi");
+    const people = await world.membersWith(
+      [ria, rod].map((first) => `${first.toLowerCase()}@people.example`),
+    );
+    expect(people.map((row) => row.companyId)).toEqual([found(rows[0]).id, found(rows[0]).id]);
+    const journal = await world
+      .db()
+      .select({ entity: excelImportChanges.entity })
+      .from(excelImportChanges)
+      .where(inArray(excelImportChanges.importId, [ended.id]));
+    expect(journal).toHaveLength(5);
+  });
+});
