@@ -27,8 +27,14 @@ const libraries = [
   { dir: "packages/adapter-http", entries: { index: "src/index.ts" } },
 ];
 
-// Anything imported by a bare name (a dependency, a sibling workspace, node:*) stays an import.
-const external = (id) => !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0");
+// Private workspaces, never published: each library that imports one carries it in its build.
+const bundled = new Map([["@pipeline/sample-files", path.resolve("packages/sample-files/src/index.ts")]]);
+
+// Anything else imported by a bare name (a dependency, a sibling workspace, node:*) stays an import.
+const external = (id) =>
+  !bundled.has(id) && !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0");
+
+const resolveBundled = { name: "resolve-bundled", resolveId: (id) => bundled.get(id) ?? null };
 
 function inputs(library) {
   return Object.fromEntries(
@@ -48,6 +54,7 @@ export default libraries.flatMap((library) => [
       sourcemap: true,
     },
     plugins: [
+      resolveBundled,
       esbuild({ target: "es2022", jsx: "automatic", tsconfig: path.join(library.dir, "tsconfig.json") }),
     ],
   },
@@ -55,6 +62,6 @@ export default libraries.flatMap((library) => [
     input: inputs(library),
     external,
     output: { dir: path.join(library.dir, "dist"), format: "es", entryFileNames: "[name].d.ts" },
-    plugins: [dts({ tsconfig: path.join(library.dir, "tsconfig.json") })],
+    plugins: [resolveBundled, dts({ tsconfig: path.join(library.dir, "tsconfig.json") })],
   },
 ]);
