@@ -10,16 +10,25 @@ import {
   type LookupKind,
   type SheetRow,
 } from "@pipeline/contract";
-import * as ExcelNamespace from "exceljs";
+import type * as ExcelNamespace from "exceljs";
 
 // The workbooks of the Excel import, read and written in the browser as in Node: the uploaded
 // sheet's rows, the template to fill and the failed rows' log.
 
-// exceljs ships CommonJS (Node) and a UMD bundle (browsers): the Workbook is on the namespace or on
-// its default export, depending on how the bundler wrapped it.
 type ExcelModule = typeof ExcelNamespace;
-const Excel: ExcelModule =
-  (ExcelNamespace as ExcelModule & { default?: ExcelModule }).default ?? (ExcelNamespace as ExcelModule);
+let loading: Promise<ExcelModule> | null = null;
+
+/**
+ * exceljs, loaded the first time a workbook is needed (it is large). It ships CommonJS (Node) and a
+ * UMD bundle (browsers): the Workbook is on the namespace or on its default export, depending on how
+ * the bundler wrapped it.
+ */
+function excel(): Promise<ExcelModule> {
+  loading ??= import("exceljs").then(
+    (module) => (module as ExcelModule & { default?: ExcelModule }).default ?? (module as ExcelModule),
+  );
+  return loading;
+}
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
@@ -63,7 +72,7 @@ export function importCell(value: CellValue | undefined): ImportCell {
 }
 
 async function loadWorkbook(bytes: ArrayBuffer): Promise<ExcelNamespace.Workbook> {
-  const workbook = new Excel.Workbook();
+  const workbook = new (await excel()).Workbook();
   try {
     await workbook.xlsx.load(bytes);
   } catch {
@@ -159,7 +168,7 @@ function addRow(sheet: ExcelNamespace.Worksheet, values: ExampleValue[], bold = 
 
 /** The workbook to fill: the Companies sheet (every column and an example), Instructions and Lists. */
 export async function writeTemplate(lists: TemplateLists): Promise<Blob> {
-  const workbook = new Excel.Workbook();
+  const workbook = new (await excel()).Workbook();
   const frozen = { views: [{ state: "frozen" as const, ySplit: 1 }] };
 
   const companies = workbook.addWorksheet(IMPORT_SHEET_NAME, frozen);
@@ -214,7 +223,7 @@ export async function writeErrorLog(
   header: readonly ImportCell[],
   rows: ReadonlyArray<{ cells: readonly ImportCell[]; reason: string }>,
 ): Promise<Blob> {
-  const workbook = new Excel.Workbook();
+  const workbook = new (await excel()).Workbook();
   const sheet = workbook.addWorksheet(IMPORT_SHEET_NAME);
   const width = header.length;
   sheet.addRow([...header.map(writableCell), IMPORT_REASON_HEADER]);
