@@ -86,7 +86,7 @@ export function storyImport(overrides: Partial<ExcelImportDetail> = {}): ExcelIm
     error_log_file: null,
     undo_until: null,
     undone: null,
-    created_by: { pk: 11, first_name: "Asha", last_name: "Raman" },
+    created_by: { first_name: "Asha", last_name: "Raman" },
     created: "2024-03-01T04:30:00.000Z",
     modified: "2024-03-01T04:30:00.000Z",
     preview: STORY_PREVIEW,

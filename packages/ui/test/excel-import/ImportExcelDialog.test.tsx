@@ -68,7 +68,7 @@ async function chooseAndCheck(view: ReturnType<typeof within>, name = "Prospects
 
 /** Shows how many times the companies list was read: the companies table behind the dialog. */
 function CompaniesReads() {
-  const list = useAdapterQuery(companyListRead({ page: 1, page_size: 10 }));
+  const list = useAdapterQuery(companyListRead({ page: 1, pageSize: 10 }));
   return <output aria-label="Companies shown">{list.data?.count ?? "none"}</output>;
 }
 
@@ -104,7 +104,7 @@ describe("ImportExcelDialog", { timeout: 30_000 }, () => {
       data: importDetail({ phase: "queued", rows_done: 0 }),
     }));
     let companies = 40;
-    const list = vi.fn(async () => ({ count: companies, results: [] }));
+    const list = vi.fn(async () => ({ count: companies, rows: [] }));
     renderDialog(
       { excelImports: { upload: held.upload, confirm, get }, companies: { list } },
       <CompaniesReads />,
@@ -128,6 +128,8 @@ describe("ImportExcelDialog", { timeout: 30_000 }, () => {
     ).toBeInTheDocument();
     expect(view.getByText("Row 7 · Initech · Member Email: Email is required")).toBeInTheDocument();
     expect(view.getByText("Pending")).toBeInTheDocument();
+    // The focus goes on from the new step, not from the page behind the dialog.
+    expect(view.getByRole("group", { name: "Preview" })).toHaveFocus();
 
     const user = userEvent.setup();
     companies = 49;

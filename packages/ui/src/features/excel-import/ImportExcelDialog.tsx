@@ -21,7 +21,8 @@ import { isAbort, toastErrorText, useToast } from "../../primitives/Toast";
 import { ChooseFile } from "./components/ChooseFile";
 import { FollowStep } from "./components/FollowStep";
 import { PreviewStep } from "./components/PreviewStep";
-import { StyledStep, StyledStepHeader, StyledStepText } from "./components/stepLayout";
+import { Step } from "./components/Step";
+import { StyledStepError, StyledStepHeader, StyledStepText } from "./components/stepLayout";
 import { IMPORT_GOES_ON_TOAST, type ImportStep } from "./importSteps";
 
 /**
@@ -178,7 +179,7 @@ function ImportStepView({
       return <ChooseFile onCheck={onCheck} onCancel={onClose} />;
     case "uploading":
       return (
-        <StyledStep>
+        <Step label={step.fraction < 1 ? "Uploading" : "Checking the rows"}>
           <StyledStepHeader>
             <ImportStatusPill status="Pending" />
             <span>{step.fileName}</span>
@@ -196,7 +197,7 @@ function ImportStepView({
           <StyledDialogActions>
             <Button onClick={onClose}>Cancel</Button>
           </StyledDialogActions>
-        </StyledStep>
+        </Step>
       );
     case "preview":
       return (
@@ -218,19 +219,19 @@ function ImportStepView({
       );
     case "failed":
       return (
-        <StyledStep>
+        <Step label="Upload failed">
           <StyledStepHeader>
             <ImportStatusPill status="Failed" />
             <span>{step.fileName}</span>
           </StyledStepHeader>
-          <StyledStepText role="alert">{step.message}</StyledStepText>
+          <StyledStepError role="alert">{step.message}</StyledStepError>
           <StyledDialogActions>
             <Button onClick={onClose}>Close</Button>
             <Button variant="primary" onClick={onRestart}>
               Choose another file
             </Button>
           </StyledDialogActions>
-        </StyledStep>
+        </Step>
       );
     default:
       return step satisfies never;

@@ -14,6 +14,7 @@ import { Button } from "../../../primitives/Button";
 import { Form, SubmitButton } from "../../../primitives/Form";
 import { FormFileField } from "../../../primitives/Form/FormFileField";
 import { useToast } from "../../../primitives/Toast";
+import { Step } from "./Step";
 
 type UploadDraft = FormDraft<ExcelUploadValues>;
 
@@ -71,7 +72,7 @@ function TemplateLink() {
 
   return (
     <StyledTemplate>
-      Fill in the companies and their members in the template's columns.
+      One row per member, under the template's column names.
       <StyledLinkButton type="button" disabled={template.isPending} onClick={() => void handleDownload()}>
         <Download aria-hidden="true" />
         Download template
@@ -89,20 +90,21 @@ export type ChooseFileProps = {
 /** The first step: the workbook (.xls or .xlsx, up to the size limit) and the template's download. */
 export function ChooseFile({ onCheck, onCancel }: ChooseFileProps) {
   return (
-    <Form<UploadDraft>
-      aria-label="Choose the workbook"
-      initialValues={excelUploadInitialValues}
-      validationSchema={excelUploadSchema}
-      onSubmit={(values) => {
-        if (values.file instanceof File) onCheck(values.file);
-      }}
-    >
-      <TemplateLink />
-      <FormFileField name="file" label="Excel file" required rule={FILE_RULES.excelImport} />
-      <StyledDialogActions>
-        <Button onClick={onCancel}>Cancel</Button>
-        <SubmitButton>Check file</SubmitButton>
-      </StyledDialogActions>
-    </Form>
+    <Step label="Choose the workbook">
+      <Form<UploadDraft>
+        initialValues={excelUploadInitialValues}
+        validationSchema={excelUploadSchema}
+        onSubmit={(values) => {
+          if (values.file instanceof File) onCheck(values.file);
+        }}
+      >
+        <FormFileField name="file" label="Excel file" required rule={FILE_RULES.excelImport} />
+        <TemplateLink />
+        <StyledDialogActions>
+          <Button onClick={onCancel}>Cancel</Button>
+          <SubmitButton>Check file</SubmitButton>
+        </StyledDialogActions>
+      </Form>
+    </Step>
   );
 }

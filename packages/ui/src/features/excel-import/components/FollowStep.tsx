@@ -4,7 +4,8 @@ import { ImportProgress, ImportResultPanel, ImportStatusPill } from "../../../bl
 import { isImportWorking, useExcelImport } from "../../../data/hooks/excelImports";
 import { Button } from "../../../primitives/Button";
 import { IMPORT_GOES_ON } from "../importSteps";
-import { StyledStep, StyledStepHeader, StyledStepText } from "./stepLayout";
+import { Step } from "./Step";
+import { StyledStepHeader, StyledStepText } from "./stepLayout";
 
 export type FollowStepProps = {
   /** The import as Confirm answered it; asked for again while it runs. */
@@ -19,13 +20,8 @@ export function FollowStep({ confirmed, onClose, onImportAnother, onOpenHistory 
   const query = useExcelImport(confirmed.id);
   const detail = query.data ?? confirmed;
   const working = isImportWorking(detail);
-  const history = onOpenHistory ? (
-    <Button variant="ghost" onClick={() => onOpenHistory(detail.id)}>
-      Open Import History
-    </Button>
-  ) : null;
   return (
-    <StyledStep>
+    <Step label={working ? "Importing" : "Import result"}>
       <StyledStepHeader>
         <ImportStatusPill status={detail.status} />
         <span>{detail.file_name}</span>
@@ -34,25 +30,22 @@ export function FollowStep({ confirmed, onClose, onImportAnother, onOpenHistory 
         <>
           <ImportProgress record={detail} />
           <StyledStepText>{IMPORT_GOES_ON}</StyledStepText>
-          <StyledDialogActions>
-            {history}
-            <Button variant="primary" onClick={onClose}>
-              Close
-            </Button>
-          </StyledDialogActions>
         </>
       ) : (
-        <>
-          <ImportResultPanel result={detail} />
-          <StyledDialogActions>
-            {history}
-            <Button onClick={onImportAnother}>Import another file</Button>
-            <Button variant="primary" onClick={onClose}>
-              Close
-            </Button>
-          </StyledDialogActions>
-        </>
+        <ImportResultPanel result={detail} />
       )}
-    </StyledStep>
+      {/* The same buttons stay in place when the import ends, so a focused Close keeps its focus. */}
+      <StyledDialogActions>
+        {onOpenHistory ? (
+          <Button variant="ghost" onClick={() => onOpenHistory(detail.id)}>
+            Open Import History
+          </Button>
+        ) : null}
+        {working ? null : <Button onClick={onImportAnother}>Import another file</Button>}
+        <Button variant="primary" onClick={onClose}>
+          Close
+        </Button>
+      </StyledDialogActions>
+    </Step>
   );
 }

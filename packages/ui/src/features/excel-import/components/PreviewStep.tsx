@@ -4,7 +4,8 @@ import { StyledDialogActions } from "../../../blocks/form-layout";
 import { ImportPreviewSummary, ImportStatusPill } from "../../../blocks/import-result";
 import { Button } from "../../../primitives/Button";
 import { nothingChanges } from "../importSteps";
-import { StyledStep, StyledStepHeader } from "./stepLayout";
+import { Step } from "./Step";
+import { StyledStepHeader } from "./stepLayout";
 
 const StyledNote = styled.p`
   margin: 0;
@@ -28,7 +29,7 @@ export function PreviewStep({ detail, busy, onConfirm, onCancel }: PreviewStepPr
   const preview = detail.preview;
   const idle = preview !== null && nothingChanges(preview);
   return (
-    <StyledStep>
+    <Step label="Preview">
       <StyledStepHeader>
         <ImportStatusPill status={detail.status} />
         <span>{detail.file_name}</span>
@@ -53,6 +54,6 @@ export function PreviewStep({ detail, busy, onConfirm, onCancel }: PreviewStepPr
           Confirm import
         </Button>
       </StyledDialogActions>
-    </StyledStep>
+    </Step>
   );
 }

@@ -6,6 +6,11 @@ export const StyledStep = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
   min-width: 0;
+
+  /* Focused by the dialog when the step shows, never by a user: no ring around the whole step. */
+  &:focus {
+    outline: none;
+  }
 `;
 
 /** The status pill and the workbook's name. */
@@ -24,4 +29,15 @@ export const StyledStepText = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.textMuted};
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** Why the upload failed. */
+export const StyledStepError = styled.p`
+  margin: 0;
+  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerSoft};
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.md};
+  overflow-wrap: anywhere;
 `;
