@@ -29,6 +29,7 @@ import {
   memberDesignations,
 } from "../db/schema";
 import { visibleCompanies } from "../repositories/companyVisibility";
+import { qualified as q } from "../repositories/sqlRefs";
 import type { Importer } from "./types";
 
 // What the planner asks while an import reads its sheet: labels of the reference lists, loaded
@@ -134,10 +135,10 @@ export async function loadBatch(
         pitchLine: companies.pitchLine,
         visible: visible ? sql<boolean>`(${visible})` : sql<boolean>`true`,
         location: sql<Id[]>`array(select ${companyLocations.locationId} from ${companyLocations}
-          where ${companyLocations.companyId} = ${companies.id}
+          where ${q(companyLocations.companyId)} = ${q(companies.id)}
           order by ${companyLocations.position}, ${companyLocations.locationId})`,
         companyType: sql<Id[]>`array(select ${companyCompanyTypes.companyTypeId} from ${companyCompanyTypes}
-          where ${companyCompanyTypes.companyId} = ${companies.id}
+          where ${q(companyCompanyTypes.companyId)} = ${q(companies.id)}
           order by ${companyCompanyTypes.position}, ${companyCompanyTypes.companyTypeId})`,
       })
       .from(companies)
@@ -197,7 +198,7 @@ export async function loadBatch(
         linkedinProfile: companyMembers.linkedinProfile,
         isActive: companyMembers.isActive,
         cmd: sql<Id[]>`array(select ${memberDesignations.designationId} from ${memberDesignations}
-          where ${memberDesignations.memberId} = ${companyMembers.id}
+          where ${q(memberDesignations.memberId)} = ${q(companyMembers.id)}
           order by ${memberDesignations.position}, ${memberDesignations.designationId})`,
       })
       .from(companyMembers)

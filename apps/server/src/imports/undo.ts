@@ -111,7 +111,7 @@ export async function undoImport(deps: ImportDeps, importId: number): Promise<Im
       .select({
         phase: excelImports.phase,
         open: sql<boolean>`coalesce(${excelImports.undoUntil} > now(), false)`,
-        wrote: sql<boolean>`exists (select 1 from ${excelImportChanges} where ${excelImportChanges.importId} = ${excelImports.id})`,
+        wrote: sql<boolean>`exists (select 1 from ${excelImportChanges} where ${excelImportChanges.importId} = ${importId})`,
       })
       .from(excelImports)
       .where(eq(excelImports.id, importId))

@@ -132,8 +132,12 @@ export function importWorld() {
       .select({ jobId: excelImports.jobId })
       .from(excelImports)
       .where(eq(excelImports.id, importId));
-    runWorker({ "excel-import.run": importRunHandler(deps(undoDays), options) as never });
-    await untilState(db(), found(queued?.jobId, "the run's job"), "done");
+    const worker = runWorker({ "excel-import.run": importRunHandler(deps(undoDays), options) as never });
+    try {
+      await untilState(db(), found(queued?.jobId, "the run's job"), "done");
+    } finally {
+      await worker.stop();
+    }
     return read(importId);
   }
 

@@ -10,40 +10,12 @@ import {
 } from "../../src/db/schema";
 import { NOT_ASSIGNED_BY_NAME, NOT_ASSIGNED_BY_WEBSITE } from "../../src/imports";
 import { uniqueLetters } from "../db/fixtures";
-import { found, importWorld, type SheetLine } from "./importWorld";
+import { found, importWorld } from "./importWorld";
+import { company, member, refs as refsOf } from "./lines";
 
 const world = importWorld();
 
-function company(name: string, extra: SheetLine = {}): SheetLine {
-  return {
-    "Company Name": name,
-    Website: `https://www.${name.toLowerCase().replace(/[^a-z]/g, "")}.example/about`,
-    Locations: "Imp Land",
-    ...extra,
-  };
-}
-
-function member(first: string, extra: SheetLine = {}): SheetLine {
-  return {
-    "Member First Name": first,
-    "Member Last Name": "Rao",
-    "Member Email": `${first.toLowerCase()}@people.example`,
-    "Member LinkedIn Profile": `https://www.linkedin.com/in/${first.toLowerCase()}`,
-    "Member Designations": "Imp Chief",
-    ...extra,
-  };
-}
-
-async function refs() {
-  return {
-    land: await world.lookup("location", "Imp Land"),
-    isle: await world.lookup("location", "Imp Isle"),
-    chief: await world.lookup("company-member-designation", "Imp Chief"),
-    lead: await world.lookup("company-member-designation", "Imp Lead"),
-    software: await world.lookup("industry", "Imp Software"),
-    startup: await world.lookup("company-type", "Imp Startup"),
-  };
-}
+const refs = () => refsOf(world);
 
 describe("the import run", () => {
   it("creates companies with their members, links and designations read from the lists' labels", async () => {
