@@ -100,7 +100,8 @@ export function CountsTable({
 }
 
 const StyledList = styled.ul`
-  max-height: 12rem;
+  /* Two lists and the actions still fit a 720-pixel-high window without much scrolling. */
+  max-height: min(12rem, 22vh);
   margin: 0;
   padding: ${({ theme }) => `${theme.space.xs} ${theme.space.sm}`};
   overflow-y: auto;

@@ -36,6 +36,9 @@ export type ImportExcelSlice = ImportTemplateSlice &
   ExcelImportSlice &
   ImportResultPanelSlice;
 
+/** The same slice under the name other widgets' slices take. */
+export type ImportExcelDialogAdapter = ImportExcelSlice;
+
 export type ImportExcelDialogProps = {
   /** Whether the dialog is shown. */
   open: boolean;

@@ -1,1 +1,6 @@
-export { ImportExcelDialog, type ImportExcelDialogProps, type ImportExcelSlice } from "./ImportExcelDialog";
+export {
+  ImportExcelDialog,
+  type ImportExcelDialogAdapter,
+  type ImportExcelDialogProps,
+  type ImportExcelSlice,
+} from "./ImportExcelDialog";
