@@ -34,7 +34,12 @@ function checkListing(entries: Entry[], limits: WorkbookLimits): void {
   }
 }
 
-async function verifyParts(zip: ZipFile, entries: Entry[], limits: WorkbookLimits): Promise<void> {
+async function verifyParts(
+  zip: ZipFile,
+  entries: Entry[],
+  limits: WorkbookLimits,
+  signal?: AbortSignal,
+): Promise<void> {
   let total = 0;
   for (const entry of entries.filter((each) => isXmlPart(each.fileName))) {
     const scanner = createDeclarationScanner();
@@ -46,12 +51,13 @@ async function verifyParts(zip: ZipFile, entries: Entry[], limits: WorkbookLimit
     }
     try {
       for await (const chunk of stream as AsyncIterable<Buffer>) {
+        signal?.throwIfAborted();
         total += chunk.length;
         if (total > limits.maxUnpackedBytes) throw tooLarge(limits);
         if (scanner.push(chunk)) throw new WorkbookError(DECLARATION_REFUSED);
       }
     } catch (error) {
-      if (error instanceof WorkbookError) throw error;
+      if (error instanceof WorkbookError || signal?.aborted) throw error;
       // yauzl compares the bytes that come out with the size the listing declared.
       if (error instanceof Error && /too many bytes/.test(error.message)) {
         throw new WorkbookError(
@@ -68,7 +74,15 @@ async function verifyParts(zip: ZipFile, entries: Entry[], limits: WorkbookLimit
 
 /** Checks an .xlsx's zip before any parsing: a zip, not too many parts, none a bomb, no DOCTYPE. */
 export async function inspectXlsx(path: string, limits?: Partial<WorkbookLimits>): Promise<void> {
-  const resolved = workbookLimits(limits);
+  await inspectZip(path, workbookLimits(limits));
+}
+
+/** inspectXlsx, stopping at `signal` (the reader's). */
+export async function inspectZip(
+  path: string,
+  resolved: WorkbookLimits,
+  signal?: AbortSignal,
+): Promise<void> {
   await assertZip(path);
   const zip = await openZip(path);
   try {
@@ -79,7 +93,7 @@ export async function inspectXlsx(path: string, limits?: Partial<WorkbookLimits>
     }
     const entries = await zipEntries(zip);
     checkListing(entries, resolved);
-    await verifyParts(zip, entries, resolved);
+    await verifyParts(zip, entries, resolved, signal);
   } finally {
     zip.close();
   }

@@ -3,7 +3,7 @@ import { posix } from "node:path";
 import { Readable } from "node:stream";
 import { IMPORT_SHEET_NAME, type ImportCell, type SheetRow } from "@pipeline/contract";
 import ExcelJS from "exceljs";
-import { inspectXlsx } from "./inspectXlsx";
+import { inspectZip } from "./inspectXlsx";
 import type { WorkbookLimits } from "./limits";
 import {
   FORMULA_ERROR,
@@ -15,7 +15,7 @@ import {
 } from "./sheetRows";
 import { WorkbookError, notReadable } from "./WorkbookError";
 import { xmlText } from "./xmlText";
-import { openZip, zipEntries } from "./zipFile";
+import { isXmlPart, openZip, zipEntries } from "./zipFile";
 
 // The .xlsx reader: exceljs's streaming parsers, fed from the zip through yauzl rather than by
 // exceljs's own unzipping. yauzl reads the same listing the inspection checked, opens each part where
@@ -124,15 +124,15 @@ export async function* readXlsxRows(
   limits: WorkbookLimits,
   signal?: AbortSignal,
 ): AsyncGenerator<SheetRow> {
-  await inspectXlsx(path, limits);
-  signal?.throwIfAborted();
+  await inspectZip(path, limits, signal);
   const zip = await openZip(path);
   const streams = new Set<Readable>();
   try {
     const entries = new Map((await zipEntries(zip)).map((entry) => [entry.fileName, entry]));
     const text = async (name: string): Promise<AsyncGenerator<string>> => {
       const entry = entries.get(name);
-      if (!entry) throw notReadable();
+      // Only XML parts were searched for declarations by the inspection.
+      if (!entry || !isXmlPart(name)) throw notReadable();
       const stream = await zip.openReadStreamPromise(entry);
       streams.add(stream);
       return xmlText(stream, limits.maxCellChars, signal);
@@ -164,7 +164,6 @@ export async function* readXlsxRows(
     const sheetRel = workbookRels.find((relationship) => relationship.Id === sheet?.rId);
     if (!sheetRel || !sheetRel.Type.endsWith("/worksheet")) throw notReadable();
     const sheetPart = resolvePart(folder, sheetRel.Target);
-    if (!sheetPart.endsWith(".xml")) throw notReadable();
 
     const styles = byType(workbookRels, "styles");
     if (styles) await reader._parseStyles(await part(resolvePart(folder, styles.Target)));
