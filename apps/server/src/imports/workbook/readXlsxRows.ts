@@ -184,6 +184,8 @@ export async function* readXlsxRows(
     });
     const check = createRowChecker(limits);
     for await (const row of worksheet) {
+      // Excel always numbers its rows; a row without a number cannot be told apart from the others.
+      if (!Number.isInteger(row.number) || row.number < 1) throw notReadable();
       const sheetRow = check(row.number, rowCells(row, date1904));
       signal?.throwIfAborted();
       if (sheetRow) yield sheetRow;
