@@ -93,15 +93,17 @@ export type ExcelImportUploadInput = ProgressOptions & { file: Blob; preview?: b
 
 /** The upload of a workbook: `preview` answers what it would do and writes nothing yet. */
 export function useExcelImportUpload() {
-  return useAdapterMutation(
-    "excelImports",
-    (
-      imports: ExcelImportUploadSlice["excelImports"],
-      { file, preview = true, ...options }: ExcelImportUploadInput,
-    ) => imports.upload(file, { preview, ...options }),
-    // Without a preview the rows are written at once.
-    IMPORT_ROWS_INVALIDATE,
-  );
+  const adapter = useDataAdapter();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ file, preview = true, ...options }: ExcelImportUploadInput) =>
+      requireMethod(adapter, "excelImports", "upload").upload(file, { preview, ...options }),
+    // A previewed upload writes no company yet; one without a preview is queued to write them.
+    onSuccess: async (_saved, { preview = true }) => {
+      const stale = preview ? IMPORT_WRITE_INVALIDATES : IMPORT_ROWS_INVALIDATE;
+      await Promise.all(stale.map((name) => client.invalidateQueries({ queryKey: [name] })));
+    },
+  });
 }
 
 export type ConfirmImportSlice = PortSlice<"excelImports", "confirm">;
