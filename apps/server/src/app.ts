@@ -20,6 +20,7 @@ import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
 import { documentRoutes } from "./routes/api/documents";
 import { emailRoutes } from "./routes/api/emails";
+import { excelImportRoutes } from "./routes/api/excelImports";
 import { journeyRoutes } from "./routes/api/journey";
 import { lookupRoutes } from "./routes/api/lookups";
 import { meetingRoutes } from "./routes/api/meetings";
@@ -96,6 +97,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(meetingRoutes, context);
       await api.register(senderRoutes, context);
       await api.register(emailRoutes, context);
+      await api.register(excelImportRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

@@ -3,6 +3,7 @@ import { createCompanyRepository } from "./companies";
 import { createCompanyMemberRepository } from "./companyMembers";
 import { createEmailLogRepository } from "./emailLogs";
 import { createEmailRepository } from "./emails";
+import { createExcelImportRepository } from "./excelImports";
 import { createDocumentRepository } from "./documents";
 import { createJourneyRepository } from "./journey";
 import { createJourneyItemRepository } from "./journeyItems";
@@ -33,6 +34,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),
     emails: createEmailRepository(db),
+    excelImports: createExcelImportRepository(db),
     meetings: createMeetingRepository(db),
     senders: createSenderRepository(db),
   };

@@ -1,0 +1,159 @@
+import { deflateRawSync, crc32 } from "node:zlib";
+import ExcelJS from "exceljs";
+import { sql } from "drizzle-orm";
+import { type ExcelImportDetail, type Id, IMPORT_COLUMNS, IMPORT_SHEET_NAME } from "@pipeline/contract";
+import { upload, type UploadAnswer } from "../documents/documentWorld";
+import type { Refs } from "./companyWorld";
+import type { InjectedApp } from "./injectApp";
+
+// What the Excel import tests share: workbooks written by exceljs as a person's Excel would save
+// them, the upload as the portal sends it, and what an import leaves in the tables.
+
+export const IMPORT_URL = "/api/v1/company/import_company_data_from_excel/";
+
+/** One sheet row by header; headers left out are empty cells. */
+export type SheetRow = Partial<Record<string, string | number | null>>;
+
+/** A workbook with the import's header row (or the one given) and these rows. */
+export async function workbookBytes(
+  rows: SheetRow[],
+  header: readonly string[] = IMPORT_COLUMNS.map((column) => column.header),
+): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(IMPORT_SHEET_NAME);
+  sheet.addRow([...header]);
+  for (const row of rows) sheet.addRow(header.map((name) => row[name] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The company row of a sheet: valid with the refs' labels unless overridden. */
+export function companyRow(refs: Labels, name: string, overrides: SheetRow = {}): SheetRow {
+  return {
+    "Company Name": name,
+    Website: `https://${name.toLowerCase().replace(/[^a-z]+/g, "-")}.example.com`,
+    Locations: refs.location,
+    Industry: refs.industry,
+    ...memberCells(refs, `${name.replace(/[^A-Za-z]/g, "")}First`),
+    ...overrides,
+  };
+}
+
+/** A row that adds a member to the company above it. */
+export function memberRow(refs: Labels, key: string, overrides: SheetRow = {}): SheetRow {
+  return { ...memberCells(refs, key), ...overrides };
+}
+
+function memberCells(refs: Labels, key: string): SheetRow {
+  const letters = key.replace(/[^A-Za-z]/g, "");
+  return {
+    "Member First Name": letters,
+    "Member Last Name": "Imported",
+    "Member Email": `${letters.toLowerCase()}@import.example.com`,
+    "Member LinkedIn Profile": `https://www.linkedin.com/in/${letters.toLowerCase()}`,
+    "Member Designations": refs.designation,
+  };
+}
+
+/** The labels of a reference set, as a sheet names them. */
+export type Labels = { location: string; industry: string; designation: string };
+
+/** The labels `createRefs(server, label)` gave its entries. */
+export function labelsOf(label: string, _refs?: Refs): Labels {
+  return {
+    location: `${label} location`,
+    industry: `${label} industry`,
+    designation: `${label} company-member-designation`,
+  };
+}
+
+/** Uploads a workbook as the portal does; `preview` adds `?preview=true`. */
+export function sendWorkbook(
+  server: InjectedApp,
+  token: string,
+  fileName: string,
+  bytes: Buffer | null,
+  { preview = false }: { preview?: boolean } = {},
+): Promise<UploadAnswer> {
+  return upload(server, token, {}, bytes ? [["file", fileName, bytes]] : [], {
+    url: `${IMPORT_URL}${preview ? "?preview=true" : ""}`,
+  });
+}
+
+export function detailOf(answer: { body: { data?: unknown } }): ExcelImportDetail {
+  return answer.body.data as ExcelImportDetail;
+}
+
+/** Rows of the tables an import writes. */
+export async function importTables(
+  server: InjectedApp,
+): Promise<{ imports: number; companies: number; members: number }> {
+  const result = (await server.database.db.execute(
+    sql`select (select count(*)::int from excel_imports) as imports,
+               (select count(*)::int from companies) as companies,
+               (select count(*)::int from company_members) as members`,
+  )) as unknown as { rows: Array<{ imports: number; companies: number; members: number }> };
+  const [row] = result.rows;
+  return { imports: Number(row?.imports), companies: Number(row?.companies), members: Number(row?.members) };
+}
+
+/** Companies by name, to tell what an import created. */
+export async function companyNamed(server: InjectedApp, name: string): Promise<Id | null> {
+  const result = (await server.database.db.execute(
+    sql`select id from companies where company_name = ${name}`,
+  )) as unknown as { rows: Array<{ id: number }> };
+  return result.rows[0]?.id ?? null;
+}
+
+/**
+ * A zip of deflated parts named as an .xlsx's: its content types say spreadsheet, so its first
+ * bytes pass for one; `sheetBytes` of zeros packs about a thousandfold, as a zip bomb does.
+ */
+export function zipBombBytes(sheetBytes: number): Buffer {
+  const entries: Array<[string, Buffer]> = [
+    [
+      "[Content_Types].xml",
+      Buffer.from(
+        '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
+      ),
+    ],
+    ["xl/workbook.xml", Buffer.from('<?xml version="1.0"?><workbook/>')],
+    ["xl/worksheets/sheet1.xml", Buffer.alloc(sheetBytes, 0x20)],
+  ];
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, data] of entries) {
+    const nameBytes = Buffer.from(name);
+    const packed = deflateRawSync(data);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt16LE(8, 8);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(packed.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt16LE(8, 10);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(packed.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, packed);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + packed.length;
+  }
+  const centralBytes = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(entries.length, 8);
+  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt32LE(centralBytes.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, centralBytes, end]);
+}
