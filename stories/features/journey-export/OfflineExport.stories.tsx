@@ -2,57 +2,30 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { JourneyTimeline } from "@pipeline/contract";
 import { OfflineExport } from "@pipeline/ui";
 import { expect, fn, within } from "storybook/test";
+import { companyDocument, journeyItem } from "../../support/journeyTimelineFixtures";
 import { fixtureSignedUrl, SliceFrame } from "../media-viewer/mediaViewerStorySupport";
+
+const SCREENING = { id: 1, label: "Screening", order: 1 };
 
 const TIMELINE: JourneyTimeline = [
   {
-    stage: { id: 1, label: "Screening", order: 1 },
+    stage: SCREENING,
     items: [
-      {
+      journeyItem({
         id: 1,
-        journey_item: {
-          stage: { id: 1, label: "Screening" },
-          task: { id: 3, label: "Investment memo", type: "DOCUMENT" },
-        },
+        stage: SCREENING,
+        task: { id: 3, label: "Investment memo", type: "DOCUMENT" },
         created: "2024-03-01T04:30:00.000Z",
-        modified: "2024-03-01T04:30:00.000Z",
-        created_by: { pk: 11, first_name: "Asha", last_name: "Raman" },
-        modified_by: null,
-        status: null,
-        comments: [],
         files: [
-          {
+          companyDocument({
             id: 1,
-            type: "OTHER",
             file: "documents/memo.pdf",
             file_name: "Investment memo.pdf",
-            description: null,
             created: "2024-03-01T04:30:00.000Z",
-            created_by: 11,
-            is_uploaded: "UPLOADED",
-            uploaded_on: null,
             journey_item: 1,
-          },
+          }),
         ],
-        reviewers: [],
-        moderators: [],
-        attendees: [],
-        company_members: [],
-        message: null,
-        subject: null,
-        body: null,
-        receiver_emails: [],
-        cc: [],
-        bcc: [],
-        attachments: [],
-        start_date: null,
-        meeting_attendee_link: null,
-        meeting_moderator_link: null,
-        evaluation: null,
-        meeting: null,
-        summary_id: null,
-        call_notes_id: null,
-      },
+      }),
     ],
   },
 ];

@@ -2,20 +2,20 @@
 // type and status, a long one, an empty one), served through the story adapter's journey port,
 // and the timeline in a provider with the page's action slots.
 import type {
-  CompanyDocument,
   DataAdapter,
   Id,
-  JourneyItem,
   JourneyTimeline as Timeline,
   JourneyItem as Item,
   StageRef,
-  TaskType,
 } from "@pipeline/contract";
 import { Button, JourneyTimeline, type JourneyTimelineView, type Navigate } from "@pipeline/ui";
 import { PipelineProvider } from "@pipeline/ui/data";
 import styled from "styled-components";
 import { within } from "storybook/test";
+import { companyDocument, journeyItem } from "../../support/journeyTimelineFixtures";
 import { storyAdapter, withPort } from "../admin/adminStorySupport";
+
+export { journeyItem };
 
 export type JourneyTimelineStoryArgs = {
   adapter: DataAdapter;
@@ -35,7 +35,6 @@ const StyledPage = styled.div<{ $narrow: boolean }>`
   max-width: ${({ theme, $narrow }) => ($narrow ? theme.size.dialogSm : "none")};
 `;
 
-const ASHA = { pk: 1, first_name: "Asha", last_name: "Raman" };
 const VIKRAM = { pk: 2, first_name: "Vikram", last_name: "Iyer" };
 const MEERA = { pk: 3, first_name: "Meera", last_name: "Nair" };
 
@@ -62,59 +61,15 @@ export const STAGES = {
   diligence: { id: 3, label: "Due Diligence", order: 3 },
 } as const satisfies Record<string, StageRef>;
 
-const DOCUMENT: CompanyDocument = {
+const DOCUMENT = companyDocument({
   id: 71,
-  type: "OTHER",
   file: "documents/kavach-pitch-deck.pdf",
   file_name: "kavach-pitch-deck.pdf",
   description: "Pitch deck",
   created: "2024-02-20T06:00:00.000Z",
-  created_by: 1,
-  is_uploaded: "UPLOADED",
   uploaded_on: "Seed",
   journey_item: 9,
-};
-
-type ItemSeed = {
-  id: Id;
-  stage: StageRef;
-  task: { id: Id; label: string; type: TaskType };
-  created: string;
-} & Partial<Omit<JourneyItem, "id" | "journey_item" | "created">>;
-
-/** A journey item with nothing in it but what the seed names. */
-export function journeyItem({ id, stage, task, created, ...rest }: ItemSeed): JourneyItem {
-  return {
-    id,
-    journey_item: { stage: { id: stage.id, label: stage.label }, task },
-    created,
-    modified: created,
-    created_by: ASHA,
-    modified_by: ASHA,
-    status: null,
-    comments: [],
-    files: [],
-    reviewers: [],
-    moderators: [],
-    attendees: [],
-    company_members: [],
-    message: null,
-    subject: null,
-    body: null,
-    receiver_emails: [],
-    cc: [],
-    bcc: [],
-    attachments: [],
-    start_date: null,
-    meeting_attendee_link: null,
-    meeting_moderator_link: null,
-    evaluation: null,
-    meeting: null,
-    summary_id: null,
-    call_notes_id: null,
-    ...rest,
-  };
-}
+});
 
 const evaluation = (
   id: Id,

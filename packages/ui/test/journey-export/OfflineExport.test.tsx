@@ -1,71 +1,28 @@
-import type { CompanyDocument, JourneyItem, JourneyTimeline, SignedUrl } from "@pipeline/contract";
+import type { JourneyTimeline, SignedUrl } from "@pipeline/contract";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strFromU8, unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { OfflineExport } from "../../src/features/journey-export";
+import { companyDocument, journeyItem } from "../../../../stories/support/journeyTimelineFixtures";
 import { renderWith } from "../journey-documents/documentsSupport";
 
-function document(id: number, fileName: string): CompanyDocument {
-  return {
-    id,
-    type: "OTHER",
-    file: `stored/${id}`,
-    file_name: fileName,
-    description: null,
-    created: "2024-03-01T04:30:00.000Z",
-    created_by: 1,
-    is_uploaded: "UPLOADED",
-    uploaded_on: null,
-    journey_item: null,
-  };
-}
+const SCREENING = { id: 1, label: "Screening", order: 1 };
+const DUE_DILIGENCE = { id: 2, label: "Due diligence", order: 2 };
+const CREATED = "2024-03-01T04:30:00.000Z";
 
-function item(overrides: Partial<JourneyItem>): JourneyItem {
-  return {
-    id: 1,
-    journey_item: {
-      stage: { id: 1, label: "Screening" },
-      task: { id: 1, label: "Pitch deck", type: "DOCUMENT" },
-    },
-    created: "2024-03-01T04:30:00.000Z",
-    modified: "2024-03-01T04:30:00.000Z",
-    created_by: { pk: 1, first_name: "Asha", last_name: "Raman" },
-    modified_by: null,
-    status: null,
-    comments: [],
-    files: [],
-    reviewers: [],
-    moderators: [],
-    attendees: [],
-    company_members: [],
-    message: null,
-    subject: null,
-    body: null,
-    receiver_emails: [],
-    cc: [],
-    bcc: [],
-    attachments: [],
-    start_date: null,
-    meeting_attendee_link: null,
-    meeting_moderator_link: null,
-    evaluation: null,
-    meeting: null,
-    summary_id: null,
-    call_notes_id: null,
-    ...overrides,
-  };
-}
-
-const DECK = document(21, "Deck.pdf");
-const MEMO = document(22, "Memo <draft>.docx");
+const DECK = companyDocument({ id: 21, file: "stored/21", file_name: "Deck.pdf", created: CREATED });
+const MEMO = companyDocument({ id: 22, file: "stored/22", file_name: "Memo <draft>.docx", created: CREATED });
 
 const TIMELINE: JourneyTimeline = [
   {
-    stage: { id: 1, label: "Screening", order: 1 },
+    stage: SCREENING,
     items: [
-      item({
+      journeyItem({
         id: 1,
+        stage: SCREENING,
+        task: { id: 1, label: "Pitch deck", type: "DOCUMENT" },
+        created: CREATED,
         files: [DECK],
         comments: [
           {
@@ -79,14 +36,13 @@ const TIMELINE: JourneyTimeline = [
     ],
   },
   {
-    stage: { id: 2, label: "Due diligence", order: 2 },
+    stage: DUE_DILIGENCE,
     items: [
-      item({
+      journeyItem({
         id: 2,
-        journey_item: {
-          stage: { id: 2, label: "Due diligence" },
-          task: { id: 4, label: "Follow-up e-mail", type: "EMAIL" },
-        },
+        stage: DUE_DILIGENCE,
+        task: { id: 4, label: "Follow-up e-mail", type: "EMAIL" },
+        created: CREATED,
         subject: "Next steps",
         body: "<p>Please send the <strong>model</strong>.</p>",
         attachments: [MEMO, DECK],
