@@ -8,5 +8,7 @@ export default defineProject({
     name: "server",
     environment: "node",
     include: ["test/**/*.test.ts"],
+    // argon2 at its cheapest cost for the test users (see the file).
+    setupFiles: ["./test/support/argon2.setup.ts"],
   },
 });
