@@ -1,13 +1,7 @@
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { failedRows, type Id, type SheetCompanyPlan } from "@pipeline/contract";
 import type { Database } from "../db/database";
-import {
-  companyCompanyTypes,
-  companyLocations,
-  excelImportFailures,
-  memberDesignations,
-  userCompanies,
-} from "../db/schema";
+import { excelImportFailures, userCompanies } from "../db/schema";
 import {
   type ColumnSpec,
   COMPANY_FIELDS,
@@ -52,7 +46,10 @@ async function nextIds(tx: Database, table: "companies" | "company_members", cou
 
 const cast = (value: unknown, type: ColumnSpec["type"]) => sql`cast(${value} as ${sql.raw(type)})`;
 
-/** Multi-row INSERT of plain rows, every value cast to its column's type. */
+/**
+ * Multi-row INSERT of plain rows, handed over as one JSON parameter that PostgreSQL spreads into
+ * the table's row type: a parameter per value would cost more to bind than the insert itself.
+ */
 async function insertRows(
   tx: Database,
   table: string,
@@ -60,21 +57,16 @@ async function insertRows(
   rows: unknown[][],
 ): Promise<void> {
   if (rows.length === 0) return;
+  const objects = rows.map((row) =>
+    Object.fromEntries(specs.map((spec, index) => [spec.column, row[index]])),
+  );
   const columns = sql.join(
     specs.map((spec) => sql.identifier(spec.column)),
     sql`, `,
   );
-  const values = sql.join(
-    rows.map(
-      (row) =>
-        sql`(${sql.join(
-          specs.map((spec, index) => cast(row[index], spec.type)),
-          sql`, `,
-        )})`,
-    ),
-    sql`, `,
-  );
-  await tx.execute(sql`insert into ${sql.identifier(table)} (${columns}) values ${values}`);
+  const target = sql.identifier(table);
+  await tx.execute(sql`insert into ${target} (${columns})
+    select ${columns} from json_populate_recordset(null::${target}, cast(${JSON.stringify(objects)} as json))`);
 }
 
 /** Updates grouped by the columns they change, one statement a group; `modified` set on each. */
@@ -121,42 +113,43 @@ export async function updateRows(tx: Database, table: string, rows: Changed[]): 
   }
 }
 
+const LINK_TABLES = {
+  location: { table: "company_locations", owner: "company_id", linked: "location_id" },
+  company_type: { table: "company_company_types", owner: "company_id", linked: "company_type_id" },
+  cmd: { table: "member_designations", owner: "member_id", linked: "designation_id" },
+} as const;
+
+type LinkKind = keyof typeof LINK_TABLES;
+
+/** Adds the links of records that have none yet (their lists in order). */
+async function insertLinks(tx: Database, links: Array<{ id: Id; ids: readonly Id[] }>, kind: LinkKind) {
+  const { table, owner, linked } = LINK_TABLES[kind];
+  await insertRows(
+    tx,
+    table,
+    [
+      { column: owner, type: "integer" },
+      { column: linked, type: "integer" },
+      { column: "position", type: "integer" },
+    ],
+    links.flatMap((link) => [...new Set(link.ids)].map((id, position) => [link.id, id, position])),
+  );
+}
+
 /** Replaces the links of the records given (their lists in order). */
 export async function replaceLinks(
   tx: Database,
   links: Array<{ id: Id; ids: readonly Id[] }>,
-  kind: "location" | "company_type" | "cmd",
+  kind: LinkKind,
 ): Promise<void> {
   if (links.length === 0) return;
-  const owners = links.map((link) => link.id);
-  const rows = links.flatMap((link) =>
-    [...new Set(link.ids)].map((linked, position) => ({ owner: link.id, linked, position })),
+  const { table, owner } = LINK_TABLES[kind];
+  const owners = sql.join(
+    links.map((link) => sql`${link.id}`),
+    sql`, `,
   );
-  if (kind === "location") {
-    await tx.delete(companyLocations).where(inArray(companyLocations.companyId, owners));
-    if (rows.length > 0)
-      await tx
-        .insert(companyLocations)
-        .values(
-          rows.map((row) => ({ companyId: row.owner, locationId: row.linked, position: row.position })),
-        );
-  } else if (kind === "company_type") {
-    await tx.delete(companyCompanyTypes).where(inArray(companyCompanyTypes.companyId, owners));
-    if (rows.length > 0)
-      await tx
-        .insert(companyCompanyTypes)
-        .values(
-          rows.map((row) => ({ companyId: row.owner, companyTypeId: row.linked, position: row.position })),
-        );
-  } else {
-    await tx.delete(memberDesignations).where(inArray(memberDesignations.memberId, owners));
-    if (rows.length > 0)
-      await tx
-        .insert(memberDesignations)
-        .values(
-          rows.map((row) => ({ memberId: row.owner, designationId: row.linked, position: row.position })),
-        );
-  }
+  await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(owner)} in (${owners})`);
+  await insertLinks(tx, links, kind);
 }
 
 const specsOf = (fields: Partial<Record<string, Field>>) =>
@@ -178,7 +171,13 @@ export async function writeBatch(
   plans: readonly SheetCompanyPlan[],
 ): Promise<void> {
   const journal: Journal[] = [];
-  const links: Record<"location" | "company_type" | "cmd", Array<{ id: Id; ids: readonly Id[] }>> = {
+  // The links of the records created (none to replace) and of those updated.
+  const added: Record<LinkKind, Array<{ id: Id; ids: readonly Id[] }>> = {
+    location: [],
+    company_type: [],
+    cmd: [],
+  };
+  const replaced: Record<LinkKind, Array<{ id: Id; ids: readonly Id[] }>> = {
     location: [],
     company_type: [],
     cmd: [],
@@ -198,8 +197,8 @@ export async function writeBatch(
       importer.userId,
       ...COMPANY_SPECS.map(({ name, spec }) => spec.store(values[name])),
     ]);
-    links.location.push({ id, ids: plan.company.values.location });
-    links.company_type.push({ id, ids: plan.company.values.company_type });
+    added.location.push({ id, ids: plan.company.values.location });
+    added.company_type.push({ id, ids: plan.company.values.company_type });
     journal.push({ entity: "company", id, action: "created", earlier: null, row: plan.row ?? 0 });
   }
   await insertRows(
@@ -218,16 +217,21 @@ export async function writeBatch(
         from ${userCompanies} where ${userCompanies.userId} = ${importer.userId}`),
     );
     const first = Number(last?.next ?? 0);
-    await tx
-      .insert(userCompanies)
-      .values(
-        companyIds.map((companyId, index) => ({
-          userId: importer.userId,
-          companyId,
-          position: Math.min(first + index, SMALLINT_MAX),
-        })),
-      )
-      .onConflictDoNothing();
+    // New companies: no assignment to them exists yet.
+    await insertRows(
+      tx,
+      "user_companies",
+      [
+        { column: "user_id", type: "integer" },
+        { column: "company_id", type: "integer" },
+        { column: "position", type: "integer" },
+      ],
+      companyIds.map((companyId, index) => [
+        importer.userId,
+        companyId,
+        Math.min(first + index, SMALLINT_MAX),
+      ]),
+    );
   }
 
   const companyUpdates: Changed[] = [];
@@ -238,8 +242,7 @@ export async function writeBatch(
     const stored = storedChanges(COMPANY_FIELDS, COMPANY_LINKS, changes, earlier);
     if (stored.columns.size === 0 && stored.links.size === 0) continue;
     companyUpdates.push({ id: plan.company.id, columns: stored.columns });
-    for (const [name, ids] of stored.links)
-      links[name as "location" | "company_type"].push({ id: plan.company.id, ids });
+    for (const [name, ids] of stored.links) replaced[name as LinkKind].push({ id: plan.company.id, ids });
     const kept = Object.fromEntries(
       Object.entries(earlier).filter(([name]) => stored.columns.has(name) || stored.links.has(name)),
     );
@@ -276,7 +279,7 @@ export async function writeBatch(
         if (stored.columns.size === 0 && stored.links.size === 0) continue;
         memberUpdates.push({ id: member.id, columns: stored.columns });
         const cmd = stored.links.get("cmd");
-        if (cmd) links.cmd.push({ id: member.id, ids: cmd });
+        if (cmd) replaced.cmd.push({ id: member.id, ids: cmd });
         journal.push({ entity: "member", id: member.id, action: "updated", earlier, row: member.row });
       }
     }
@@ -297,14 +300,15 @@ export async function writeBatch(
     ]),
   );
   for (const [member, id] of withIds(memberCreates, memberIds)) {
-    links.cmd.push({ id, ids: member.cmd });
+    added.cmd.push({ id, ids: member.cmd });
     journal.push({ entity: "member", id, action: "created", earlier: null, row: member.row });
   }
   await updateRows(tx, "company_members", memberUpdates);
 
-  await replaceLinks(tx, links.location, "location");
-  await replaceLinks(tx, links.company_type, "company_type");
-  await replaceLinks(tx, links.cmd, "cmd");
+  for (const kind of Object.keys(LINK_TABLES) as LinkKind[]) {
+    await insertLinks(tx, added[kind], kind);
+    await replaceLinks(tx, replaced[kind], kind);
+  }
 
   await writeJournal(tx, importId, journal);
   await writeFailures(tx, importId, plans);
@@ -313,19 +317,19 @@ export async function writeBatch(
 /** The journal, each record's `modified` read back as the batch left it. */
 async function writeJournal(tx: Database, importId: number, journal: readonly Journal[]): Promise<void> {
   if (journal.length === 0) return;
-  const values: SQL = sql.join(
-    journal.map(
-      (entry, index) =>
-        sql`(${index}, ${entry.entity}, cast(${entry.id} as integer), ${entry.action}, cast(${
-          entry.earlier === null ? null : JSON.stringify(entry.earlier)
-        } as jsonb), cast(${entry.row} as integer))`,
-    ),
-    sql`, `,
-  );
+  const rows = journal.map((entry, ord) => ({
+    ord,
+    entity: entry.entity,
+    record_id: entry.id,
+    action: entry.action,
+    earlier: entry.earlier,
+    row: entry.row,
+  }));
   await tx.execute(sql`
     insert into excel_import_changes (import_id, entity, record_id, action, earlier, written_modified, row)
     select ${importId}, v.entity, v.record_id, v.action, v.earlier, coalesce(c.modified, m.modified), v.row
-    from (values ${values}) as v(ord, entity, record_id, action, earlier, row)
+    from json_to_recordset(cast(${JSON.stringify(rows)} as json))
+      as v(ord integer, entity text, record_id integer, action text, earlier jsonb, row integer)
     left join companies c on v.entity = 'company' and c.id = v.record_id
     left join company_members m on v.entity = 'member' and m.id = v.record_id
     order by v.ord`);
