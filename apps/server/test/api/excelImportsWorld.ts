@@ -157,3 +157,24 @@ export function zipBombBytes(sheetBytes: number): Buffer {
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, centralBytes, end]);
 }
+
+/**
+ * The first part of an .xlsx (its content types, stored) as text whose every byte is ASCII, so that
+ * a call made of text carries it unchanged: enough for an upload to be taken for a workbook and
+ * stored, not to be read as one.
+ */
+export function xlsxHeadText(): string {
+  const types =
+    '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>'.padEnd(
+      300,
+      " ",
+    );
+  const name = "[Content_Types].xml";
+  const header = Buffer.alloc(30);
+  header.writeUInt32LE(0x04034b50, 0);
+  header.writeUInt16LE(20, 4);
+  header.writeUInt32LE(types.length, 18);
+  header.writeUInt32LE(types.length, 22);
+  header.writeUInt16LE(name.length, 26);
+  return `${header.toString("latin1")}${name}${types}`;
+}
