@@ -20,3 +20,4 @@ export * from "./features/excel-import";
 export * from "./features/journey-documents";
 export * from "./features/media-viewer";
 export * from "./features/journey-export";
+export * from "./features/import-history";

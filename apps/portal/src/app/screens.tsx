@@ -15,6 +15,9 @@ const CompanyMemberFormScreen = lazy(() => admin().then((m) => ({ default: m.Com
 const LookupListScreen = lazy(() => admin().then((m) => ({ default: m.LookupListScreen })));
 const LookupFormScreen = lazy(() => admin().then((m) => ({ default: m.LookupFormScreen })));
 
+const imports = () => import("../screens/imports");
+const ImportHistoryScreen = lazy(() => imports().then((m) => ({ default: m.ImportHistoryScreen })));
+
 /**
  * The screen of each route of the table that has one so far. A route without a screen is not
  * linked from the sidebar and answers as an unknown path would.
@@ -30,6 +33,7 @@ export const SCREENS: Readonly<Record<string, ReactNode>> = {
   "/company-members": <CompanyMembersScreen />,
   "/company-members/add": <CompanyMemberFormScreen />,
   "/company-members/edit/:id": <CompanyMemberFormScreen />,
+  "/excel-import": <ImportHistoryScreen />,
   ...Object.fromEntries(
     LOOKUP_KINDS.flatMap((kind) => {
       const base = `/${LOOKUP_ROUTE_SEGMENT[kind]}`;

@@ -1,0 +1,110 @@
+import type { ExcelImport } from "@pipeline/contract";
+import { useCallback, useMemo, useState, type MouseEvent } from "react";
+import styled from "styled-components";
+import { DataTable, toListParams, type DataTableQuery } from "../../blocks/data-table";
+import type {
+  ErrorLogDownloadSlice,
+  ExcelImportListSlice,
+  ExcelImportSlice,
+  UndoImportSlice,
+} from "../../data/hooks/excelImports";
+import { excelImportListRead } from "../../data/hooks/excelImports";
+import type { UsersShortSlice } from "../../data";
+import { Link } from "../../navigation";
+import { importColumns } from "./columns";
+import { ImportDrawer } from "./components/ImportDrawer";
+import { useImportFilters, type ImportFilter } from "./hooks/useImportFilters";
+import { useListPolling, type ImportListParams } from "./hooks/useListPolling";
+
+/**
+ * What ImportHistory reads and writes of the adapter: the history's pages, one import, its undo
+ * and its error log, and the users of the Created By filter.
+ */
+export type ImportHistorySlice = ExcelImportListSlice &
+  ExcelImportSlice &
+  UndoImportSlice &
+  ErrorLogDownloadSlice &
+  UsersShortSlice;
+
+export type ImportHistoryProps = {
+  /** Where the companies list lives, named by the empty history's hint. Default: "/companies". */
+  companiesPath?: string;
+  /** The clock that decides whether Undo is still offered. Default: the system clock. */
+  now?: () => number;
+};
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A click on a row's own control (the file's name, a download) is that control's, not the row's. */
+function rowOf(event: MouseEvent<HTMLElement>): string | null {
+  const target = event.target as HTMLElement;
+  if (target.closest("button, a, input, [role='menuitem']")) return null;
+  return target.closest<HTMLElement>("[data-row-id]")?.dataset.rowId ?? null;
+}
+
+/**
+ * Import History (admin-portal section 2.5): every Excel import, newest first, as a server-paged
+ * table filtered by status, creator and dates. Queued and running imports show their progress and
+ * the page follows them. A row opens the import's details, where Undo is offered while it may be.
+ */
+export function ImportHistory({ companiesPath = "/companies", now = Date.now }: ImportHistoryProps) {
+  const filters = useImportFilters();
+  const [params, setParams] = useState<ImportListParams | null>(null);
+  const [open, setOpen] = useState<ExcelImport | null>(null);
+  const rows = useListPolling(params);
+  const columns = useMemo(() => importColumns(setOpen), []);
+  const handleQueryChange = useCallback((query: DataTableQuery<ImportFilter>) => {
+    setParams(toListParams(query));
+  }, []);
+
+  return (
+    <StyledPage>
+      <StyledHeading>Import History</StyledHeading>
+      {/* Rows open on a click anywhere; the file's name is the same action for the keyboard. */}
+      <div
+        onClick={(event) => {
+          const id = rowOf(event);
+          const row = id === null ? undefined : rows.find((candidate) => String(candidate.id) === id);
+          if (row) setOpen(row);
+        }}
+      >
+        <DataTable<ExcelImport, ImportFilter>
+          label="Import History"
+          columns={columns}
+          read={excelImportListRead}
+          getRowId={(row) => row.id}
+          getRowLabel={(row) => row.file_name}
+          filters={filters}
+          dateFilter
+          searchable={false}
+          onQueryChange={handleQueryChange}
+          emptyTitle="No imports yet"
+          emptyAction={
+            <StyledHint>
+              Use Import Excel on the <Link to={companiesPath}>Companies</Link> page to add companies from a
+              workbook.
+            </StyledHint>
+          }
+        />
+      </div>
+      <ImportDrawer row={open} onClose={() => setOpen(null)} now={now} />
+    </StyledPage>
+  );
+}

@@ -1,0 +1,116 @@
+import type { ExcelImport } from "@pipeline/contract";
+import styled from "styled-components";
+import type { DataTableColumn } from "../../blocks/data-table";
+import { ImportProgress, ImportStatusPill } from "../../blocks/import-result";
+import { formatNumber } from "../../format";
+import { linkStyle } from "../../navigation/Link";
+import { ErrorLogButton } from "./components/ErrorLogButton";
+import { ImportCounts } from "./components/ImportCounts";
+import { isImportWorking } from "../../data/hooks/excelImports";
+import { istText, uploaderText } from "./utils/importRules";
+
+const StyledOpen = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: start;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  ${linkStyle}
+`;
+
+const StyledStatus = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const StyledMuted = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** What the count columns show before an import has written anything. */
+function Counts({ row, of }: { row: ExcelImport; of: "companies" | "members" }) {
+  if (row.phase === "previewed") return of === "companies" ? <StyledMuted>Not confirmed</StyledMuted> : null;
+  if (row.phase === "queued") return of === "companies" ? <StyledMuted>Waiting to start</StyledMuted> : null;
+  if (row.status === "Failed" && row.total_companies === 0)
+    return of === "companies" ? <StyledMuted>Nothing read</StyledMuted> : null;
+  if (row.phase === "running") return of === "companies" ? <ImportProgress record={row} compact /> : null;
+  return of === "companies" ? (
+    <ImportCounts
+      created={row.companies_created}
+      updated={row.companies_updated}
+      failed={row.companies_failed}
+    />
+  ) : (
+    <ImportCounts created={row.members_created} updated={row.members_updated} failed={row.members_failed} />
+  );
+}
+
+/**
+ * The columns of Import History. The file's name opens the import's details; while an import is
+ * queued or running its progress stands in place of the counts.
+ */
+export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColumn<ExcelImport>[] {
+  return [
+    { id: "id", header: "ID", cell: (row) => row.id, sortField: "id", width: "3.5rem" },
+    {
+      id: "file_name",
+      header: "File",
+      cell: (row) => (
+        <StyledOpen type="button" onClick={() => onOpen(row)}>
+          {row.file_name}
+        </StyledOpen>
+      ),
+      hideable: false,
+      width: "12rem",
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (row) => (
+        <StyledStatus>
+          <ImportStatusPill status={row.status} />
+          {row.undone ? <StyledMuted>Undone {istText(row.undone)}</StyledMuted> : null}
+        </StyledStatus>
+      ),
+      sortField: "status",
+      width: "11.5rem",
+    },
+    {
+      id: "total_companies",
+      header: "Total Companies",
+      cell: (row) =>
+        isImportWorking(row) || row.phase === "previewed" ? "" : formatNumber(row.total_companies),
+      sortField: "total_companies",
+      align: "end",
+      width: "6rem",
+    },
+    {
+      id: "companies",
+      header: "Companies",
+      cell: (row) => <Counts row={row} of="companies" />,
+      width: "8rem",
+    },
+    { id: "members", header: "Members", cell: (row) => <Counts row={row} of="members" />, width: "8rem" },
+    { id: "created_by", header: "Created By", cell: uploaderText, width: "8rem" },
+    { id: "created", header: "Created", cell: (row) => istText(row.created), sortField: "created" },
+    {
+      id: "modified",
+      header: "Modified",
+      cell: (row) => istText(row.modified),
+      sortField: "modified",
+      defaultHidden: true,
+    },
+    {
+      id: "error_log",
+      header: "Error Log",
+      cell: (row) => (row.error_log_file ? <ErrorLogButton record={row} /> : null),
+      width: "8.5rem",
+    },
+  ];
+}

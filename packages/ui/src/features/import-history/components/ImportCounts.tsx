@@ -1,0 +1,43 @@
+import styled from "styled-components";
+import { formatNumber } from "../../../format";
+
+const StyledCounts = styled.dl`
+  display: grid;
+  grid-template-columns: auto auto;
+  justify-content: start;
+  column-gap: ${({ theme }) => theme.space.sm};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+
+  dd {
+    margin: 0;
+    text-align: end;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+const StyledFailed = styled.dd<{ $some: boolean }>`
+  color: ${({ theme, $some }) => ($some ? theme.color.danger : "inherit")};
+  font-weight: ${({ theme, $some }) => ($some ? theme.font.weight.semibold : "inherit")};
+`;
+
+export type ImportCountsProps = { created: number; updated: number; failed: number };
+
+/** Created, updated and failed, one a line, a failure count in red when there is any. */
+export function ImportCounts({ created, updated, failed }: ImportCountsProps) {
+  return (
+    <StyledCounts>
+      <dt>Created</dt>
+      <dd>{formatNumber(created)}</dd>
+      <dt>Updated</dt>
+      <dd>{formatNumber(updated)}</dd>
+      <dt>Failed</dt>
+      <StyledFailed $some={failed > 0}>{formatNumber(failed)}</StyledFailed>
+    </StyledCounts>
+  );
+}

@@ -1,0 +1,6 @@
+export {
+  ImportHistory,
+  type ImportHistoryProps,
+  type ImportHistorySlice,
+  type ImportHistorySlice as ImportHistoryAdapter,
+} from "./ImportHistory";
