@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
 import { excelImports, roles, userRoles } from "../db/schema";
 import type { Importer } from "./types";
@@ -20,6 +20,6 @@ export async function importerOf(db: Database, userId: number | null): Promise<I
     .select({ superAdmin: sql<boolean>`bool_or(${roles.name} = 'SUPER_ADMIN' and ${userRoles.isActive})` })
     .from(userRoles)
     .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(and(eq(userRoles.userId, userId)));
+    .where(eq(userRoles.userId, userId));
   return { userId, seesAll: row?.superAdmin === true };
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { LOOKUP_KINDS, type LookupKind } from "@pipeline/contract";
 import { lookups } from "../db/schema";
 import type { ImportDeps } from "./types";
@@ -9,7 +9,7 @@ export async function writeImportTemplate(deps: ImportDeps, out: NodeJS.Writable
   const rows = await deps.db
     .select({ kind: lookups.kind, label: lookups.label })
     .from(lookups)
-    .where(and(eq(lookups.isActive, true)))
+    .where(eq(lookups.isActive, true))
     .orderBy(asc(lookups.kind), asc(lookups.order), asc(sql`lower(${lookups.label})`), asc(lookups.id));
   const lists: Partial<Record<LookupKind, string[]>> = {};
   for (const kind of LOOKUP_KINDS) lists[kind] = [];
