@@ -1,8 +1,12 @@
 import type { SheetCompany } from "@pipeline/contract";
 import { keysOf } from "./context";
 
-/** Rows of the sheet planned and written together, by default. */
-export const DEFAULT_BATCH_ROWS = 1000;
+/**
+ * Rows of the sheet planned and written together, by default. Each batch reads the companies its
+ * rows may match in one query, which compares the domain of every stored website: fewer, larger
+ * batches read the table fewer times (progress then moves in steps of this many rows).
+ */
+export const DEFAULT_BATCH_ROWS = 5000;
 
 export type Batch = {
   companies: SheetCompany[];
