@@ -55,7 +55,8 @@ export function createBatcher(
       if (keys.company !== null) batch.keys.companies.add(keys.company);
       for (const key of keys.members) batch.keys.members.add(key);
       batch.rows += company.rows.length;
-      batch.lastRow = Math.max(batch.lastRow, ...company.rows.map((row) => row.row));
+      // A loop, not a spread: a company may span more rows than a call takes arguments.
+      for (const row of company.rows) if (row.row > batch.lastRow) batch.lastRow = row.row;
       if (batch.rows >= maxRows) await close();
     },
     /** Writes what is left. */
