@@ -64,7 +64,8 @@ vitest("tests", "vitest.json", []);
 
 // The server suite once more on Debian's PostgreSQL, the database of a scaled-out installation. The
 // hostile-input probe, the slowest file, runs on the embedded database only: what it checks (no 500,
-// a clear refusal, nothing written) is the routes' own code, running the same SQL on both.
+// a clear refusal, nothing written) is the routes' own code, running the same SQL on both. Two files
+// at a time: each has its own database, and a file mostly waits on PostgreSQL, a process of its own.
 const postgres = spawnSync("bash", ["tests/system/postgres.sh"], {
   cwd: root,
   encoding: "utf8",
@@ -75,7 +76,7 @@ if (postgres.status === 0) {
   vitest(
     "server tests on PostgreSQL",
     "vitest-postgres.json",
-    ["--project", "server", "--exclude", edgeProbe],
+    ["--project", "server", "--exclude", edgeProbe, "--maxWorkers", "2"],
     {
       TEST_DATABASE_URL: postgres.stdout.trim(),
     },
