@@ -99,6 +99,14 @@ describe("the OpenAPI document at /api/docs/json", () => {
     expect(list).toEqual(
       expect.arrayContaining(["page", "page_size", "sortfield", "country", "short_details"]),
     );
+    const upload = operations.get("POST /api/v1/company/import_company_data_from_excel");
+    expect(upload?.parameters).toContainEqual(expect.objectContaining({ in: "query", name: "preview" }));
+    expect(Object.keys(upload?.requestBody?.content["multipart/form-data"]?.schema.properties ?? {})).toEqual(
+      ["payload", "file"],
+    );
+    expect(
+      operations.get("GET /api/v1/excel-import")?.parameters?.map((parameter) => parameter.name),
+    ).toEqual(expect.arrayContaining(["status", "created_by", "search", "start_date", "date_filter_type"]));
     for (const [key, operation] of operations) {
       expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(["200", "4XX"]));
       const signIn = /^POST \/api\/v1\/(erp-login|user\/login)$/.test(key);

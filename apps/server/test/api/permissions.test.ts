@@ -17,6 +17,8 @@ import {
   companyDocuments,
   companyJourneyItems,
   companyMembers,
+  excelImportChanges,
+  excelImports,
   permissions,
   rolePermissions,
   roles,
@@ -33,6 +35,7 @@ import { verificationToken } from "../../src/emails/senderVerification";
 import { MP4_HEADER, multipartCall } from "../documents/documentWorld";
 import { pdfBytes } from "../documents/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
+import { xlsxHeadText } from "./excelImportsWorld";
 import { ADMIN, injectedApp, type Call } from "./injectApp";
 
 // The rule table of the README ("Who may call what") as a matrix: every route the server registers,
@@ -449,6 +452,39 @@ async function companyFile(): Promise<string> {
   });
   uploadedFile = (answer.body.data as Array<{ file: string }>)[0]?.file ?? "";
   return uploadedFile;
+}
+
+/**
+ * An Excel import of the caller's own (another's answers 404): waiting for confirmation, or ended
+ * within its undo window with one change journaled (of a record gone since, which Undo leaves).
+ */
+async function ownImport({ userId }: Caller, ended = false): Promise<Id> {
+  const { db } = server.database;
+  const [record] = await db
+    .insert(excelImports)
+    .values({
+      fileName: "perm.xlsx",
+      fileKind: "xlsx",
+      storageKey: `imports/perm-${uniqueLetters()}.xlsx`,
+      sizeBytes: 1,
+      createdBy: userId,
+      ...(ended
+        ? { phase: "ended", status: "Completed", undoUntil: new Date(Date.now() + 86_400_000) }
+        : { phase: "previewed" }),
+    } as const)
+    .returning({ id: excelImports.id });
+  const id = record?.id ?? 0;
+  if (ended) {
+    await db.insert(excelImportChanges).values({
+      importId: id,
+      entity: "company",
+      recordId: 2_147_483_647,
+      action: "created",
+      writtenModified: new Date(),
+      row: 2,
+    });
+  }
+  return id;
 }
 
 const USERS = `${API}/users-viewset`;
@@ -884,6 +920,47 @@ const ROWS: Row[] = [
     route: `GET ${API}/email-logs`,
     access: "FSD_Admin + can_view_email_logs",
     request: () => ({ url: `${API}/email-logs?page=1&page_size=5` }),
+  },
+  {
+    route: `POST ${API}/company/import_company_data_from_excel`,
+    access: "signed-in",
+    request: () => ({
+      url: `${API}/company/import_company_data_from_excel/`,
+      ...multipartCall(server, {}, [["file", "companies.xlsx", xlsxHeadText()]]),
+    }),
+  },
+  {
+    route: `GET ${API}/excel-import`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/excel-import?page=1&page_size=5` }),
+  },
+  {
+    route: `GET ${API}/excel-import/template`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/excel-import/template/` }),
+  },
+  {
+    route: `GET ${API}/excel-import/:id`,
+    access: "signed-in",
+    request: async (caller) => ({ url: `${API}/excel-import/${await ownImport(caller)}/` }),
+  },
+  {
+    route: `POST ${API}/excel-import/:id/confirm`,
+    access: "signed-in",
+    request: async (caller) => ({ url: `${API}/excel-import/${await ownImport(caller)}/confirm/`, body: {} }),
+  },
+  {
+    route: `POST ${API}/excel-import/:id/cancel`,
+    access: "signed-in",
+    request: async (caller) => ({ url: `${API}/excel-import/${await ownImport(caller)}/cancel/`, body: {} }),
+  },
+  {
+    route: `POST ${API}/excel-import/:id/undo`,
+    access: "signed-in",
+    request: async (caller) => ({
+      url: `${API}/excel-import/${await ownImport(caller, true)}/undo/`,
+      body: {},
+    }),
   },
 ];
 

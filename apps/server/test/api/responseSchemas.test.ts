@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Id, Lookup, User } from "@pipeline/contract";
-import { users } from "../../src/db/schema";
+import type { ExcelImportDetail, Id, ImportPreview, Lookup, User } from "@pipeline/contract";
+import { excelImports, users } from "../../src/db/schema";
 import { lookupInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { ADMIN, injectedApp } from "./injectApp";
@@ -133,6 +133,59 @@ describe("response schemas are allow-lists", () => {
           ["id", "label", "name", "order", "is_active", "created", "modified"].sort(),
         );
       }
+    } finally {
+      restore();
+    }
+  });
+
+  it("keep an import's preview and result whole, nested rows included, and drop what storage adds", async () => {
+    const preview: ImportPreview = {
+      rows_total: 3,
+      total_companies: 2,
+      companies_to_create: 1,
+      companies_to_update: 1,
+      companies_failing: 0,
+      members_to_create: 1,
+      members_to_update: 0,
+      members_failing: 1,
+      matches: [{ row: 3, kind: "company", label: "Acme", existing_id: 7, matched_by: "website" }],
+      matches_count: 1,
+      failures: [{ row: 4, company_name: "Acme", reason: "Member Email: Invalid email format" }],
+      failures_count: 1,
+    };
+    const [record] = await server.database.db
+      .insert(excelImports)
+      .values({
+        fileName: "allow-list.xlsx",
+        fileKind: "xlsx",
+        storageKey: "imports/allow-list.xlsx",
+        sizeBytes: 1,
+        createdBy: adminId,
+        phase: "previewed",
+        preview,
+        undoKept: [{ kind: "company", id: 7, label: "Acme" }],
+      })
+      .returning({ id: excelImports.id });
+    const id = record?.id ?? 0;
+    const detail = server.repos.excelImports.detail;
+    const restore = widen(server.repos.excelImports, "detail", async (...args) => {
+      const stored = await detail(...args);
+      return {
+        ...stored,
+        storage_key: "imports/allow-list.xlsx",
+        preview: stored.preview && {
+          ...stored.preview,
+          matches: stored.preview.matches.map((match) => ({ ...match, password_hash: "secret" })),
+        },
+        undo_kept: stored.undo_kept.map((kept) => ({ ...kept, tenant: 7 })),
+      } as ExcelImportDetail;
+    });
+    try {
+      const answer = await get(`excel-import/${id}/`);
+      const data = answer.body.data as ExcelImportDetail;
+      expect(data).toEqual(await detail(id, { userId: adminId, seesAll: true }, () => ""));
+      expect(data.preview).toEqual(preview);
+      expect(data.undo_kept).toEqual([{ kind: "company", id: 7, label: "Acme" }]);
     } finally {
       restore();
     }
