@@ -38,6 +38,7 @@ async function start() {
       meetings: config.meetings,
       ffmpegPath: config.ffmpegPath,
       offlineExportAccounts: config.offlineExportAccounts,
+      importUndoDays: config.importUndoDays,
     },
   });
   const close = async () => {

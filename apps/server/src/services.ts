@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { IMPORT_LIMITS } from "@pipeline/contract";
 import { DEFAULT_MEETING_BASE_URL, type MeetingConfig } from "./config";
 import { createMailer, type Mailer } from "./mail";
 import { createDiskStorage, type FileStorage } from "./storage";
@@ -18,6 +19,8 @@ export type AppServices = {
   ffmpegPath: string;
   /** Usernames offered the offline export of a journey. */
   offlineExportAccounts: readonly string[];
+  /** How long Undo is offered after an Excel import ends, in days (IMPORT_UNDO_DAYS). */
+  importUndoDays: number;
 };
 
 /**
@@ -39,6 +42,7 @@ export function temporaryServices(given: Partial<AppServices> = {}): {
     meetings: given.meetings ?? { baseUrl: DEFAULT_MEETING_BASE_URL, jwtSecret: null, jwtAppId: "pipeline" },
     ffmpegPath: given.ffmpegPath ?? "ffmpeg",
     offlineExportAccounts: given.offlineExportAccounts ?? [],
+    importUndoDays: given.importUndoDays ?? IMPORT_LIMITS.undoDays,
   };
   return {
     services,

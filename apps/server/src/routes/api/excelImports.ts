@@ -16,7 +16,6 @@ import {
   type ImportPreview,
   type ImportRowError,
 } from "@pipeline/contract";
-import { loadConfig } from "../../config";
 import { contentDisposition, signFileToken, SIGNED_LINK_TTL_MS } from "../../files/signedLinks";
 import { badRequest, conflict } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
@@ -200,12 +199,7 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
   const tags = ["excel imports"];
   const imports = repos.excelImports;
   const { storage } = services;
-  // IMPORT_UNDO_DAYS, read as the server's start read and checked it.
-  const deps: ImportDeps = {
-    db: imports.db,
-    services,
-    config: { importUndoDays: loadConfig().importUndoDays },
-  };
+  const deps: ImportDeps = { db: imports.db, services, config: { importUndoDays: services.importUndoDays } };
 
   registerImportJob(app.jobs, deps);
 
