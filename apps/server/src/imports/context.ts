@@ -17,7 +17,6 @@ import {
   type SheetCompany,
   type SheetCompanyPlan,
   trimBlank,
-  WEBSITE_DOMAIN_PATTERN,
 } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import {
@@ -27,6 +26,7 @@ import {
   companyMembers,
   lookups,
   memberDesignations,
+  websiteDomainOf,
 } from "../db/schema";
 import { visibleCompanies } from "../repositories/companyVisibility";
 import { qualified as q } from "../repositories/sqlRefs";
@@ -87,9 +87,8 @@ export type BatchLookup = {
   members: Map<string, ExistingMember[]>;
 };
 
-const DOMAIN = sql.raw(`'${WEBSITE_DOMAIN_PATTERN.replace(/'/g, "''")}'`);
 /** The domain of a stored website, as the contract's websiteDomain reads it (see companies.sameWebsite). */
-export const storedDomain = sql<string>`substring(lower(btrim(${companies.website})) from ${DOMAIN})`;
+export const storedDomain = websiteDomainOf(companies.website);
 
 /** The existing companies and members the keys name, in one query each. */
 export async function loadBatch(

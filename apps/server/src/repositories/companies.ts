@@ -11,7 +11,6 @@ import {
   type ListParams,
   type ListResult,
   SAME_WEBSITE_LIMIT,
-  WEBSITE_DOMAIN_PATTERN,
   websiteDomain,
 } from "@pipeline/contract";
 import type { Database } from "../db/database";
@@ -24,6 +23,7 @@ import {
   lookups,
   userCompanies,
   users,
+  websiteDomainOf,
 } from "../db/schema";
 import { dashboardView, type DashboardQuery } from "./companyDashboard";
 import {
@@ -282,7 +282,7 @@ export function createCompanyRepository(db: Database) {
     ): Promise<CompanyOption[]> {
       const domain = websiteDomain(website);
       if (domain === null) return [];
-      const storedDomain = sql`substring(lower(btrim(${companies.website})) from ${WEBSITE_DOMAIN_PATTERN})`;
+      const storedDomain = websiteDomainOf(companies.website);
       const rows = await db
         .select(optionColumns)
         .from(companies)

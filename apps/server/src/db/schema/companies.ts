@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type AnyColumn, sql } from "drizzle-orm";
 import {
   boolean,
   index,
@@ -10,8 +10,18 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+import { WEBSITE_DOMAIN_PATTERN } from "@pipeline/contract";
 import { lookups } from "./lookups";
 import { users } from "./users";
+
+const DOMAIN_PATTERN = sql.raw(`'${WEBSITE_DOMAIN_PATTERN.replace(/'/g, "''")}'`);
+
+/**
+ * The domain of a stored website, as the contract's websiteDomain reads a typed one; the pattern is
+ * written into the SQL, not sent as a parameter, so that the index on this expression serves it.
+ */
+export const websiteDomainOf = (website: AnyColumn) =>
+  sql<string>`substring(lower(btrim(${website})) from ${DOMAIN_PATTERN})`;
 
 const lookupRef = (column: string) => integer(column).references(() => lookups.id, { onDelete: "set null" });
 
@@ -62,6 +72,8 @@ export const companies = pgTable(
   (table) => [
     index("companies_name_idx").on(sql`lower(${table.companyName})`, table.id),
     index("companies_website_idx").on(sql`lower(${table.website})`),
+    // Matching by domain: the same-website warning and the Excel import.
+    index("companies_website_domain_idx").on(websiteDomainOf(table.website)),
     index("companies_country_idx").on(table.countryId),
     index("companies_industry_idx").on(table.industryId),
     index("companies_currency_idx").on(table.currencyId),

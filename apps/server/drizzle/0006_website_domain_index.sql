@@ -1,0 +1,1 @@
+CREATE INDEX "companies_website_domain_idx" ON "companies" USING btree (substring(lower(btrim("website")) from '^(?:[a-z][a-z0-9+.-]*://)?(?:[^/?#@]*@)?(?:www\.)?([^/?#:]*)'));
