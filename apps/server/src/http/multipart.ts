@@ -80,11 +80,37 @@ const CONTENT_OF: Record<string, readonly string[]> = {
   ".mp4": ["mp4", "m4v", "m4a"],
 };
 
+/**
+ * The folder an Office file's parts live in, by extension. A workbook or document written by a
+ * streaming writer stores its sheet or body first and its content types last, past the bytes read
+ * here, so `file-type` sees only a zip: such a zip is taken when its first entry lies in the folder
+ * its kind keeps its parts in (`xl/` for a workbook, `word/` for a document).
+ */
+const OFFICE_FOLDER_OF: Record<string, { folder: string; mime: string }> = {
+  ".xlsx": { folder: "xl/", mime: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" },
+  ".docx": {
+    folder: "word/",
+    mime: "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+  },
+};
+
+/** The name of a zip's first entry, from its local file header (PKWARE's APPNOTE, section 4.3.7). */
+function firstZipEntryName(head: Uint8Array): string | null {
+  const view = Buffer.from(head.buffer, head.byteOffset, head.byteLength);
+  if (view.length < 30 || view.readUInt32LE(0) !== 0x04034b50) return null;
+  const nameLength = view.readUInt16LE(26);
+  if (view.length < 30 + nameLength) return null;
+  return view.toString("utf8", 30, 30 + nameLength);
+}
+
 /** Whether `head`, a file's first bytes, is what a file named with `extension` should hold; its type if so. */
 export async function sniffContent(extension: string, head: Uint8Array): Promise<string | null> {
   const found = await fileTypeFromBuffer(head);
-  if (!found || !(CONTENT_OF[extension] ?? []).includes(found.ext)) return null;
-  return found.mime;
+  if (!found) return null;
+  if ((CONTENT_OF[extension] ?? []).includes(found.ext)) return found.mime;
+  const office = OFFICE_FOLDER_OF[extension];
+  if (found.ext === "zip" && office && firstZipEntryName(head)?.startsWith(office.folder)) return office.mime;
+  return null;
 }
 
 /** The type of a file taken whatever it is: what its bytes say, else text when they read as text. */

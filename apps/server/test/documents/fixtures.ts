@@ -70,6 +70,20 @@ export function officeBytes(kind: keyof typeof MAIN_TYPES): Buffer {
   });
 }
 
+/**
+ * A workbook or document as a streaming writer stores it: its sheet or body first, large enough that
+ * the content types, written last, lie past the bytes a file's kind is told from.
+ */
+export function streamedOfficeBytes(kind: keyof typeof MAIN_TYPES): Buffer {
+  const [part, type] = MAIN_TYPES[kind];
+  const body = kind === "xlsx" ? "xl/worksheets/sheet1.xml" : part;
+  return zipBytes({
+    [body]: `<?xml version="1.0"?><root>${"<row/>".repeat(20_000)}</root>`,
+    [part]: '<?xml version="1.0"?><root/>',
+    "[Content_Types].xml": `<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${part}" ContentType="${type}"/></Types>`,
+  });
+}
+
 /** The start of an OLE compound file, the container of .doc and .xls. */
 export function compoundFileBytes(): Buffer {
   const header = Buffer.alloc(1024);

@@ -12,7 +12,15 @@ import { BAD_ENVELOPE_MESSAGE, envelopePlugin } from "../../src/plugins/app/enve
 import { errorsPlugin } from "../../src/plugins/app/errors";
 import { multipartPlugin } from "../../src/plugins/app/multipart";
 import { createDiskStorage } from "../../src/storage";
-import { compoundFileBytes, mp3Bytes, mp4Bytes, officeBytes, pdfBytes, zipBytes } from "./fixtures";
+import {
+  compoundFileBytes,
+  mp3Bytes,
+  mp4Bytes,
+  officeBytes,
+  pdfBytes,
+  streamedOfficeBytes,
+  zipBytes,
+} from "./fixtures";
 
 const key = generateEnvelopeKey();
 const envelope = createEnvelope(key);
@@ -162,6 +170,18 @@ describe("reading a multipart upload", () => {
     expect(mimeTypes(video.body)).toEqual(["audio/mpeg", "video/mp4"]);
   });
 
+  it("takes a workbook or document written by a streaming writer, its content types past the first bytes", async () => {
+    const answer = await send({ company_id: 1 }, [
+      ["file", "streamed.xlsx", streamedOfficeBytes("xlsx")],
+      ["file", "streamed.docx", streamedOfficeBytes("docx")],
+    ]);
+    expect(answer.status).toBe(200);
+    expect(mimeTypes(answer.body)).toEqual([
+      "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+      "application/vnd.openxmlformats-officedocument.wordprocessingml.document",
+    ]);
+  });
+
   it("refuses a file by its name with the rule's words before storing anything", async () => {
     const answer = await send({ company_id: 7 }, [["file", "run.exe", pdfBytes()]]);
     expect(answer.status).toBe(400);
@@ -178,6 +198,7 @@ describe("reading a multipart upload", () => {
       ["file", "song.mp3", zipBytes({ "a.txt": "hello" })],
       ["file", "report.docx", zipBytes({ "a.txt": "hello" })],
       ["file", "sheet.xlsx", officeBytes("docx")],
+      ["file", "letter.docx", streamedOfficeBytes("xlsx")],
       ["file", "clip.mp4", pdfBytes()],
       ["file", "empty.pdf", Buffer.alloc(0)],
     ];
