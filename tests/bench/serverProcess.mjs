@@ -43,11 +43,16 @@ export function residentBytes(pid) {
   return { rss: kib("VmRSS"), hwm: kib("VmHWM") };
 }
 
+/** The V8 flags the server's `start` script gives Node (its heap's ceiling), so a benchmark runs it alike. */
+const START_NODE_FLAGS = JSON.parse(readFileSync(`${root}apps/server/package.json`, "utf8"))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith("--max-"));
+
 /** The server as `npm start` runs it, in a process of its own; resolves once it listens. */
 export async function startServerProcess(env) {
   const child = spawn(
     process.execPath,
-    ["--conditions=@pipeline/source", "--import", "tsx", "apps/server/src/main.ts"],
+    [...START_NODE_FLAGS, "--conditions=@pipeline/source", "--import", "tsx", "apps/server/src/main.ts"],
     {
       cwd: root,
       env: { ...process.env, ...env },

@@ -1,5 +1,9 @@
+import { execFile } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
@@ -41,7 +45,8 @@ export async function openDatabase(
     } else {
       const directory = path.join(config.dataDir, "db");
       await mkdir(directory, { recursive: true });
-      client = new PGlite(directory);
+      if (!existsSync(path.join(directory, "PG_VERSION"))) await initEmbeddedDatabase(directory);
+      client = new PGlite(directory, { postgresqlconf: ["shared_buffers=32MB"] });
     }
     await client.waitReady;
     const db = drizzlePglite({ client, schema });
@@ -52,6 +57,27 @@ export async function openDatabase(
   pool.on("error", () => undefined);
   const db = drizzleNodePg({ client: pool, schema });
   return register({ kind: "postgres", db, pool }, () => pool.end());
+}
+
+const INIT_SCRIPT = fileURLToPath(new URL("./initEmbeddedDatabase.mjs", import.meta.url));
+
+/**
+ * Creates a new embedded database folder in a child process, so the memory initdb takes leaves with
+ * it: opened in the server's own process, a new folder would keep the server's resident memory
+ * about 500 MB higher until its next start.
+ */
+async function initEmbeddedDatabase(directory: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [INIT_SCRIPT, directory], { maxBuffer: 1024 * 1024 });
+  } catch (error) {
+    const output = (error as { stderr?: string }).stderr?.trim();
+    throw new Error(
+      `The embedded database could not be created in ${directory}.${output ? `\n${output}` : ""}`,
+      {
+        cause: error,
+      },
+    );
+  }
 }
 
 function register(driver: Driver, close: () => Promise<void>): OpenedDatabase {
