@@ -4,6 +4,7 @@ import { Readable } from "node:stream";
 import { IMPORT_SHEET_NAME, type ImportCell, type SheetRow } from "@pipeline/contract";
 import ExcelJS from "exceljs";
 import { inspectZip } from "./inspectXlsx";
+import { SpilledStrings } from "./spilledStrings";
 import type { WorkbookLimits } from "./limits";
 import {
   FORMULA_ERROR,
@@ -20,8 +21,9 @@ import { isXmlPart, openZip, zipEntries } from "./zipFile";
 // The .xlsx reader: exceljs's streaming parsers, fed from the zip through yauzl rather than by
 // exceljs's own unzipping. yauzl reads the same listing the inspection checked, opens each part where
 // it needs it (the workbook, its styles and shared strings before the sheet, whatever their order in
-// the file), and writes nothing to disk; exceljs would otherwise stream the parts in file order and
-// park a sheet met before the shared strings in a temp file.
+// the file); exceljs would otherwise stream the parts in file order and park a sheet met before the
+// shared strings in a temp file. The shared strings go to a temporary file of their own
+// (SpilledStrings), not into memory.
 
 const require = createRequire(import.meta.url);
 
@@ -37,8 +39,11 @@ type ReaderInternals = {
   _parseRels(stream: Readable): Promise<void>;
   _parseWorkbook(stream: Readable): Promise<void>;
   _parseStyles(stream: Readable): Promise<void>;
-  _parseSharedStrings(stream: Readable): AsyncGenerator<unknown>;
+  _parseSharedStrings(stream: Readable): AsyncGenerator<{ index: number; text: SharedText }>;
 };
+
+/** A shared string as exceljs emits it: its text, or its runs of formatted text. */
+type SharedText = string | null | { richText: { text?: string }[] };
 
 type WorksheetReader = AsyncIterable<ExcelJS.Row>;
 const WorksheetReader = require("exceljs/lib/stream/xlsx/worksheet-reader.js") as new (options: {
@@ -127,7 +132,10 @@ export async function* readXlsxRows(
   await inspectZip(path, limits, signal);
   const zip = await openZip(path);
   const streams = new Set<Readable>();
+  let spilled: SpilledStrings | undefined;
   try {
+    const strings = new SpilledStrings();
+    spilled = strings;
     const entries = new Map((await zipEntries(zip)).map((entry) => [entry.fileName, entry]));
     const text = async (name: string): Promise<AsyncGenerator<string>> => {
       const entry = entries.get(name);
@@ -141,7 +149,7 @@ export async function* readXlsxRows(
 
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(path, {
       worksheets: "emit",
-      sharedStrings: "cache",
+      sharedStrings: "emit",
       styles: "cache",
       hyperlinks: "ignore",
       entries: "ignore",
@@ -168,12 +176,14 @@ export async function* readXlsxRows(
     const styles = byType(workbookRels, "styles");
     if (styles) await reader._parseStyles(await part(resolvePart(folder, styles.Target)));
     const sharedStrings = byType(workbookRels, "sharedStrings");
-    reader.sharedStrings = [];
     if (sharedStrings) {
-      for await (const _ of reader._parseSharedStrings(
+      for await (const { text } of reader._parseSharedStrings(
         await part(resolvePart(folder, sharedStrings.Target)),
-      ));
+      )) {
+        strings.push(text === null ? "" : typeof text === "string" ? text : richText(text));
+      }
     }
+    reader.sharedStrings = strings.asList();
 
     const date1904 = reader.properties?.model?.date1904 === true;
     const worksheet = new WorksheetReader({
@@ -197,5 +207,6 @@ export async function* readXlsxRows(
   } finally {
     for (const stream of streams) stream.destroy();
     zip.close();
+    spilled?.dispose();
   }
 }

@@ -96,6 +96,19 @@ describe("readWorkbookRows on .xlsx", () => {
     expect(await cellsOf(readWorkbookRows(file, "xlsx"))).toEqual(names);
   });
 
+  it("reads shared strings beyond its read window, named in any order, repeated or not", async () => {
+    // Excel keeps each distinct text once: 3,000 of about 700 bytes each are more than the reader
+    // holds at a time, and the rows name them back to front, between labels every row repeats.
+    const long = (index: number) => `${index} ${"Confidential pitch line, ".repeat(28)}${index}`;
+    const rows = Array.from({ length: 3000 }, (_, index) => [
+      index % 2 === 0 ? "India" : "Singapore",
+      long(2999 - index),
+      index % 7 === 0 ? long(index) : "Founder",
+    ]);
+    const file = await xlsx({ Companies: rows });
+    expect(await cellsOf(readWorkbookRows(file, "xlsx"))).toEqual(rows);
+  });
+
   it("reads a workbook whose sheet comes before its shared strings, leaving no temp file", async () => {
     // exceljs's own reader parks such a sheet in a temp file, and leaves it there when reading stops early.
     const dir = await tempDir();
