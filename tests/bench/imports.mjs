@@ -1,0 +1,306 @@
+// Excel import benchmark: workbooks written by exceljs's streaming writer, their text in shared
+// strings as Excel keeps it (each distinct text once, the cells naming it by number), imported by a
+// server in a process of its own (started as `npm start` starts it, on a fresh embedded PGlite in a temporary
+// folder), through the calls the import dialog makes.
+//
+// 1. 10,000 companies with 20,000 members (two per company, every company column filled, lookups by
+//    label): end to end, from the upload's first byte to the import's end as `GET excel-import/{id}/`
+//    reports it, uploaded without a preview (DESIGN.md's budget: under 10 s). Then the same workbook
+//    on a fresh database again, this time previewed (`?preview=true`), then confirmed: the preview
+//    pass and the import pass timed apart, rows per second for each.
+// 2. A workbook of 1,048,576 rows (Excel's last row: the header and 1,048,575 data rows, the columns
+//    a company and a member need, two members per company), previewed then imported, the server's
+//    resident memory (VmRSS) sampled every 50 ms from before the upload to the import's end (budget:
+//    under 512 MB throughout, flat: streamed).
+//
+//   node tests/bench/imports.mjs
+//   BENCH_IMPORT_BIG_ROWS=100000 node tests/bench/imports.mjs     (a quicker run of step 2)
+import { mkdtempSync, openAsBlob, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { ADMIN, runFromSources, serverModules } from "./serverBench.mjs";
+import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
+
+runFromSources(import.meta.url);
+
+const ExcelJS = (await import("exceljs")).default;
+const { IMPORT_COLUMNS, IMPORT_LIMITS } = await import("@pipeline/contract");
+const { createEnvelope, generateEnvelopeKey } = await serverModules();
+
+const COMPANIES = 10_000;
+const BIG_ROWS = Number(process.env.BENCH_IMPORT_BIG_ROWS ?? IMPORT_LIMITS.maxRows - 1);
+const RSS_SAMPLE_MS = 50;
+const POLL_MS = 100;
+/** An import still running after this has failed: the benchmark stops. */
+const IMPORT_LIMIT_MS = 3_600_000;
+const MiB = 1024 * 1024;
+
+const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const perSecond = (rows, ms) => Math.round((rows * 1000) / ms).toLocaleString("en-US");
+
+const LOCATIONS = ["India", "United Kingdom", "Singapore", "United States", "Germany"];
+const INDUSTRIES = ["Software", "Fintech", "Healthcare", "Education", "E-commerce", "Manufacturing"];
+const TYPES = ["Private Limited", "Public Limited", "Limited Liability Partnership"];
+const DESIGNATIONS = ["Founder", "CEO", "CTO", "CFO"];
+
+/** Writes two data rows per company, with the columns `headers` names, their text in shared strings. */
+async function writeWorkbook(file, headers, companies, row) {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useSharedStrings: true });
+  const sheet = workbook.addWorksheet("Companies");
+  sheet.addRow(headers).commit();
+  for (let index = 0; index < companies; index += 1) {
+    for (const member of [0, 1]) {
+      const values = row(index, member);
+      sheet.addRow(headers.map((header) => values[header] ?? null)).commit();
+    }
+  }
+  await workbook.commit();
+}
+
+function companyCells(index) {
+  const domain = `company${index}.example.com`;
+  return {
+    "Company Name": `Company ${index} Private Limited`,
+    Website: `https://www.${domain}`,
+    "Company Email": `hello@${domain}`,
+    "Contact Number": `+91 98${String(index).padStart(8, "0")}`,
+    Locations: `${LOCATIONS[index % LOCATIONS.length]}; ${LOCATIONS[(index + 1) % LOCATIONS.length]}`,
+    "Foundation Year": 1990 + (index % 35),
+    FTE: 10 + (index % 5000),
+    Revenue: 100_000 + index,
+    Currency: "INR",
+    "Promoter Holding": "62%",
+    Industry: INDUSTRIES[index % INDUSTRIES.length],
+    Street: `${index} Market Road`,
+    City: "Pune",
+    State: "Maharashtra",
+    Country: "India",
+    Practice: "Technology",
+    "Company Types": TYPES[index % TYPES.length],
+    "Confidence Level": "Medium",
+    "Business Description": `Company ${index} makes software for small manufacturers.`,
+    "Pitch Line": `Working capital for company ${index}'s customers`,
+  };
+}
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+/** A name of letters only (the member rules allow no digits): the index written in base 26. */
+function lettersOf(index) {
+  let text = "";
+  let rest = index;
+  do {
+    text = LETTERS[rest % 26] + text;
+    rest = Math.floor(rest / 26);
+  } while (rest > 0);
+  return text;
+}
+
+function memberCells(index, member) {
+  const first = member === 0 ? "Asha" : "Ravi";
+  return {
+    "Member First Name": first,
+    "Member Last Name": `R${lettersOf(index)}`,
+    "Member Email": `${first.toLowerCase()}@company${index}.example.com`,
+    "Member LinkedIn Profile": `https://www.linkedin.com/in/${first.toLowerCase()}-${index}`,
+    "Member Designations": DESIGNATIONS[(index + member) % DESIGNATIONS.length],
+  };
+}
+
+/** A server on a fresh data folder, signed in as the admin. */
+async function startServer(dir, name) {
+  const dataDir = path.join(dir, name);
+  const port = await freePort();
+  const key = generateEnvelopeKey();
+  const envelope = createEnvelope(key);
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PIPELINE_ENVELOPE_KEY: key,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+  });
+  const base = `http://127.0.0.1:${port}/api/v1/`;
+  const call = caller(base, envelope);
+  const login = await call("POST", "erp-login/", {
+    body: { username: ADMIN.username, password: ADMIN.password },
+  });
+  const token = login.data.key;
+  const upload = async (file, preview) => {
+    const form = new FormData();
+    form.append("payload", envelope.sealText(JSON.stringify({})));
+    form.append(
+      "file",
+      await openAsBlob(file, { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
+      path.basename(file),
+    );
+    const url = new URL(`company/import_company_data_from_excel/${preview ? "?preview=true" : ""}`, base);
+    const response = await fetch(url, {
+      method: "POST",
+      headers: { authorization: `Token ${token}` },
+      body: form,
+    });
+    const answer = envelope.open(await response.json());
+    if (!response.ok) throw new Error(`import upload: ${response.status} ${answer.message}`);
+    return answer.data;
+  };
+  const waitForEnd = async (id) => {
+    const started = performance.now();
+    for (;;) {
+      const { data } = await call("GET", `excel-import/${id}/`, { token });
+      if (data.phase === "ended") return data;
+      if (performance.now() - started > IMPORT_LIMIT_MS) throw new Error(`Import ${id} did not end.`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  };
+  const confirm = async (id) => (await call("POST", `excel-import/${id}/confirm/`, { token, body: {} })).data;
+  return { server, upload, waitForEnd, confirm };
+}
+
+function sampleMemory(pid) {
+  const before = residentBytes(pid).rss;
+  let peak = before;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid).rss);
+  }, RSS_SAMPLE_MS);
+  return {
+    stop() {
+      clearInterval(timer);
+      return { before, peak, after: residentBytes(pid).rss };
+    },
+  };
+}
+
+function expectCounts(data, companies, members) {
+  const ok =
+    data.status === "Completed" &&
+    data.companies_created === companies &&
+    data.members_created === members &&
+    data.companies_failed === 0 &&
+    data.members_failed === 0;
+  if (!ok) {
+    const { status, failure, companies_created, members_created, companies_failed, members_failed, errors } =
+      data;
+    throw new Error(
+      `Unexpected result: ${JSON.stringify({ status, failure, companies_created, members_created, companies_failed, members_failed, errors: errors.slice(0, 5) })}`,
+    );
+  }
+}
+
+/** 1. 10,000 companies and 20,000 members. */
+async function benchTenThousand(dir) {
+  const headers = IMPORT_COLUMNS.map((column) => column.header);
+  const file = path.join(dir, "companies-10k.xlsx");
+  await writeWorkbook(file, headers, COMPANIES, (index, member) => ({
+    ...(member === 0 ? companyCells(index) : {}),
+    ...memberCells(index, member),
+  }));
+  const rows = COMPANIES * 2;
+  const results = [];
+
+  const plain = await startServer(dir, "plain");
+  try {
+    const started = performance.now();
+    const record = await plain.upload(file, false);
+    const ended = await plain.waitForEnd(record.id);
+    const total = performance.now() - started;
+    expectCounts(ended, COMPANIES, rows);
+    results.push({
+      run: "uploaded, no preview",
+      "file size": mib(statSync(file).size),
+      "upload → ended": seconds(total),
+      "rows/s": perSecond(rows, total),
+      "within 10 s": total < 10_000 ? "yes" : "no",
+    });
+  } finally {
+    await plain.server.stop();
+  }
+
+  const previewed = await startServer(dir, "previewed");
+  try {
+    const started = performance.now();
+    const record = await previewed.upload(file, true);
+    const previewMs = performance.now() - started;
+    if (record.preview.companies_to_create !== COMPANIES) throw new Error("The preview counted wrong.");
+    const confirming = performance.now();
+    await previewed.confirm(record.id);
+    const ended = await previewed.waitForEnd(record.id);
+    const importMs = performance.now() - confirming;
+    expectCounts(ended, COMPANIES, rows);
+    results.push({
+      run: "previewed, then confirmed",
+      "preview pass (upload included)": seconds(previewMs),
+      "preview rows/s": perSecond(rows, previewMs),
+      "import pass": seconds(importMs),
+      "import rows/s": perSecond(rows, importMs),
+    });
+  } finally {
+    await previewed.server.stop();
+  }
+  return results;
+}
+
+/** 2. Excel's last row. */
+async function benchMillion(dir) {
+  const headers = IMPORT_COLUMNS.filter((column) => column.required).map((column) => column.header);
+  const file = path.join(dir, "companies-1m.xlsx");
+  const companies = Math.ceil(BIG_ROWS / 2);
+  const writing = performance.now();
+  await writeWorkbook(file, headers, companies, (index, member) => ({
+    ...(member === 0
+      ? {
+          "Company Name": `Company ${index}`,
+          Website: `company${index}.example.com`,
+          Locations: LOCATIONS[index % LOCATIONS.length],
+        }
+      : {}),
+    ...memberCells(index, member),
+  }));
+  const writeMs = performance.now() - writing;
+  const rows = companies * 2;
+
+  const big = await startServer(dir, "big");
+  try {
+    const memory = sampleMemory(big.server.pid);
+    const started = performance.now();
+    const record = await big.upload(file, true);
+    const previewMs = performance.now() - started;
+    const confirming = performance.now();
+    await big.confirm(record.id);
+    const ended = await big.waitForEnd(record.id);
+    const importMs = performance.now() - confirming;
+    const { before, peak, after } = memory.stop();
+    expectCounts(ended, companies, rows);
+    return {
+      rows: (rows + 1).toLocaleString("en-US"),
+      "file size": mib(statSync(file).size),
+      "written in": seconds(writeMs),
+      "preview pass": seconds(previewMs),
+      "preview rows/s": perSecond(rows, previewMs),
+      "import pass": seconds(importMs),
+      "import rows/s": perSecond(rows, importMs),
+      "RSS before / peak / after": `${mib(before)} / ${mib(peak)} / ${mib(after)}`,
+      "under 512 MB": peak < 512 * MiB ? "yes" : "no",
+    };
+  } finally {
+    await big.server.stop();
+  }
+}
+
+const dir = mkdtempSync(path.join(os.tmpdir(), "pipeline-import-bench-"));
+const started = performance.now();
+try {
+  console.log(
+    `\nExcel import: ${COMPANIES.toLocaleString("en-US")} companies with ${(COMPANIES * 2).toLocaleString("en-US")} members, every column filled, imported by a server in its own process (npm start's way, PGlite).`,
+  );
+  console.table(await benchTenThousand(dir));
+  console.log(
+    `\nExcel import: ${(BIG_ROWS + 1).toLocaleString("en-US")} rows (the header and two members per company, the columns a company needs), previewed then imported; the server's resident memory sampled every ${RSS_SAMPLE_MS} ms from before the upload to the end.`,
+  );
+  console.table([await benchMillion(dir)]);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
+console.log(`${((performance.now() - started) / 1000).toFixed(1)} s in all, set-up included`);
