@@ -14,6 +14,7 @@ import {
   normalizeLabel,
   type PlanContext,
   planSheetCompany,
+  refusedPlan,
   type SheetCompany,
   type SheetCompanyPlan,
   trimBlank,
@@ -243,25 +244,6 @@ export const NOT_ASSIGNED_BY_WEBSITE =
 export const NOT_ASSIGNED_BY_NAME =
   "Company Name: a company with this name exists that you are not assigned to";
 
-/** The plan with its company (and so every row of it) refused for `reason`, as the planner words it. */
-function refused(plan: SheetCompanyPlan, reason: string): SheetCompanyPlan {
-  return {
-    ...plan,
-    company: { action: "fail", reason },
-    // The row that names the company says why in the same words the spec gives.
-    members: plan.members.map((member) => ({
-      row: member.row,
-      action: "fail",
-      reason:
-        member.row === plan.row
-          ? reason
-          : member.action === "fail"
-            ? member.reason
-            : `The company failed: ${reason}`,
-    })),
-  };
-}
-
 /** Earlier rows of the same file, for a pass that writes nothing (the preview). */
 export type SeenInFile = {
   companies: Map<string, Id>;
@@ -315,7 +297,10 @@ export function planCompany(
   const plan = planSheetCompany(source, context);
   const match = matched as { id: Id; key: string; visible: boolean } | null;
   if (match && !match.visible && plan.company.action !== "fail") {
-    return refused(plan, match.key.startsWith("website:") ? NOT_ASSIGNED_BY_WEBSITE : NOT_ASSIGNED_BY_NAME);
+    return refusedPlan(
+      plan,
+      match.key.startsWith("website:") ? NOT_ASSIGNED_BY_WEBSITE : NOT_ASSIGNED_BY_NAME,
+    );
   }
   return plan;
 }

@@ -1,8 +1,8 @@
-import { deflateRawSync, crc32 } from "node:zlib";
 import ExcelJS from "exceljs";
 import { sql } from "drizzle-orm";
 import { type ExcelImportDetail, type Id, IMPORT_COLUMNS, IMPORT_SHEET_NAME } from "@pipeline/contract";
 import { upload, type UploadAnswer } from "../documents/documentWorld";
+import { buildZip } from "../imports/workbook/zip";
 import type { Refs } from "./companyWorld";
 import type { InjectedApp } from "./injectApp";
 
@@ -109,53 +109,16 @@ export async function companyNamed(server: InjectedApp, name: string): Promise<I
  * bytes pass for one; `sheetBytes` of zeros packs about a thousandfold, as a zip bomb does.
  */
 export function zipBombBytes(sheetBytes: number): Buffer {
-  const entries: Array<[string, Buffer]> = [
-    [
-      "[Content_Types].xml",
-      Buffer.from(
+  return buildZip([
+    {
+      name: "[Content_Types].xml",
+      data: Buffer.from(
         '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/></Types>',
       ),
-    ],
-    ["xl/workbook.xml", Buffer.from('<?xml version="1.0"?><workbook/>')],
-    ["xl/worksheets/sheet1.xml", Buffer.alloc(sheetBytes, 0x20)],
-  ];
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, data] of entries) {
-    const nameBytes = Buffer.from(name);
-    const packed = deflateRawSync(data);
-    const crc = crc32(data);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(local, nameBytes, packed);
-    centrals.push(central, nameBytes);
-    offset += local.length + nameBytes.length + packed.length;
-  }
-  const centralBytes = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(centralBytes.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, centralBytes, end]);
+    },
+    { name: "xl/workbook.xml", data: Buffer.from('<?xml version="1.0"?><workbook/>') },
+    { name: "xl/worksheets/sheet1.xml", data: Buffer.alloc(sheetBytes, 0x20) },
+  ]);
 }
 
 /**

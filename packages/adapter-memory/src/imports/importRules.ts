@@ -11,6 +11,7 @@ import {
   normalizeLabel,
   type PlanContext,
   planSheetCompany,
+  refusedPlan,
   type SheetCompany,
   type SheetCompanyPlan,
 } from "@pipeline/contract";
@@ -153,7 +154,7 @@ export function createPlanContext(state: MemoryState, user: SeedUser) {
       const plan = planSheetCompany(source, context);
       const match = matched as { id: Id; key: string; visible: boolean } | null;
       if (!match || match.visible || plan.company.action === "fail") return plan;
-      return refused(
+      return refusedPlan(
         plan,
         match.key.startsWith("website:") ? HIDDEN_COMPANY_REASONS.website : HIDDEN_COMPANY_REASONS.name,
       );
@@ -186,25 +187,6 @@ export function createPlanContext(state: MemoryState, user: SeedUser) {
 }
 
 export type ImportPlanContext = ReturnType<typeof createPlanContext>;
-
-/** The plan with its company (and so every row of it) refused for `reason`, as the server words it. */
-function refused(plan: SheetCompanyPlan, reason: string): SheetCompanyPlan {
-  return {
-    ...plan,
-    company: { action: "fail", reason },
-    // The row that names the company says why in the same words the spec gives.
-    members: plan.members.map((member) => ({
-      row: member.row,
-      action: "fail",
-      reason:
-        member.row === plan.row
-          ? reason
-          : member.action === "fail"
-            ? member.reason
-            : `The company failed: ${reason}`,
-    })),
-  };
-}
 
 const MEMBER_FIELDS = [
   "company_id",

@@ -1,14 +1,16 @@
 import {
   IMPORT_COLUMNS,
-  IMPORT_LIST_SEPARATOR,
   IMPORT_REASON_HEADER,
   IMPORT_SHEET_NAME,
   type ImportCell,
-  type ImportColumn,
   LOOKUP_KINDS,
   LOOKUP_TITLES,
   type LookupKind,
   type SheetRow,
+  TEMPLATE_RULES,
+  type TemplateExampleValue,
+  sheetColumnWidth,
+  templateExampleCell,
 } from "@pipeline/contract";
 import type * as ExcelNamespace from "exceljs";
 
@@ -107,61 +109,7 @@ async function toBlob(workbook: ExcelNamespace.Workbook): Promise<Blob> {
 /** The active labels of each reference list, for the template's Lists sheet and its example. */
 export type TemplateLists = Record<LookupKind, string[]>;
 
-type ExampleValue = string | number | null;
-
-// The template as the server writes it: the same example company, rules and lists.
-
-/** The example's cells by header: a company column's value, or a member column's two members. */
-const EXAMPLE: Record<string, ExampleValue | [ExampleValue, ExampleValue]> = {
-  "Company Name": "Acme Analytics",
-  Website: "https://www.acme-analytics.example",
-  "Company Email": "hello@acme-analytics.example",
-  "Contact Number": "+91 98765 43210",
-  "Foundation Year": 2012,
-  FTE: 250,
-  Revenue: 1500000,
-  "Promoter Holding": "62%",
-  Street: "12 MG Road",
-  City: "Bengaluru",
-  State: "Karnataka",
-  "Business Description": "Data analytics for retail chains.",
-  "Pitch Line": "Your stores' data, turned into weekly decisions.",
-  "Member First Name": ["Asha", "Ravi"],
-  "Member Middle Name": [null, "Kumar"],
-  "Member Last Name": ["Rao", "Iyer"],
-  "Member Email": ["asha.rao@acme-analytics.example", "ravi.iyer@acme-analytics.example"],
-  "Member Mobile": ["+91 98450 12345", "+91 99000 54321"],
-  "Member LinkedIn Profile": [
-    "https://www.linkedin.com/in/asha-rao",
-    "https://www.linkedin.com/in/ravi-iyer",
-  ],
-  "Member Active": ["Yes", "Yes"],
-};
-
-const RULES = [
-  `Fill the ${IMPORT_SHEET_NAME} sheet: keep its first row as it is, one row per member below it.`,
-  "A row with a Company Name or a Website starts a company. The rows below it with both left empty add more members to that company.",
-  `List columns (Locations, Company Types, Member Designations) take several labels separated by "${IMPORT_LIST_SEPARATOR}", for example "India${IMPORT_LIST_SEPARATOR} Singapore".`,
-  "Labels must be ones of the Lists sheet.",
-  "A company is matched to an existing one by its website's domain (www. and paths ignored), or by its name when it has no website; a match is updated, anything else is added.",
-  "A member is matched to a member of its company by e-mail; a match is updated, anything else is added.",
-  "Columns the import does not know are left alone.",
-];
-
-/** The first row starts the company with its first member, the second adds a second member. */
-function exampleCell(column: ImportColumn, lists: TemplateLists, second: boolean): ExampleValue {
-  if (second && column.entity === "company") return null;
-  const example = EXAMPLE[column.header];
-  if (example !== undefined) return Array.isArray(example) ? example[second ? 1 : 0] : example;
-  return column.lookup ? (lists[column.lookup][0] ?? null) : null;
-}
-
-/** A column width showing these texts, in characters. */
-function widthFor(...texts: string[]): number {
-  return Math.min(60, Math.max(10, ...texts.map((text) => text.length + 2)));
-}
-
-function addRow(sheet: ExcelNamespace.Worksheet, values: ExampleValue[], bold = false): void {
+function addRow(sheet: ExcelNamespace.Worksheet, values: TemplateExampleValue[], bold = false): void {
   const row = sheet.addRow(values);
   if (bold) row.font = { bold: true };
 }
@@ -173,10 +121,10 @@ export async function writeTemplate(lists: TemplateLists): Promise<Blob> {
 
   const companies = workbook.addWorksheet(IMPORT_SHEET_NAME, frozen);
   const rows = [false, true].map((second) =>
-    IMPORT_COLUMNS.map((column) => exampleCell(column, lists, second)),
+    IMPORT_COLUMNS.map((column) => templateExampleCell(column, lists, second)),
   );
   companies.columns = IMPORT_COLUMNS.map((column, index) => ({
-    width: widthFor(column.header, ...rows.map((row) => String(row[index] ?? ""))),
+    width: sheetColumnWidth(column.header, ...rows.map((row) => String(row[index] ?? ""))),
   }));
   addRow(
     companies,
@@ -188,7 +136,7 @@ export async function writeTemplate(lists: TemplateLists): Promise<Blob> {
   const instructions = workbook.addWorksheet("Instructions");
   instructions.columns = [{ width: 28 }, { width: 10 }, { width: 90 }];
   addRow(instructions, ["How to fill in the template"], true);
-  for (const rule of RULES) addRow(instructions, [rule]);
+  for (const rule of TEMPLATE_RULES) addRow(instructions, [rule]);
   addRow(instructions, []);
   addRow(instructions, ["Column", "Required", "Note"], true);
   for (const column of IMPORT_COLUMNS) {
@@ -197,7 +145,7 @@ export async function writeTemplate(lists: TemplateLists): Promise<Blob> {
 
   const listSheet = workbook.addWorksheet("Lists", frozen);
   const kinds = LOOKUP_KINDS.filter((kind) => IMPORT_COLUMNS.some((column) => column.lookup === kind));
-  listSheet.columns = kinds.map((kind) => ({ width: widthFor(LOOKUP_TITLES[kind], ...lists[kind]) }));
+  listSheet.columns = kinds.map((kind) => ({ width: sheetColumnWidth(LOOKUP_TITLES[kind], ...lists[kind]) }));
   addRow(
     listSheet,
     kinds.map((kind) => LOOKUP_TITLES[kind]),

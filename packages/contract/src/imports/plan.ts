@@ -394,3 +394,22 @@ export function failedRows(plan: SheetCompanyPlan): { row: number; reason: strin
   for (const member of plan.members) if (member.action === "fail") reasons.set(member.row, member.reason);
   return [...reasons].map(([row, reason]) => ({ row, reason })).sort((a, b) => a.row - b.row);
 }
+
+/** The plan with its company (and so every row of it) refused for `reason`. */
+export function refusedPlan(plan: SheetCompanyPlan, reason: string): SheetCompanyPlan {
+  return {
+    ...plan,
+    company: { action: "fail", reason },
+    // The row that names the company says why in the same words the spec gives.
+    members: plan.members.map((member) => ({
+      row: member.row,
+      action: "fail",
+      reason:
+        member.row === plan.row
+          ? reason
+          : member.action === "fail"
+            ? member.reason
+            : `The company failed: ${reason}`,
+    })),
+  };
+}

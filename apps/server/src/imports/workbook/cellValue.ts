@@ -28,8 +28,3 @@ export function fillRow(row: ExcelJS.Row, values: ExcelJS.CellValue[]): void {
     }
   });
 }
-
-/** A width for a column showing these texts, in characters. */
-export function widthFor(...texts: string[]): number {
-  return Math.min(60, Math.max(10, ...texts.map((text) => text.length + 2)));
-}

@@ -1,7 +1,12 @@
-import { IMPORT_REASON_HEADER, IMPORT_SHEET_NAME, type ImportCell } from "@pipeline/contract";
+import {
+  IMPORT_REASON_HEADER,
+  IMPORT_SHEET_NAME,
+  type ImportCell,
+  sheetColumnWidth,
+} from "@pipeline/contract";
 import type { Stream } from "node:stream";
 import ExcelJS from "exceljs";
-import { fillRow, toExcelValue, widthFor } from "./cellValue";
+import { fillRow, toExcelValue } from "./cellValue";
 
 /**
  * The error log: the uploaded sheet's header row + IMPORT_REASON_HEADER, then each failed row's
@@ -21,7 +26,7 @@ export function createErrorLogWriter(
   const sheet = workbook.addWorksheet(IMPORT_SHEET_NAME, { views: [{ state: "frozen", ySplit: 1 }] });
   const reasonColumn = header.length;
   sheet.columns = [
-    ...header.map((cell) => ({ width: widthFor(typeof cell === "string" ? cell : "") })),
+    ...header.map((cell) => ({ width: sheetColumnWidth(typeof cell === "string" ? cell : "") })),
     { width: 60 },
   ];
   const headerRow = sheet.getRow(1);
