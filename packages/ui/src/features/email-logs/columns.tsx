@@ -1,0 +1,92 @@
+import type { EmailLog } from "@pipeline/contract";
+import styled from "styled-components";
+import type { DataTableColumn } from "../../blocks/data-table";
+import { linkStyle } from "../../navigation/Link";
+import { AddressList } from "./components/AddressList";
+import { DeliveredStatus } from "./components/DeliveredStatus";
+import { istText, messageText, senderText } from "./utils/emailLogText";
+
+const StyledOpen = styled.button`
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-align: start;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+  ${linkStyle}
+`;
+
+/** Long text cut to two lines; the drawer shows all of it. */
+const StyledClamp = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  overflow: hidden;
+  overflow-wrap: anywhere;
+`;
+
+const StyledPreview = styled(StyledClamp)`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/**
+ * The columns of Email Logs. The subject opens the message in a drawer; the message column shows
+ * the body's text only, never its HTML.
+ */
+export function emailLogColumns(onOpen: (log: EmailLog) => void): DataTableColumn<EmailLog>[] {
+  return [
+    {
+      id: "subject",
+      header: "Subject",
+      cell: (log) => (
+        <StyledOpen type="button" onClick={() => onOpen(log)}>
+          <StyledClamp>{log.subject || "(no subject)"}</StyledClamp>
+        </StyledOpen>
+      ),
+      sortField: "subject",
+      hideable: false,
+      width: "13rem",
+    },
+    {
+      id: "receiver_emails",
+      header: "Receivers",
+      cell: (log) => <AddressList addresses={log.receiver_emails} />,
+      width: "11rem",
+    },
+    {
+      id: "cc_emails",
+      header: "CC",
+      cell: (log) => <AddressList addresses={log.cc_emails} />,
+      width: "9rem",
+    },
+    {
+      id: "body_type",
+      header: "Body Type",
+      cell: (log) => log.body_type,
+      sortField: "body_type",
+      width: "5rem",
+    },
+    {
+      id: "message",
+      header: "Message",
+      cell: (log) => <StyledPreview>{messageText(log)}</StyledPreview>,
+    },
+    { id: "sender", header: "Sender", cell: senderText, width: "7rem" },
+    {
+      id: "created",
+      header: "Created",
+      cell: (log) => istText(log.created),
+      sortField: "created",
+      width: "8.5rem",
+    },
+    {
+      id: "delivered",
+      header: "Delivered",
+      cell: (log) => <DeliveredStatus log={log} clampReason />,
+      sortField: "delivered",
+      width: "8.5rem",
+    },
+  ];
+}

@@ -1,0 +1,1 @@
+export { EmailLogs, type EmailLogsSlice, type EmailLogsSlice as EmailLogsAdapter } from "./EmailLogs";
