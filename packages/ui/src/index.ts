@@ -21,3 +21,4 @@ export * from "./features/journey-documents";
 export * from "./features/media-viewer";
 export * from "./features/journey-export";
 export * from "./features/import-history";
+export * from "./features/email-logs";

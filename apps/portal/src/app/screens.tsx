@@ -18,6 +18,13 @@ const LookupFormScreen = lazy(() => admin().then((m) => ({ default: m.LookupForm
 const imports = () => import("../screens/imports");
 const ImportHistoryScreen = lazy(() => imports().then((m) => ({ default: m.ImportHistoryScreen })));
 
+const emailLogs = () => import("../screens/emailLogs");
+const EmailLogsScreen = lazy(() => emailLogs().then((m) => ({ default: m.EmailLogsScreen })));
+
+const senders = () => import("../screens/senders");
+const SendersScreen = lazy(() => senders().then((m) => ({ default: m.SendersScreen })));
+const SenderFormScreen = lazy(() => senders().then((m) => ({ default: m.SenderFormScreen })));
+
 /**
  * The screen of each route of the table that has one so far. A route without a screen is not
  * linked from the sidebar and answers as an unknown path would.
@@ -34,6 +41,10 @@ export const SCREENS: Readonly<Record<string, ReactNode>> = {
   "/company-members/add": <CompanyMemberFormScreen />,
   "/company-members/edit/:id": <CompanyMemberFormScreen />,
   "/excel-import": <ImportHistoryScreen />,
+  "/email-logs": <EmailLogsScreen />,
+  "/sender-details": <SendersScreen />,
+  "/sender-details/add": <SenderFormScreen />,
+  "/sender-details/edit/:id": <SenderFormScreen />,
   ...Object.fromEntries(
     LOOKUP_KINDS.flatMap((kind) => {
       const base = `/${LOOKUP_ROUTE_SEGMENT[kind]}`;

@@ -2,8 +2,6 @@
  * The SUPER_ADMIN screens: widgets of @pipeline/ui on their routes. Loaded on first use, so the
  * sign-in page does not carry them.
  */
-import type { ReactNode } from "react";
-import { Navigate, useParams } from "react-router-dom";
 import type { LookupKind } from "@pipeline/contract";
 import {
   CompanyMemberForm,
@@ -13,13 +11,7 @@ import {
   UserForm,
   UserList,
 } from "@pipeline/ui";
-
-/** Renders with the route's `:id` (null on an add route); an id that is no record id is a 404. */
-function WithRecordId({ children }: { children: (id: number | null) => ReactNode }) {
-  const { id } = useParams();
-  if (id === undefined) return children(null);
-  return /^[1-9]\d{0,9}$/.test(id) ? children(Number(id)) : <Navigate to="/404" replace />;
-}
+import { WithRecordId } from "./WithRecordId";
 
 export const UsersScreen = () => <UserList />;
 

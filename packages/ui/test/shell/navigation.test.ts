@@ -15,6 +15,7 @@ describe("sidebar entries", () => {
       ["Companies", "/companies", false],
       ["Import History", "/excel-import", false],
       ["Bulk Outreach History", "/bulk-outreach", false],
+      ["Email Logs", "/email-logs", false],
       ["User", "/users", true],
       ["Location", "/location", true],
       ["Practice", "/practice", true],

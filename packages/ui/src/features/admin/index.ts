@@ -12,3 +12,5 @@ export {
   type CompanyMemberFormAdapter,
   type CompanyMemberFormProps,
 } from "./company-members/CompanyMemberForm";
+export { SenderList, type SenderListAdapter, type SenderListProps } from "./senders/SenderList";
+export { SenderForm, type SenderFormAdapter, type SenderFormProps } from "./senders/SenderForm";

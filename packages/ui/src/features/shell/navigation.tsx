@@ -9,12 +9,17 @@ import {
   IdCard,
   LayoutDashboard,
   Mail,
+  MailCheck,
   MapPin,
   Send,
   Shapes,
   Users,
 } from "lucide-react";
+import type { AccessRule } from "../../data/access";
 import type { SidebarEntry } from "./types";
+
+/** Who may read the e-mail logs (admin-portal section 6): FSD_Admin holding can_view_email_logs. */
+export const EMAIL_LOG_READERS: AccessRule = { roles: ["FSD_Admin"], permissions: ["can_view_email_logs"] };
 
 /** The sidebar of the shared layout, in the spec's order (admin-portal section 2.2). */
 export const SIDEBAR_ENTRIES: SidebarEntry[] = [
@@ -22,6 +27,7 @@ export const SIDEBAR_ENTRIES: SidebarEntry[] = [
   { label: "Companies", path: "/companies", icon: <Building /> },
   { label: "Import History", path: "/excel-import", icon: <FileSpreadsheet /> },
   { label: "Bulk Outreach History", path: "/bulk-outreach", icon: <Send /> },
+  { label: "Email Logs", path: "/email-logs", icon: <MailCheck />, access: EMAIL_LOG_READERS },
   { label: "User", path: "/users", icon: <Users />, superAdminOnly: true },
   { label: "Location", path: `/${LOOKUP_ROUTE_SEGMENT.location}`, icon: <MapPin />, superAdminOnly: true },
   { label: "Practice", path: `/${LOOKUP_ROUTE_SEGMENT.practice}`, icon: <Briefcase />, superAdminOnly: true },

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import type { AccessRule } from "../../data/access";
 
 /** One link of the layout's sidebar. */
 export type SidebarEntry = {
@@ -10,4 +11,6 @@ export type SidebarEntry = {
   icon?: ReactNode;
   /** Shown only while the active role is SUPER_ADMIN. Default: false. */
   superAdminOnly?: boolean;
+  /** Shown only to users that pass this rule (see hasAccess). Default: everyone. */
+  access?: AccessRule;
 };

@@ -1,7 +1,7 @@
 import type { JourneyItem } from "@pipeline/contract";
-import { useEffect, useState } from "react";
 import styled from "styled-components";
 import { formatIstDateTime } from "../../../format";
+import { useSafeHtml } from "../../../hooks/useSafeHtml";
 import type { JourneyItemBodyProps } from "../types";
 import { FileLinks } from "./FileLinks";
 import { ItemFacts } from "./ItemFacts";
@@ -33,28 +33,6 @@ const StyledMessage = styled.div`
     color: ${({ theme }) => theme.color.primary};
   }
 `;
-
-/**
- * The e-mail's HTML made safe to show. The server cleans it when it is written; it is cleaned again
- * here, as the page must not trust what it did not write. The cleaner loads on first use, so it stays
- * out of the bundles of pages without e-mails; null until then.
- */
-function useSafeHtml(html: string | null): string | null {
-  const [cleaned, setCleaned] = useState<{ source: string; safe: string } | null>(null);
-  useEffect(() => {
-    if (!html) return;
-    let current = true;
-    void import("dompurify").then(({ default: DOMPurify }) => {
-      if (!current) return;
-      // The editor writes no images; a remote one in a stored body would only be a tracking pixel.
-      setCleaned({ source: html, safe: DOMPurify.sanitize(html, { FORBID_TAGS: ["style", "form", "img"] }) });
-    });
-    return () => {
-      current = false;
-    };
-  }, [html]);
-  return html && cleaned?.source === html ? cleaned.safe : null;
-}
 
 /** When the e-mail goes or went: "Scheduled for …" while its time is ahead. */
 export function emailWhen(item: JourneyItem, now: number = Date.now()): { term: string; value: string } {

@@ -15,7 +15,7 @@ import { useSignOut, type SignOutSlice } from "../../../data/hooks/auth";
 import { Drawer } from "../../../primitives/Drawer";
 import { IconButton } from "../../../primitives/IconButton";
 import { focusRing } from "../../../theme/focusRing";
-import { actsAsSuperAdmin } from "../access";
+import { actsAsSuperAdmin, hasAccess } from "../access";
 import { SIDEBAR_ENTRIES, topBarTitle } from "../navigation";
 import type { SidebarEntry } from "../types";
 import { ProfileMenu } from "./ProfileMenu";
@@ -180,7 +180,9 @@ export function AppLayout({
   useCloseWhenWide(rootRef, navOpen, closeNav);
 
   const superAdmin = actsAsSuperAdmin(user, activeRole);
-  const visibleEntries = entries.filter((entry) => superAdmin || entry.superAdminOnly !== true);
+  const visibleEntries = entries
+    .filter((entry) => superAdmin || entry.superAdminOnly !== true)
+    .filter((entry) => entry.access === undefined || hasAccess(user, activeRole, entry.access));
   const title = topBarTitle(currentPath);
   const sidebarProps = { user, activeRole, currentPath, entries: visibleEntries, onRoleChange };
 
