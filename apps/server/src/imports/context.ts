@@ -19,6 +19,7 @@ import {
   type SheetCompanyPlan,
   trimBlank,
 } from "@pipeline/contract";
+import type { SeenKeys } from "./seenKeys";
 import type { Database } from "../db/database";
 import {
   companies,
@@ -246,8 +247,8 @@ export const NOT_ASSIGNED_BY_NAME =
 
 /** Earlier rows of the same file, for a pass that writes nothing (the preview). */
 export type SeenInFile = {
-  companies: Map<string, Id>;
-  members: Map<string, Id>;
+  companies: Pick<SeenKeys, "get">;
+  members: Pick<SeenKeys, "get">;
 };
 
 const NOT_AT_HAND: Omit<ImportMemberValues, "email"> = {

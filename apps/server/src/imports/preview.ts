@@ -10,7 +10,8 @@ import {
 import { excelImports } from "../db/schema";
 import { createBatcher, DEFAULT_BATCH_ROWS } from "./batches";
 import { keysOf, loadBatch, loadLabelResolver, planCompany, type SeenInFile } from "./context";
-import { loadImport } from "./record";
+import { type ImportRecord, loadImport } from "./record";
+import { SeenKeys } from "./seenKeys";
 import { jsonCells, readSheet } from "./sheet";
 import type { ImportDeps, Importer } from "./types";
 
@@ -32,9 +33,26 @@ export async function previewImport(
   const record = await loadImport(db, importId);
   if (!record || record.phase !== "previewed")
     throw new Error(`Import ${importId} is not waiting for a preview.`);
+  const seen = { companies: new SeenKeys(), members: new SeenKeys() } satisfies SeenInFile;
+  try {
+    await previewRows(deps, record, importer, seen, signal, batchRows);
+  } finally {
+    seen.companies.dispose();
+    seen.members.dispose();
+  }
+}
+
+async function previewRows(
+  deps: ImportDeps,
+  record: ImportRecord,
+  importer: Importer,
+  seen: { companies: SeenKeys; members: SeenKeys },
+  signal: AbortSignal | undefined,
+  batchRows: number,
+): Promise<void> {
+  const { db } = deps;
   const resolve = await loadLabelResolver(db);
   const tally = emptyTally();
-  const seen: SeenInFile = { companies: new Map(), members: new Map() };
   let header: SheetHeader | null = null;
 
   const remember = (plan: SheetCompanyPlan) => {
@@ -82,5 +100,5 @@ export async function previewImport(
       rowsTotal: rows,
       modified: sql`now()`,
     })
-    .where(eq(excelImports.id, importId));
+    .where(eq(excelImports.id, record.id));
 }
