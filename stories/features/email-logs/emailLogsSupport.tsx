@@ -146,11 +146,13 @@ export function emailLogSeeds(): EmailLog[] {
   ];
 }
 
+const byCreated = (entry: EmailLog) => Date.parse(entry.created);
+
 const SORT_VALUES: Record<string, (entry: EmailLog) => string | number> = {
   id: (entry) => entry.id,
   subject: (entry) => entry.subject.toLowerCase(),
   body_type: (entry) => entry.body_type,
-  created: (entry) => Date.parse(entry.created),
+  created: byCreated,
   delivered: (entry) => Number(entry.delivered),
 };
 
@@ -162,7 +164,7 @@ export function emailLogsPort(logs: EmailLog[] = emailLogSeeds()): EmailLogsPort
       const delivered = params.filters?.delivered?.map(String);
       const bounds = params.dateRange ? dayRangeBounds(params.dateRange) : {};
       const sort = params.sort ?? { field: "created", direction: "desc" };
-      const valueOf = SORT_VALUES[sort.field] ?? SORT_VALUES.created;
+      const valueOf = SORT_VALUES[sort.field] ?? byCreated;
       const matching = logs
         .filter(
           (entry) =>

@@ -37,7 +37,8 @@ type Story = StoryObj<typeof meta>;
 function senderRow(canvasElement: HTMLElement, email: string): HTMLElement {
   const link = within(canvasElement).getByRole("link", { name: email });
   const row = link.closest<HTMLElement>("[data-row-id]");
-  if (!row) throw new Error(`No row for ${email}`);
+  // The story named Error hides the global of that name here.
+  if (!row) throw new globalThis.Error(`No row for ${email}`);
   return row;
 }
 
