@@ -1,22 +1,10 @@
 import type { EmailLog } from "@pipeline/contract";
 import styled from "styled-components";
 import type { DataTableColumn } from "../../blocks/data-table";
-import { linkStyle } from "../../navigation/Link";
+import { RecordOpenButton } from "../../blocks/record-details";
 import { AddressList } from "./components/AddressList";
 import { DeliveredStatus } from "./components/DeliveredStatus";
 import { istText, messageText, senderText } from "./utils/emailLogText";
-
-const StyledOpen = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  ${linkStyle}
-`;
 
 /** Long text cut to two lines; the drawer shows all of it. */
 const StyledClamp = styled.span`
@@ -41,9 +29,9 @@ export function emailLogColumns(onOpen: (log: EmailLog) => void): DataTableColum
       id: "subject",
       header: "Subject",
       cell: (log) => (
-        <StyledOpen type="button" onClick={() => onOpen(log)}>
+        <RecordOpenButton type="button" onClick={() => onOpen(log)}>
           <StyledClamp>{log.subject || "(no subject)"}</StyledClamp>
-        </StyledOpen>
+        </RecordOpenButton>
       ),
       sortField: "subject",
       hideable: false,

@@ -1,25 +1,13 @@
 import type { ExcelImport } from "@pipeline/contract";
 import styled from "styled-components";
 import type { DataTableColumn } from "../../blocks/data-table";
+import { RecordOpenButton } from "../../blocks/record-details";
 import { ImportProgress, ImportStatusPill } from "../../blocks/import-result";
 import { formatNumber } from "../../format";
-import { linkStyle } from "../../navigation/Link";
 import { ErrorLogButton } from "./components/ErrorLogButton";
 import { ImportCounts } from "./components/ImportCounts";
 import { isImportWorking } from "../../data/hooks/excelImports";
 import { istText, uploaderText } from "./utils/importRules";
-
-const StyledOpen = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-  ${linkStyle}
-`;
 
 const StyledStatus = styled.div`
   display: flex;
@@ -62,9 +50,9 @@ export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColu
       id: "file_name",
       header: "File",
       cell: (row) => (
-        <StyledOpen type="button" onClick={() => onOpen(row)}>
+        <RecordOpenButton type="button" onClick={() => onOpen(row)}>
           {row.file_name}
-        </StyledOpen>
+        </RecordOpenButton>
       ),
       hideable: false,
       width: "12rem",

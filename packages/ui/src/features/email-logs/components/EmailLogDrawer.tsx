@@ -1,59 +1,11 @@
 import type { EmailLog } from "@pipeline/contract";
-import type { ReactNode } from "react";
 import styled from "styled-components";
+import { Fact, RecordDetails, RecordFacts, RecordSection } from "../../../blocks/record-details";
 import { useSafeHtml } from "../../../hooks/useSafeHtml";
 import { Drawer } from "../../../primitives/Drawer";
 import { SkeletonText } from "../../../primitives/Skeleton";
 import { addressesText, isHtmlBody, istText, senderText } from "../utils/emailLogText";
 import { DeliveredStatus } from "./DeliveredStatus";
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
-  margin: 0;
-
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    min-width: 0;
-  }
-
-  div[data-wide] {
-    grid-column: 1 / -1;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledSectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
 
 const StyledMessage = styled.div`
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
@@ -88,15 +40,6 @@ const StyledCode = styled.pre`
   overflow-wrap: anywhere;
 `;
 
-function Fact({ term, wide = false, children }: { term: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div data-wide={wide ? "" : undefined}>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 /** The body as it was sent: HTML cleaned before it is shown, plain text as written. */
 function MessageBody({ log }: { log: EmailLog }) {
   const html = isHtmlBody(log);
@@ -130,8 +73,8 @@ export function EmailLogDrawer({ log, onClose }: EmailLogDrawerProps) {
       }}
     >
       {log ? (
-        <StyledBody>
-          <StyledFacts>
+        <RecordDetails>
+          <RecordFacts>
             <Fact term="Receivers" wide>
               {addressesText(log.receiver_emails)}
             </Fact>
@@ -144,18 +87,16 @@ export function EmailLogDrawer({ log, onClose }: EmailLogDrawerProps) {
             <Fact term="Delivered">
               <DeliveredStatus log={log} />
             </Fact>
-          </StyledFacts>
-          <StyledSection aria-label="Message">
-            <StyledSectionTitle>Message</StyledSectionTitle>
+          </RecordFacts>
+          <RecordSection title="Message">
             {log.message ? <MessageBody log={log} /> : <span>—</span>}
-          </StyledSection>
+          </RecordSection>
           {log.ics_data ? (
-            <StyledSection aria-label="Calendar invitation">
-              <StyledSectionTitle>Calendar invitation</StyledSectionTitle>
+            <RecordSection title="Calendar invitation">
               <StyledCode>{log.ics_data}</StyledCode>
-            </StyledSection>
+            </RecordSection>
           ) : null}
-        </StyledBody>
+        </RecordDetails>
       ) : null}
     </Drawer>
   );

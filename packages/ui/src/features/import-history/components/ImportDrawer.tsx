@@ -2,6 +2,7 @@ import type { ExcelImport, ExcelImportDetail, ImportKeptRecord } from "@pipeline
 import { useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { StyledDialogActions } from "../../../blocks/form-layout";
+import { Fact, RecordDetails, RecordFacts, RecordSection } from "../../../blocks/record-details";
 import {
   ImportPreviewSummary,
   ImportProgress,
@@ -16,50 +17,6 @@ import { SkeletonText } from "../../../primitives/Skeleton";
 import { toastErrorText } from "../../../primitives/Toast";
 import { istText, undoOffered, uploaderText } from "../utils/importRules";
 import { UndoImport } from "./UndoImport";
-
-const StyledBody = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xl};
-`;
-
-const StyledFacts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: ${({ theme }) => theme.space.md} ${({ theme }) => theme.space.xl};
-  margin: 0;
-
-  div {
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space.xxs};
-    min-width: 0;
-  }
-
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-  }
-
-  dd {
-    margin: 0;
-    overflow-wrap: anywhere;
-  }
-`;
-
-const StyledSection = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledSectionTitle = styled.h3`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-`;
 
 const StyledNote = styled.p`
   margin: 0;
@@ -76,30 +33,12 @@ const StyledKept = styled.ul`
   }
 `;
 
-function Fact({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <StyledSection aria-label={title}>
-      <StyledSectionTitle>{title}</StyledSectionTitle>
-      {children}
-    </StyledSection>
-  );
-}
-
 const KIND_LABEL: Record<ImportKeptRecord["kind"], string> = { company: "Company", member: "Member" };
 
 /** The records Undo left alone, because a person changed them after the import. */
 function KeptRecords({ kept }: { kept: readonly ImportKeptRecord[] }) {
   return (
-    <Section title="Left as they are">
+    <RecordSection title="Left as they are">
       {kept.length === 0 ? (
         <StyledNote>Nobody had changed what this import wrote, so all of it was taken back.</StyledNote>
       ) : (
@@ -114,15 +53,15 @@ function KeptRecords({ kept }: { kept: readonly ImportKeptRecord[] }) {
           </StyledKept>
         </>
       )}
-    </Section>
+    </RecordSection>
   );
 }
 
 function DetailBody({ detail, now }: { detail: ExcelImportDetail; now: number }) {
   const offered = undoOffered(detail, now);
   return (
-    <StyledBody>
-      <StyledFacts>
+    <RecordDetails>
+      <RecordFacts>
         <Fact term="Status">
           <ImportStatusPill status={detail.status} />
         </Fact>
@@ -131,18 +70,18 @@ function DetailBody({ detail, now }: { detail: ExcelImportDetail; now: number })
         <Fact term="Modified">{istText(detail.modified)}</Fact>
         {detail.undone ? <Fact term="Undone">{istText(detail.undone)}</Fact> : null}
         {offered ? <Fact term="Undo offered until">{istText(detail.undo_until)}</Fact> : null}
-      </StyledFacts>
+      </RecordFacts>
       {detail.undone ? <KeptRecords kept={detail.undo_kept} /> : null}
       {isImportWorking(detail) ? <ImportProgress record={detail} /> : null}
       {detail.phase === "ended" || detail.phase === "undone" ? <ImportResultPanel result={detail} /> : null}
       {detail.preview ? (
-        <Section
+        <RecordSection
           title={detail.phase === "previewed" ? "Preview, not confirmed" : "The preview that was confirmed"}
         >
           <ImportPreviewSummary preview={detail.preview} />
-        </Section>
+        </RecordSection>
       ) : null}
-    </StyledBody>
+    </RecordDetails>
   );
 }
 
