@@ -39,6 +39,8 @@ export function createCampaignsPort(client: HttpClient): CampaignsPort {
   return {
     create: (input, options) => client.message(calls.campaigns.create, { ...options, input }),
     usage: (options) => client.data(calls.campaigns.usage, { ...options }),
+    audience: (input, options) => client.data(calls.campaigns.audience, { ...options, input }),
+    activity: (id, options) => client.data(calls.campaigns.activity, { ...options, params: { id } }),
     stats: (params, options) =>
       client.page(calls.campaigns.stats, { ...options, input: listParamsToQuery(params) }),
     refreshStats: (id, options) =>

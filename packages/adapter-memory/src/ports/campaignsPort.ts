@@ -42,6 +42,8 @@ function toCampaignStats(state: MemoryState, stats: SeedCampaignStats): Campaign
 export function createCampaignsPort({ state, call }: MemoryRuntime): CampaignsPort {
   return {
     create: notImplemented("campaigns", "create"),
+    audience: notImplemented("campaigns", "audience"),
+    activity: notImplemented("campaigns", "activity"),
     usage: (options) => call(options, () => state.usage),
     stats: (params, options) =>
       call(options, () => {

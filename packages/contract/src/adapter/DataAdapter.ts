@@ -50,6 +50,9 @@ import type {
 } from "../entities/journey";
 import type { Lookup, LookupInput, LookupKind, LookupOption } from "../entities/lookups";
 import type {
+  CampaignActivity,
+  CampaignAudience,
+  CampaignAudienceInput,
   CampaignCreateInput,
   CampaignStats,
   EmailLog,
@@ -253,6 +256,10 @@ export type SendersPort = {
 
 export type CampaignsPort = {
   create(input: CampaignCreateInput, options?: CallOptions): Promise<{ message: string }>;
+  /** Whom a campaign for these companies would reach: recipients, suppressed, left out. */
+  audience(input: CampaignAudienceInput, options?: CallOptions): Promise<CampaignAudience>;
+  /** One campaign's figures with its sends, opens and clicks over time. */
+  activity(id: Id, options?: CallOptions): Promise<CampaignActivity>;
   usage(options?: CallOptions): Promise<UsageInfo>;
   stats(
     params: ListParams<"status" | "created_by">,

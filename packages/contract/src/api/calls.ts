@@ -38,6 +38,9 @@ import type {
 } from "../entities/journey";
 import type { Lookup, LookupInput, LookupKind, LookupOption } from "../entities/lookups";
 import type {
+  CampaignActivity,
+  CampaignAudience,
+  CampaignAudienceInput,
   CampaignCreateInput,
   CampaignStats,
   EmailLog,
@@ -270,6 +273,8 @@ export const calls = {
   },
   campaigns: {
     create: endpoint<CampaignCreateInput, WriteAnswer<{ detail: string }>>("POST", "campaigns/"),
+    audience: endpoint<CampaignAudienceInput, DataAnswer<CampaignAudience>>("POST", "campaigns/preview/"),
+    activity: endpoint<Empty, DataAnswer<CampaignActivity>>("GET", "campaigns-stats/:id/activity/"),
     usage: endpoint<Empty, DataAnswer<UsageInfo>>("GET", "campaigns/sendgrid-usage/"),
     stats: endpoint<WireQuery, PagedAnswer<CampaignStats>>("GET", "campaigns-stats"),
     refreshStats: endpoint<Record<string, never>, MessageAnswer>("PUT", "campaigns-stats/:id/update-stats/"),

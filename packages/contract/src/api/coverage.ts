@@ -108,6 +108,8 @@ export const CALL_COVERAGE = {
   "senders.checkVerification": "senders.checkVerification",
   "senders.resendVerification": "senders.resendVerification",
   "campaigns.create": "campaigns.create",
+  "campaigns.audience": "campaigns.audience",
+  "campaigns.activity": "campaigns.activity",
   "campaigns.usage": "campaigns.usage",
   "campaigns.stats": "campaigns.stats",
   "campaigns.refreshStats": "campaigns.refreshStats",

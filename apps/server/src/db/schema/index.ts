@@ -11,3 +11,4 @@ export * from "./journeyRecords";
 export * from "./jobs";
 export * from "./journeyMedia";
 export * from "./imports";
+export * from "./outreach";
