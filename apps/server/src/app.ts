@@ -15,6 +15,8 @@ import { helmetPlugin } from "./plugins/external/helmet";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./repositories";
 import { authRoutes } from "./routes/api/auth";
+import { campaignRoutes } from "./routes/api/campaigns";
+import { campaignTrackingRoutes } from "./routes/api/campaignTracking";
 import { companyRoutes } from "./routes/api/companies";
 import { companyMemberRoutes } from "./routes/api/companyMembers";
 import type { RouteContext } from "./routes/api/context";
@@ -98,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(senderRoutes, context);
       await api.register(emailRoutes, context);
       await api.register(excelImportRoutes, context);
+      await api.register(campaignRoutes, context);
+      await api.register(campaignTrackingRoutes, context);
     },
     { prefix: API_BASE.slice(0, -1) },
   );

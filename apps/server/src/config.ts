@@ -35,7 +35,25 @@ export type ServerConfig = {
   ffmpegPath: string;
   /** Usernames offered the offline export of a journey. */
   offlineExportAccounts: string[];
+  /** Who sends bulk outreach campaigns. */
+  bulkMail: BulkMailConfig;
 };
+
+/**
+ * BULK_MAIL_PROVIDER: `smtp` (the default: the server sends each message itself through SMTP_URL
+ * or into the outbox, at BULK_MAIL_RATE messages a second) or `sendgrid` (SendGrid's v3 API with
+ * SENDGRID_API_KEY). SENDGRID_WEBHOOK_PUBLIC_KEY checks the signature of the events webhook for both.
+ */
+export type BulkMailConfig = {
+  provider: "smtp" | "sendgrid";
+  /** Messages a second the smtp provider keeps to; 0: as fast as the mail server takes them. */
+  rate: number;
+  sendgrid: { apiKey: string; apiUrl: string | null } | null;
+  /** Base64 DER public key of SendGrid's signed event webhook; unset: the events endpoint refuses every call. */
+  webhookPublicKey: string | null;
+};
+
+export const DEFAULT_BULK_MAIL_RATE = 50;
 
 /**
  * Which peers may say who the client is through `X-Forwarded-For` (Fastify's `trustProxy`):
@@ -306,6 +324,41 @@ function readUndoDays(raw: string | undefined): number {
   return days;
 }
 
+function readBulkMail(env: NodeJS.ProcessEnv): BulkMailConfig {
+  const provider = (optional(env.BULK_MAIL_PROVIDER) ?? "smtp").toLowerCase();
+  if (provider !== "smtp" && provider !== "sendgrid") {
+    throw new ConfigError(`BULK_MAIL_PROVIDER must be smtp or sendgrid, not "${env.BULK_MAIL_PROVIDER}".`);
+  }
+  const rawRate = optional(env.BULK_MAIL_RATE);
+  const rate = rawRate === null ? DEFAULT_BULK_MAIL_RATE : Number(rawRate);
+  if (!/^\d+$/.test(rawRate ?? "0") || rate > 100_000) {
+    throw new ConfigError(
+      `BULK_MAIL_RATE must be a whole number of messages a second from 0 (no limit) to 100000, not "${rawRate}".`,
+    );
+  }
+  const apiKey = optional(env.SENDGRID_API_KEY);
+  const apiUrl = optional(env.SENDGRID_API_URL);
+  if (provider === "sendgrid" && apiKey === null) {
+    throw new ConfigError("BULK_MAIL_PROVIDER=sendgrid needs SENDGRID_API_KEY.");
+  }
+  const webhookPublicKey = optional(env.SENDGRID_WEBHOOK_PUBLIC_KEY);
+  if (webhookPublicKey !== null && !/^[A-Za-z0-9+/=\s]+$/.test(webhookPublicKey)) {
+    throw new ConfigError("SENDGRID_WEBHOOK_PUBLIC_KEY must be the base64 public key SendGrid shows.");
+  }
+  return {
+    provider,
+    rate,
+    sendgrid:
+      provider === "sendgrid"
+        ? {
+            apiKey: apiKey as string,
+            apiUrl: apiUrl === null ? null : readHttpUrl("SENDGRID_API_URL", apiUrl),
+          }
+        : null,
+    webhookPublicKey,
+  };
+}
+
 function readList(raw: string | undefined): string[] {
   return (raw ?? "")
     .split(",")
@@ -357,5 +410,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     ffmpegPath: optional(env.FFMPEG_PATH) ?? "ffmpeg",
     offlineExportAccounts: readList(env.OFFLINE_EXPORT_ACCOUNTS),
+    bulkMail: readBulkMail(env),
   };
 }

@@ -7,6 +7,8 @@ import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
 import { seed } from "./seed";
+import { createBulkMailProvider } from "./outreach";
+import { WebhookKeyError } from "./outreach/sendgrid";
 import { resolveFileSigningSecret } from "./services";
 import { createStorage } from "./storage";
 
@@ -18,6 +20,12 @@ async function start() {
   const envelopeKey = config.envelopeEnabled ? resolveEnvelopeKey(config.envelopeKey, config.dataDir) : null;
   // Made at start, so a malformed SMTP_URL stops it; without one, messages go to DATA_DIR/outbox.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
+  const fileSigningSecret = resolveFileSigningSecret(config.fileSigningSecret, config.dataDir);
+  const bulkMail = createBulkMailProvider(config.bulkMail, {
+    mailer,
+    publicUrl: config.publicUrl,
+    secret: fileSigningSecret,
+  });
   const opened = await openDatabase(config);
   await migrate(opened.db);
   const seeded = await seed(opened.db, config, { info: console.log, warn: console.warn });
@@ -34,15 +42,17 @@ async function start() {
       mailer,
       storage: createStorage(config.storage),
       publicUrl: config.publicUrl,
-      fileSigningSecret: resolveFileSigningSecret(config.fileSigningSecret, config.dataDir),
+      fileSigningSecret,
       meetings: config.meetings,
       ffmpegPath: config.ffmpegPath,
       offlineExportAccounts: config.offlineExportAccounts,
       importUndoDays: config.importUndoDays,
+      bulkMail,
     },
   });
   const close = async () => {
     await app.close();
+    bulkMail.close();
     mailer.close();
     await opened.close();
     process.exit(0);
@@ -65,6 +75,8 @@ async function start() {
 }
 
 start().catch((error: unknown) => {
-  console.error(error instanceof ConfigError || error instanceof MailConfigError ? error.message : error);
+  const known =
+    error instanceof ConfigError || error instanceof MailConfigError || error instanceof WebhookKeyError;
+  console.error(known ? error.message : error);
   process.exit(1);
 });

@@ -5,6 +5,8 @@ import path from "node:path";
 import { IMPORT_LIMITS } from "@pipeline/contract";
 import { DEFAULT_MEETING_BASE_URL, type MeetingConfig } from "./config";
 import { createMailer, type Mailer } from "./mail";
+import type { BulkMailProvider } from "./outreach/provider";
+import { createSmtpProvider } from "./outreach/smtp";
 import { createDiskStorage, type FileStorage } from "./storage";
 
 /** What routes and jobs reach beyond the database: mail, files, the meeting service, settings. */
@@ -21,6 +23,8 @@ export type AppServices = {
   offlineExportAccounts: readonly string[];
   /** How long Undo is offered after an Excel import ends, in days (IMPORT_UNDO_DAYS). */
   importUndoDays: number;
+  /** Who sends campaigns (BULK_MAIL_PROVIDER). */
+  bulkMail: BulkMailProvider;
 };
 
 /**
@@ -34,15 +38,18 @@ export function temporaryServices(given: Partial<AppServices> = {}): {
   const needsFolder = !given.mailer || !given.storage;
   const dir = needsFolder ? mkdtempSync(path.join(os.tmpdir(), "pipeline-services-")) : null;
   const mailer = given.mailer ?? createMailer({ smtpUrl: null, dataDir: dir as string });
+  const publicUrl = given.publicUrl ?? "http://127.0.0.1:3000";
+  const fileSigningSecret = given.fileSigningSecret ?? randomBytes(32).toString("hex");
   const services: AppServices = {
     mailer,
     storage: given.storage ?? createDiskStorage(path.join(dir as string, "files")),
-    publicUrl: given.publicUrl ?? "http://127.0.0.1:3000",
-    fileSigningSecret: given.fileSigningSecret ?? randomBytes(32).toString("hex"),
+    publicUrl,
+    fileSigningSecret,
     meetings: given.meetings ?? { baseUrl: DEFAULT_MEETING_BASE_URL, jwtSecret: null, jwtAppId: "pipeline" },
     ffmpegPath: given.ffmpegPath ?? "ffmpeg",
     offlineExportAccounts: given.offlineExportAccounts ?? [],
     importUndoDays: given.importUndoDays ?? IMPORT_LIMITS.undoDays,
+    bulkMail: given.bulkMail ?? createSmtpProvider({ mailer, publicUrl, secret: fileSigningSecret, rate: 0 }),
   };
   return {
     services,

@@ -25,7 +25,25 @@ describe("loadConfig", () => {
       offlineExportAccounts: [],
       jobLeaseMs: 60_000,
       importUndoDays: 7,
+      bulkMail: { provider: "smtp", rate: 50, sendgrid: null, webhookPublicKey: null },
     });
+  });
+
+  it("reads the bulk-mail provider, and refuses a SendGrid one without its key or a bad rate", () => {
+    expect(
+      loadConfig({ BULK_MAIL_PROVIDER: "sendgrid", SENDGRID_API_KEY: "SG.key", BULK_MAIL_RATE: "0" })
+        .bulkMail,
+    ).toEqual({
+      provider: "sendgrid",
+      rate: 0,
+      sendgrid: { apiKey: "SG.key", apiUrl: null },
+      webhookPublicKey: null,
+    });
+    expect(() => loadConfig({ BULK_MAIL_PROVIDER: "sendgrid" })).toThrow(
+      "BULK_MAIL_PROVIDER=sendgrid needs SENDGRID_API_KEY.",
+    );
+    expect(() => loadConfig({ BULK_MAIL_PROVIDER: "mailchimp" })).toThrow(/must be smtp or sendgrid/);
+    expect(() => loadConfig({ BULK_MAIL_RATE: "fast" })).toThrow(/BULK_MAIL_RATE must be a whole number/);
   });
 
   it("takes every variable the README lists", () => {

@@ -25,6 +25,11 @@ export type JobContext<Payload = unknown> = {
    * lease is no longer this worker's. Optional: a handler that returns normally is marked done anyway.
    */
   complete: (tx: Database) => Promise<void>;
+  /**
+   * True once the worker is stopping (the server shuts down): long work stops at its next safe
+   * point and throws JobStoppedError, which hands the job back without using up an attempt.
+   */
+  stopping: () => boolean;
 };
 
 /**
@@ -33,6 +38,14 @@ export type JobContext<Payload = unknown> = {
  * retry, until the job's attempts run out and it is failed with the error's message.
  */
 export type JobHandler<Payload = unknown> = (job: JobContext<Payload>) => Promise<void>;
+
+/** Thrown by a handler that stopped at a safe point because the worker is stopping: the job is queued again. */
+export class JobStoppedError extends Error {
+  override name = "JobStoppedError";
+  constructor(jobId: number) {
+    super(`Job ${jobId} was stopped with its worker; it runs again on the next start.`);
+  }
+}
 
 /** The lease on a job ran out and another worker took it: this run must not touch it any more. */
 export class JobLeaseLostError extends Error {

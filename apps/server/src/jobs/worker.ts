@@ -5,7 +5,7 @@ import type { Database } from "../db/database";
 import { jobs } from "../db/schema";
 import { onEnqueue } from "./enqueue";
 import type { JobHandlers } from "./handlers";
-import { type JobContext, JobLeaseLostError } from "./types";
+import { type JobContext, JobLeaseLostError, JobStoppedError } from "./types";
 
 export type JobWorkerOptions = {
   db: Database;
@@ -92,6 +92,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let pollAgain = false;
   let unsubscribe: (() => void) | null = null;
   const running = new Set<Promise<void>>();
+  /** Jobs under way by kind, for the kinds that limit how many run at once. */
+  const runningByKind = new Map<string, number>();
 
   function schedule(delayMs: number) {
     if (!started) return;
@@ -120,14 +122,23 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     try {
       if (free > 0 && kinds.length > 0) {
         await failAbandoned(kinds);
-        claimed = await claim(kinds, free);
+        const open = kinds.filter((kind) => handlers.concurrency(kind) === undefined);
+        if (open.length > 0) claimed = await claim(open, free);
+        for (const kind of kinds) {
+          const limit = handlers.concurrency(kind);
+          if (limit === undefined) continue;
+          const room = Math.min(limit - (runningByKind.get(kind) ?? 0), free - claimed.length);
+          if (room > 0) claimed = [...claimed, ...(await claim([kind], room))];
+        }
       }
     } catch (error) {
       report(error);
     }
     for (const row of claimed) {
+      runningByKind.set(row.kind, (runningByKind.get(row.kind) ?? 0) + 1);
       const run = runJob(row).finally(() => {
         running.delete(run);
+        runningByKind.set(row.kind, (runningByKind.get(row.kind) ?? 1) - 1);
         wake();
       });
       running.add(run);
@@ -220,18 +231,39 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         if (!(await finish(tx, jobId, attempt))) throw new JobLeaseLostError(jobId);
         completed = true;
       },
+      stopping: () => !started,
     };
     try {
       if (!handler) throw new Error(`No handler is registered for "${row.kind}" jobs.`);
       await handler(context);
       if (!completed && !(await finish(db, jobId, attempt))) throw new JobLeaseLostError(jobId);
     } catch (error) {
+      if (error instanceof JobStoppedError) {
+        await release(jobId, attempt).catch((failure: unknown) =>
+          report(failure, { id: jobId, kind: row.kind }),
+        );
+        return;
+      }
       report(error, { id: jobId, kind: row.kind });
       if (error instanceof JobLeaseLostError) return;
       await failAttempt(jobId, attempt, row.max_attempts, error).catch((failure: unknown) =>
         report(failure, { id: jobId, kind: row.kind }),
       );
     }
+  }
+
+  /** Hands a job stopped with its worker back to the queue, the stopped run not counted as an attempt. */
+  async function release(jobId: number, attempt: number) {
+    await db
+      .update(jobs)
+      .set({
+        state: "queued",
+        attempts: sql`${jobs.attempts} - 1`,
+        runAt: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+      })
+      .where(leased(jobId, attempt));
   }
 
   async function failAttempt(jobId: number, attempt: number, maxAttempts: number, error: unknown) {

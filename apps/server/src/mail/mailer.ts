@@ -79,6 +79,7 @@ function toNodemailer(message: MailMessage, messageId: string): Mail.Options {
     bcc: message.bcc,
     replyTo: message.replyTo,
     subject: message.subject,
+    headers: message.headers,
     html: message.html,
     text: htmlToText(message.html),
     attachments: message.attachments?.map((attachment) => ({

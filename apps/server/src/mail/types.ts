@@ -29,6 +29,8 @@ export type MailMessage = {
   calendar?: CalendarPart;
   /** The Message-ID header (`<id@domain>`), when the caller recorded it before sending; default: a new one. */
   messageId?: string;
+  /** Further headers, as in List-Unsubscribe. */
+  headers?: Record<string, string>;
 };
 
 /**

@@ -131,7 +131,12 @@ export type PerRecipientProvider = Common & {
   readonly mode: "per-recipient";
   /** Messages per second the job keeps to. */
   readonly rate: number;
-  send: (campaign: ProviderCampaign, recipient: ProviderRecipient) => Promise<RecipientOutcome>;
+  /** `messageId` (`<id@domain>`) was recorded before the call: a message sent again after a crash carries the same one. */
+  send: (
+    campaign: ProviderCampaign,
+    recipient: ProviderRecipient,
+    messageId: string,
+  ) => Promise<RecipientOutcome>;
 };
 
 /** Hands the whole audience over at once and lets the provider send at its time. */

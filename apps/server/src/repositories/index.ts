@@ -1,4 +1,5 @@
 import type { Database } from "../db/database";
+import { createCampaignRepository } from "../outreach/campaignRepository";
 import { createCompanyRepository } from "./companies";
 import { createCompanyMemberRepository } from "./companyMembers";
 import { createEmailLogRepository } from "./emailLogs";
@@ -37,6 +38,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     excelImports: createExcelImportRepository(db),
     meetings: createMeetingRepository(db),
     senders: createSenderRepository(db),
+    campaigns: createCampaignRepository(db),
   };
 }
 

@@ -83,7 +83,15 @@ describe("the OpenAPI document at /api/docs/json", () => {
       expect(served.size).toBeGreaterThan(45);
       expect(served).toContain("GET /api/v1/company/{id}");
       // Beyond the table: the pages links in e-mails open (no portal call makes them).
-      const linked = ["GET /api/v1/sender-details/verify/{token}"];
+      // and the tracking links of campaign messages and the provider's events webhook.
+      const linked = [
+        "GET /api/v1/sender-details/verify/{token}",
+        "GET /api/v1/campaigns/t/{token}/open.gif",
+        "GET /api/v1/campaigns/t/{token}/click",
+        "GET /api/v1/campaigns/t/{token}/unsubscribe",
+        "POST /api/v1/campaigns/t/{token}/unsubscribe",
+        "POST /api/v1/campaigns/events",
+      ];
       expect([...documented().keys()].sort()).toEqual([...served, ...linked].sort());
     },
   );
@@ -108,13 +116,20 @@ describe("the OpenAPI document at /api/docs/json", () => {
       operations.get("GET /api/v1/excel-import")?.parameters?.map((parameter) => parameter.name),
     ).toEqual(expect.arrayContaining(["status", "created_by", "search", "start_date", "date_filter_type"]));
     for (const [key, operation] of operations) {
-      expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining(["200", "4XX"]));
+      // A tracked link answers with its redirect; the events webhook with nothing.
+      const ok = key.endsWith("/click") ? "302" : key === "POST /api/v1/campaigns/events" ? "204" : "200";
+      expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining([ok, "4XX"]));
       const signIn = /^POST \/api\/v1\/(erp-login|user\/login)$/.test(key);
       // A link in an e-mail is opened by whoever holds it: the signed token is the proof.
       const emailedLink = key === "GET /api/v1/sender-details/verify/{token}";
       // A meeting's gateway link is opened by whoever holds it too.
       const meetingLink = key === "GET /api/v1/interview-link/{token}";
-      expect(operation.security === undefined, key).toBe(signIn || emailedLink || meetingLink);
+      // A campaign message's links, by the recipient's random token; the webhook, by its signature.
+      const outreach =
+        key.startsWith("GET /api/v1/campaigns/t/") ||
+        key.startsWith("POST /api/v1/campaigns/t/") ||
+        key === "POST /api/v1/campaigns/events";
+      expect(operation.security === undefined, key).toBe(signIn || emailedLink || meetingLink || outreach);
     }
   });
 

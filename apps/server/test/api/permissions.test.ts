@@ -1,4 +1,7 @@
 import { createHash } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +19,7 @@ import {
   authTokens,
   companyDocuments,
   companyJourneyItems,
+  campaignRecipients,
   companyMembers,
   excelImportChanges,
   excelImports,
@@ -37,6 +41,11 @@ import { pdfBytes } from "../documents/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { xlsxHeadText } from "./excelImportsWorld";
 import { ADMIN, injectedApp, type Call } from "./injectApp";
+import { createMailer } from "../../src/mail";
+import { createSendgridWebhookReader } from "../../src/outreach/sendgrid";
+import { createSmtpProvider } from "../../src/outreach/smtp";
+import { clickSignature } from "../../src/outreach/tracking";
+import { webhookSigner } from "../outreach/sendgridApi";
 
 // The rule table of the README ("Who may call what") as a matrix: every route the server registers,
 // called by every kind of principal, with the answer the table asks for.
@@ -196,7 +205,24 @@ function actorOf({ userId }: Caller): JourneyActor {
 const summaryFields = { country: "India", priority: [], additional_fields: [] };
 /** The signing secret of this file's server, so that a row can make a verification link. */
 const SIGNING_SECRET = "permissions-test-signing-secret-0123456789abcdef";
-const server = injectedApp({ services: { fileSigningSecret: SIGNING_SECRET } });
+const signer = webhookSigner();
+const outbox = createMailer({
+  smtpUrl: null,
+  dataDir: mkdtempSync(path.join(os.tmpdir(), "pipeline-perm-")),
+});
+const server = injectedApp({
+  services: {
+    fileSigningSecret: SIGNING_SECRET,
+    mailer: outbox,
+    bulkMail: createSmtpProvider({
+      mailer: outbox,
+      publicUrl: "http://127.0.0.1:3000",
+      secret: SIGNING_SECRET,
+      rate: 0,
+      readWebhook: createSendgridWebhookReader(signer.publicKey),
+    }),
+  },
+});
 
 function newUser() {
   const key = uniqueLetters();
@@ -338,6 +364,137 @@ function senderRows(): Row[] {
       route: `GET ${SENDERS}/verify/:token`,
       access: "anyone",
       request: async () => ({ url: `${SENDERS}/verify/${(await freshSender()).token}` }),
+    },
+  ];
+}
+
+/** A verified sender. */
+async function verifiedSender(): Promise<Id> {
+  const { sender } = await freshSender();
+  await server.database.db.update(senders).set({ isVerified: true }).where(eq(senders.id, sender.id));
+  return sender.id;
+}
+
+/** A campaign created by the SUPER_ADMIN for a fresh company, and its one recipient's token. */
+async function freshCampaign(): Promise<{ id: Id; token: string }> {
+  const { company } = await freshCompany(null);
+  const senderId = await verifiedSender();
+  const campaign = await server.repos.campaigns.transaction(async (tx) =>
+    server.repos.campaigns.create(
+      tx,
+      {
+        name: "Perm campaign",
+        subject: "Hello",
+        body: "<p>Hello</p>",
+        emailType: "initial_outreach",
+        taskId: 2,
+        sender: { id: senderId, email: "perm@example.com", name: "Perm" },
+        provider: "smtp",
+        sendAt: new Date(Date.now() + 86_400_000),
+        scheduled: true,
+        createdBy: journey.admin.userId,
+      },
+      [company],
+      1,
+      { userId: journey.admin.userId, seesAll: true },
+    ),
+  );
+  const [recipient] = await server.database.db
+    .select({ token: campaignRecipients.token })
+    .from(campaignRecipients)
+    .where(eq(campaignRecipients.campaignId, campaign.campaign.id));
+  return { id: campaign.campaign.id, token: recipient?.token ?? "" };
+}
+
+function campaignRows(): Row[] {
+  const CAMPAIGNS = `${API}/campaigns`;
+  return [
+    {
+      route: `GET ${CAMPAIGNS}/sendgrid-usage`,
+      access: "signed-in",
+      request: () => ({ url: `${CAMPAIGNS}/sendgrid-usage/` }),
+    },
+    {
+      route: `POST ${CAMPAIGNS}/preview`,
+      access: "signed-in",
+      request: async (caller) => ({
+        url: `${CAMPAIGNS}/preview/`,
+        body: { company_ids: [(await freshCompany(caller.userId)).company] },
+      }),
+    },
+    {
+      route: `POST ${CAMPAIGNS}`,
+      access: "signed-in",
+      request: async (caller) => ({
+        url: `${CAMPAIGNS}/`,
+        body: {
+          company_ids: [(await freshCompany(caller.userId)).company],
+          journey_item_id: 2,
+          email_type: "initial_outreach",
+          campaign_name: "Perm",
+          subject: "Hello {{first_name}}",
+          body: "<p>Hello</p>",
+          datetime: new Date(Date.now() + 86_400_000).toISOString(),
+          sender_id: await verifiedSender(),
+        },
+      }),
+    },
+    {
+      route: `GET ${API}/campaigns-stats`,
+      access: "signed-in",
+      request: () => ({ url: `${API}/campaigns-stats?page=1&page_size=5` }),
+    },
+    {
+      route: `PUT ${API}/campaigns-stats/:id/update-stats`,
+      access: "signed-in",
+      request: async () => ({
+        url: `${API}/campaigns-stats/${(await freshCampaign()).id}/update-stats/`,
+        body: {},
+      }),
+    },
+    {
+      route: `GET ${API}/campaigns-stats/:id/activity`,
+      access: "signed-in",
+      request: async () => ({ url: `${API}/campaigns-stats/${(await freshCampaign()).id}/activity/` }),
+    },
+    {
+      route: `GET ${CAMPAIGNS}/t/:token/open.gif`,
+      access: "anyone",
+      request: async () => ({ url: `${CAMPAIGNS}/t/${(await freshCampaign()).token}/open.gif` }),
+    },
+    {
+      route: `GET ${CAMPAIGNS}/t/:token/click`,
+      access: "anyone",
+      request: async () => {
+        const { token } = await freshCampaign();
+        const target = "https://fund.example.com/";
+        const signature = clickSignature(SIGNING_SECRET, token, target);
+        return { url: `${CAMPAIGNS}/t/${token}/click?u=${encodeURIComponent(target)}&s=${signature}` };
+      },
+    },
+    {
+      route: `GET ${CAMPAIGNS}/t/:token/unsubscribe`,
+      access: "anyone",
+      request: async () => ({ url: `${CAMPAIGNS}/t/${(await freshCampaign()).token}/unsubscribe` }),
+    },
+    {
+      route: `POST ${CAMPAIGNS}/t/:token/unsubscribe`,
+      access: "anyone",
+      request: async () => ({
+        url: `${CAMPAIGNS}/t/${(await freshCampaign()).token}/unsubscribe`,
+        rawBody: "List-Unsubscribe=One-Click",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      }),
+    },
+    {
+      route: `POST ${CAMPAIGNS}/events`,
+      access: "anyone",
+      request: () => {
+        const rawBody = JSON.stringify([
+          { email: "nobody@example.com", event: "open", sg_event_id: uniqueLetters() },
+        ]);
+        return { url: `${CAMPAIGNS}/events/`, rawBody, headers: signer.sign(rawBody) };
+      },
     },
   ];
 }
@@ -891,6 +1048,7 @@ const ROWS: Row[] = [
   },
   ...meetingRows(),
   ...senderRows(),
+  ...campaignRows(),
   {
     route: `POST ${API}/email`,
     access: "signed-in",
@@ -1123,7 +1281,8 @@ async function outcome(row: Row, caller: Caller): Promise<string> {
     role: caller.principal.header ?? null,
     ...request,
   });
-  if (answer.status >= 200 && answer.status < 300) return OK;
+  // A click link answers with its redirect.
+  if ((answer.status >= 200 && answer.status < 300) || answer.status === 302) return OK;
   return `${answer.status} ${answer.body.message ?? ""}`;
 }
 
@@ -1158,7 +1317,10 @@ describe("who may call what", () => {
     }
   });
 
-  it.each(ROWS.filter((row) => /^(POST|PUT) /.test(row.route)).map((row) => [row.route, row] as const))(
+  // Recipients' mail clients and the provider's webhook post plain bodies, never an envelope.
+  const enveloped = (row: Row) =>
+    /^(POST|PUT) /.test(row.route) && !/\/campaigns\/(t\/|events)/.test(row.route);
+  it.each(ROWS.filter(enveloped).map((row) => [row.route, row] as const))(
     "%s refuses a tampered envelope with a 400, before anything else",
     async (_route, row) => {
       const caller = [...callers.values()].find(({ principal }) => principal.name === "SUPER_ADMIN");

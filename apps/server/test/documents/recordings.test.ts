@@ -171,6 +171,7 @@ describe("a compression cut off mid-way", () => {
         leaseMs: 60_000,
         extendLease,
         complete: async () => undefined,
+        stopping: () => false,
       });
       const handler = compressionJob({
         documents: server.repos.documents,

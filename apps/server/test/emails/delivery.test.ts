@@ -65,6 +65,7 @@ function jobContext(journeyItemId: number): JobContext<{ journeyItemId: number }
     leaseMs: 60_000,
     extendLease: async () => undefined,
     complete: async () => undefined,
+    stopping: () => false,
   };
 }
 

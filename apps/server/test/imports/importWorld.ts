@@ -156,6 +156,7 @@ export function importWorld() {
         if (extensions >= loseAt) throw new JobLeaseLostError(0);
       },
       complete: async () => undefined,
+      stopping: () => false,
     };
     return importRunHandler(deps(), options)(context);
   }
