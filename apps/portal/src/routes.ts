@@ -37,6 +37,7 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/dashboard/", access: SIGNED_IN, title: "Dashboard" },
   { path: "/excel-import", access: SIGNED_IN },
   { path: "/bulk-outreach", access: SIGNED_IN },
+  { path: "/bulk-outreach/:id", access: SIGNED_IN },
   {
     path: "/email-logs",
     access: { kind: "role", roles: ["FSD_Admin"], permissions: ["can_view_email_logs"] },

@@ -21,6 +21,7 @@ describe("route table", () => {
       "/company-members/add",
       "/excel-import",
       "/bulk-outreach",
+      "/bulk-outreach/:id",
       "/sender-details/edit/:id",
       "/401",
       "/403",

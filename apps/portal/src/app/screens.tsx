@@ -18,6 +18,12 @@ const LookupFormScreen = lazy(() => admin().then((m) => ({ default: m.LookupForm
 const imports = () => import("../screens/imports");
 const ImportHistoryScreen = lazy(() => imports().then((m) => ({ default: m.ImportHistoryScreen })));
 
+const bulkOutreach = () => import("../screens/bulkOutreach");
+const CampaignDetailsScreen = lazy(() => bulkOutreach().then((m) => ({ default: m.CampaignDetailsScreen })));
+const CampaignActivityScreen = lazy(() =>
+  bulkOutreach().then((m) => ({ default: m.CampaignActivityScreen })),
+);
+
 const emailLogs = () => import("../screens/emailLogs");
 const EmailLogsScreen = lazy(() => emailLogs().then((m) => ({ default: m.EmailLogsScreen })));
 
@@ -41,6 +47,8 @@ export const SCREENS: Readonly<Record<string, ReactNode>> = {
   "/company-members/add": <CompanyMemberFormScreen />,
   "/company-members/edit/:id": <CompanyMemberFormScreen />,
   "/excel-import": <ImportHistoryScreen />,
+  "/bulk-outreach": <CampaignDetailsScreen />,
+  "/bulk-outreach/:id": <CampaignActivityScreen />,
   "/email-logs": <EmailLogsScreen />,
   "/sender-details": <SendersScreen />,
   "/sender-details/add": <SenderFormScreen />,

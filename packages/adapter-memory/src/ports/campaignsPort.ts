@@ -1,12 +1,12 @@
-import type { CampaignStats, CampaignsPort } from "@pipeline/contract";
+import type { CampaignActivity, CampaignStats, CampaignsPort, Id } from "@pipeline/contract";
 import { idFilter, listItems, type ListSpec } from "../list";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
-import { notImplemented } from "../runtime/notImplemented";
 import type { SeedCampaignStats } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
 import { personRef } from "../views/userViews";
+import { campaignAudience, createCampaign } from "./campaignCreate";
 
 const STATS_LIST: ListSpec<SeedCampaignStats, "status" | "created_by"> = {
   sort: {
@@ -20,6 +20,7 @@ const STATS_LIST: ListSpec<SeedCampaignStats, "status" | "created_by"> = {
     clicks: (stats) => stats.clicks,
     unique_clicks: (stats) => stats.unique_clicks,
     invalid_emails: (stats) => stats.invalid_emails,
+    stats_updated: (stats) => stats.stats_updated ?? null,
   },
   defaultSort: { field: "id", direction: "desc" },
   filters: {
@@ -32,28 +33,46 @@ const STATS_LIST: ListSpec<SeedCampaignStats, "status" | "created_by"> = {
   id: (stats) => stats.id,
 };
 
-function toCampaignStats(state: MemoryState, stats: SeedCampaignStats): CampaignStats {
+function toCampaignStats(
+  state: MemoryState,
+  { activity: _activity, ...stats }: SeedCampaignStats,
+): CampaignStats {
   return {
     ...stats,
     campaign: { ...stats.campaign, created_by: personRef(state, stats.campaign.created_by) },
   };
 }
 
-export function createCampaignsPort({ state, call }: MemoryRuntime): CampaignsPort {
+function findStats(state: MemoryState, id: Id): SeedCampaignStats {
+  const stats = state.campaignStats.find((candidate) => candidate.id === id);
+  if (!stats) throw notFound();
+  return stats;
+}
+
+export function createCampaignsPort({ state, call, now }: MemoryRuntime): CampaignsPort {
   return {
-    create: notImplemented("campaigns", "create"),
-    audience: notImplemented("campaigns", "audience"),
-    activity: notImplemented("campaigns", "activity"),
+    create: (input, options) => call(options, (user) => createCampaign(state, input, user, now())),
+    audience: (input, options) => call(options, () => campaignAudience(state, input)),
+    // A campaign that has not sent yet has no buckets.
+    activity: (id, options) =>
+      call(options, (): CampaignActivity => {
+        const stats = findStats(state, id);
+        return {
+          stats: toCampaignStats(state, stats),
+          buckets: stats.activity?.buckets ?? [],
+          bucket: stats.activity?.bucket ?? "hour",
+        };
+      }),
     usage: (options) => call(options, () => state.usage),
     stats: (params, options) =>
       call(options, () => {
         const page = listItems(state.campaignStats, params, STATS_LIST);
         return { rows: page.rows.map((stats) => toCampaignStats(state, stats)), count: page.count };
       }),
-    // The figures here do not move, so a refresh finds nothing new.
+    // The figures here do not move, so a refresh finds nothing new; it is dated all the same.
     refreshStats: (id, options) =>
       call(options, () => {
-        if (!state.campaignStats.some((stats) => stats.id === id)) throw notFound();
+        findStats(state, id).stats_updated = now();
         return { message: ADAPTER_MESSAGES.statsRefreshed };
       }),
   };

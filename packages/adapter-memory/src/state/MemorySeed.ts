@@ -1,6 +1,7 @@
 import type {
   CallNotes,
   Campaign,
+  CampaignActivity,
   CampaignStats,
   DocumentType,
   EditorFont,
@@ -149,6 +150,8 @@ export type SeedExcelImport = Omit<ExcelImport, "created_by"> & {
 };
 export type SeedCampaignStats = Omit<CampaignStats, "campaign"> & {
   campaign: Omit<Campaign, "created_by"> & { created_by: Id | null };
+  /** Sends, opens and clicks over time for the campaign's chart page; none before it sends. */
+  activity?: Omit<CampaignActivity, "stats">;
 };
 
 /** One task done on a company's journey; what the item shows is built from it on every read. */

@@ -1,0 +1,111 @@
+import type { CampaignStats, Id } from "@pipeline/contract";
+import { useMemo, type MouseEvent } from "react";
+import styled from "styled-components";
+import { DataTable } from "../../blocks/data-table";
+import type { UsersShortSlice } from "../../data";
+import {
+  campaignStatsListRead,
+  type CampaignStatsFilter,
+  type CampaignStatsListSlice,
+  type CampaignUsageSlice,
+  type RefreshCampaignStatsSlice,
+} from "../../data/hooks/campaigns";
+import { Link, useNavigate } from "../../navigation";
+import { campaignColumns } from "./columns";
+import { UsageSummary } from "./components/UsageSummary";
+import { useCampaignFilters } from "./hooks/useCampaignFilters";
+import { useRefreshStatsAction } from "./hooks/useRefreshStatsAction";
+import { campaignActivityPath } from "./utils/campaignPaths";
+
+/**
+ * What CampaignDetails reads and writes of the adapter: the history's pages, the usage, the
+ * refresh of a campaign's figures, and the users of the Created By filter.
+ */
+export type CampaignDetailsSlice = CampaignStatsListSlice &
+  CampaignUsageSlice &
+  RefreshCampaignStatsSlice &
+  UsersShortSlice;
+
+export type CampaignDetailsProps = {
+  /** Where a campaign's chart page lives. Default: `/bulk-outreach/{id}`. */
+  activityHref?: (id: Id) => string;
+  /** Where the companies list lives, named by the empty history's hint. Default: "/companies". */
+  companiesPath?: string;
+};
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const StyledHeading = styled.h1`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  color: ${({ theme }) => theme.color.text};
+`;
+
+const StyledHint = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+/** A click on a row's own control (the name, an action) is that control's, not the row's. */
+function rowOf(event: MouseEvent<HTMLElement>): string | null {
+  const target = event.target as HTMLElement;
+  if (target.closest("button, a, input, [role='menuitem']")) return null;
+  return target.closest<HTMLElement>("[data-row-id]")?.dataset.rowId ?? null;
+}
+
+/**
+ * Campaign Details, the Bulk Outreach History (admin-portal section 2.6): the provider's usage
+ * against its limits, then every campaign's statistics as a server-paged table filtered by status,
+ * creator and send date. Each campaign's figures can be read again from the provider, and a row
+ * opens the campaign's chart page.
+ */
+export function CampaignDetails({
+  activityHref = campaignActivityPath,
+  companiesPath = "/companies",
+}: CampaignDetailsProps) {
+  const navigate = useNavigate();
+  const filters = useCampaignFilters();
+  const { refresh, pendingId } = useRefreshStatsAction();
+  const columns = useMemo(
+    () => campaignColumns({ activityHref, onRefresh: (id) => void refresh(id), refreshingId: pendingId }),
+    [activityHref, refresh, pendingId],
+  );
+
+  return (
+    <StyledPage>
+      <StyledHeading>Campaign Details</StyledHeading>
+      <UsageSummary />
+      {/* Rows open on a click anywhere; the campaign's name is the same link for the keyboard. */}
+      <div
+        onClick={(event) => {
+          const id = rowOf(event);
+          if (id !== null) navigate(activityHref(Number(id)));
+        }}
+      >
+        <DataTable<CampaignStats, CampaignStatsFilter>
+          label="Campaigns"
+          columns={columns}
+          read={campaignStatsListRead}
+          getRowId={(row) => row.id}
+          getRowLabel={(row) => row.campaign.name}
+          filters={filters}
+          dateFilter
+          searchable={false}
+          emptyTitle="No campaigns yet"
+          emptyAction={
+            <StyledHint>
+              Select companies on the <Link to={companiesPath}>Companies</Link> page and use Bulk Initial
+              Outreach to send a campaign.
+            </StyledHint>
+          }
+        />
+      </div>
+    </StyledPage>
+  );
+}
