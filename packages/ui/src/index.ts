@@ -22,3 +22,5 @@ export * from "./features/media-viewer";
 export * from "./features/journey-export";
 export * from "./features/import-history";
 export * from "./features/email-logs";
+export * from "./features/bulk-outreach-history";
+export * from "./features/bulk-outreach";

@@ -203,6 +203,27 @@ export const BulkOutreachDisabled: Story = {
   },
 };
 
+/**
+ * The provider's limits passed (the companies screen reads the usage): with companies selected,
+ * Bulk Initial Outreach stays disabled and its tooltip says why.
+ */
+export const BulkOutreachLimitExceeded: Story = {
+  args: { bulkOutreachBlocked: "SendGrid limit exceeded" },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement);
+    await userEvent.click(canvas.getAllByRole("checkbox", { name: /^Select (?!all)/ })[0] as HTMLElement);
+    await expect(canvas.getByText("1 selected.")).toBeVisible();
+    const button = canvas.getByRole("button", { name: "Bulk Initial Outreach" });
+    await expect(button).toBeDisabled();
+    (button.parentElement as HTMLElement).focus();
+    await expect(await within(document.body).findByRole("tooltip")).toHaveTextContent(
+      "SendGrid limit exceeded",
+    );
+    await expect(args.onBulkOutreach).not.toHaveBeenCalled();
+  },
+};
+
 const rowIds = (canvasElement: HTMLElement) =>
   Array.from(canvasElement.querySelectorAll("[data-row-id]"), (row) =>
     Number(row.getAttribute("data-row-id")),

@@ -57,6 +57,8 @@ export type CompaniesTableProps = {
   onImportExcel?: () => void;
   /** Starts a bulk initial outreach for the selected companies; the button shows only when given. Default: none. */
   onBulkOutreach?: (selection: CompanySelection) => void;
+  /** Why Bulk Initial Outreach cannot be used now, e.g. the provider's limits passed; it is then disabled with this tooltip. Default: none. */
+  bulkOutreachBlocked?: string | null;
   /** localStorage key of the visible columns. Default: COMPANY_COLUMNS_STORAGE_KEY. */
   columnVisibilityKey?: string;
 };
@@ -71,6 +73,7 @@ export function CompaniesTable({
   search,
   onImportExcel,
   onBulkOutreach,
+  bulkOutreachBlocked,
   columnVisibilityKey = COMPANY_COLUMNS_STORAGE_KEY,
 }: CompaniesTableProps) {
   const filters = useCompanyFilters();
@@ -98,6 +101,7 @@ export function CompaniesTable({
         selected={selectedCount(selection)}
         onImportExcel={onImportExcel}
         onBulkOutreach={onBulkOutreach && (() => onBulkOutreach(toCompanySelection(selection)))}
+        bulkOutreachBlocked={bulkOutreachBlocked}
       />
       <DataTable<CompanyListRow, CompanyListFilter>
         key={prefilterKey}

@@ -19,6 +19,8 @@ export type CompaniesActionsProps = {
   selected: number;
   onImportExcel?: () => void;
   onBulkOutreach?: () => void;
+  /** Why Bulk Initial Outreach cannot be used now (the provider's limits), shown as its tooltip. Default: none. */
+  bulkOutreachBlocked?: string | null;
 };
 
 /** Add Company, Import Excel and Bulk Initial Outreach, above the companies table. */
@@ -27,14 +29,17 @@ export function CompaniesActions({
   selected,
   onImportExcel,
   onBulkOutreach,
+  bulkOutreachBlocked = null,
 }: CompaniesActionsProps) {
   const navigate = useNavigate();
   const none = selected === 0;
+  // With nothing selected the spec's words stay; the limits speak once there is a selection.
+  const blockedBy = none ? COMPANY_LIST_TEXTS.bulkOutreachNoneSelected : bulkOutreachBlocked || null;
   return (
     <StyledActions role="toolbar" aria-label="Company actions">
       {onBulkOutreach ? (
-        <Tooltip content={none ? COMPANY_LIST_TEXTS.bulkOutreachNoneSelected : null}>
-          <Button icon={<Send aria-hidden="true" />} disabled={none} onClick={onBulkOutreach}>
+        <Tooltip content={blockedBy}>
+          <Button icon={<Send aria-hidden="true" />} disabled={blockedBy !== null} onClick={onBulkOutreach}>
             Bulk Initial Outreach
           </Button>
         </Tooltip>
