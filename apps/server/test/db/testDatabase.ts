@@ -29,6 +29,8 @@ export { SETUP_TIMEOUT_MS } from "../support/opened";
 export type TestDatabase = OpenedDatabase & {
   /** Empties every table and restarts the ids, keeping the migrations. */
   reset: () => Promise<void>;
+  /** The PostgreSQL database's URL, for a second connection as another server would open; null on PGlite. */
+  url: string | null;
 };
 
 export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL?.trim() || null;
@@ -145,9 +147,11 @@ async function createScratchDatabase(serverUrl: string): Promise<{ url: string; 
 export async function openTestDatabase(): Promise<TestDatabase> {
   let database: OpenedDatabase;
   let drop: () => Promise<void> = async () => undefined;
+  let url: string | null = null;
   if (TEST_DATABASE_URL) {
     const scratch = await createScratchDatabase(TEST_DATABASE_URL);
     drop = scratch.drop;
+    url = scratch.url;
     database = await openDatabase({ dataDir: "", databaseUrl: scratch.url });
   } else {
     database = await openDatabase({ dataDir: "", databaseUrl: null }, { inMemory: true });
@@ -156,6 +160,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await migrate(database);
   return {
     ...database,
+    url,
     close: async () => {
       await database.close();
       await drop();
