@@ -224,6 +224,25 @@ export function createSenderRepository(db: Database) {
       return changed.length > 0 ? read(id) : null;
     },
 
+    /** Records the bulk e-mail provider's id for the sender (its verified-sender record). */
+    async setProviderId(id: Id, providerSenderId: string | null): Promise<SenderRecord | null> {
+      await db
+        .update(senders)
+        .set({ providerSenderId, modified: sql`now()` })
+        .where(eq(senders.id, id));
+      return read(id);
+    },
+
+    /** Marks the sender verified because the provider says it is, for this address. */
+    async markVerifiedByProvider(id: Id, email: string): Promise<boolean> {
+      const changed = await db
+        .update(senders)
+        .set({ isVerified: true, verifiedAt: sql`now()`, modified: sql`now()` })
+        .where(and(eq(senders.id, id), sql`lower(${senders.email}) = ${email.toLowerCase()}`))
+        .returning({ id: senders.id });
+      return changed.length > 0;
+    },
+
     /**
      * Marks the sender verified when the link's request is still its newest one for the same
      * address; false when it is not (a newer request went out, or the address changed).

@@ -3,7 +3,11 @@ import fp from "fastify-plugin";
 import { ADAPTER_MESSAGES, GENERIC_ERROR_MESSAGE, type ErrorBody } from "@pipeline/contract";
 import { HttpError } from "../../http/HttpError";
 import { validationFailure } from "../../http/validationFailure";
+import { ProviderRefusedError, ProviderUnavailableError } from "../../outreach/provider";
 import { DuplicateError, InvalidReferenceError } from "../../repositories";
+
+export const PROVIDER_UNAVAILABLE_MESSAGE =
+  "The bulk e-mail provider cannot be reached now. Please try again in a few minutes.";
 
 const PAYLOAD_TOO_LARGE = "The upload is larger than the server accepts.";
 export const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
@@ -46,7 +50,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         const message = ADAPTER_MESSAGES.invalidChoice;
         return reply.status(400).send({ message, errors: { [error.field]: [message] } });
       }
-      const status = error.statusCode ?? 500;
+      // The bulk e-mail provider's refusal is in its own words (a sender it will not take); its
+      // absence is the provider's, not this server's, failure.
+      if (error instanceof ProviderRefusedError) return reply.status(400).send({ message: error.message });
+      if (error instanceof ProviderUnavailableError) {
+        request.log.warn({ err: error }, "bulk e-mail provider unavailable");
+        return reply.status(503).send({ message: PROVIDER_UNAVAILABLE_MESSAGE });
+      }
+      const status = (error as FastifyError).statusCode ?? 500;
       if (status === 413) return reply.status(413).send({ message: PAYLOAD_TOO_LARGE });
       if (status === 415) return reply.status(415).send({ message: UNSUPPORTED_TYPE });
       if (status >= 400 && status < 500) return reply.status(status).send({ message: UNREADABLE_REQUEST });

@@ -66,6 +66,40 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["senders"];
 
+  const atProvider = services.bulkMail.senders;
+
+  const providerSender = (sender: SenderRecord) => ({
+    id: sender.id,
+    email: sender.email,
+    name: sender.sender_name,
+    address: sender.address,
+    city: sender.city,
+    country: sender.country,
+    providerSenderId: sender.sender_id,
+  });
+
+  /**
+   * Asks for the sender's verification: the provider's own request (SendGrid e-mails the address
+   * and keeps the verified state), or the product's signed link e-mailed to the address. Answers
+   * the sender as it stands after.
+   */
+  async function requestVerification(
+    sender: SenderRecord,
+    requestedBy: Id,
+    again = false,
+  ): Promise<SenderRecord> {
+    if (!atProvider) {
+      await sendVerification(sender, requestedBy);
+      return sender;
+    }
+    if (again && sender.sender_id) {
+      await atProvider.resend(providerSender(sender));
+      return sender;
+    }
+    const { providerSenderId } = await atProvider.register(providerSender(sender));
+    return (await repos.senders.setProviderId(sender.id, providerSenderId)) ?? sender;
+  }
+
   /** E-mails the sender's address the link of its newest request, and logs the message. */
   async function sendVerification(sender: SenderRecord, requestedBy: Id) {
     if (!sender.verification_sent_at) return;
@@ -131,6 +165,12 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
       app.requireUser(request);
       const sender = await repos.senders.get(request.query.sender_id);
       if (!sender) throw notFound(ADAPTER_MESSAGES.notFound);
+      // The provider keeps the verified state of its senders: asked, and remembered once verified.
+      if (!sender.is_verified && atProvider && sender.sender_id) {
+        const verified = await atProvider.check(providerSender(sender));
+        if (verified) await repos.senders.markVerifiedByProvider(sender.id, sender.email);
+        return { data: { verified: verified === true } };
+      }
       return { data: { verified: sender.is_verified } };
     },
   );
@@ -169,8 +209,8 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
     async (request) => {
       const { user } = app.requireAccess(request, ADMIN);
       const input = await validateBody(senderSchema, request.body);
-      const sender = await repos.senders.create(input, user.pk);
-      await sendVerification(sender, user.pk);
+      const created = await repos.senders.create(input, user.pk);
+      const sender = await requestVerification(created, user.pk);
       return { message: createdMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
     },
   );
@@ -205,8 +245,8 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
       const input = await validateBody(senderSchema, body);
       const saved = await repos.senders.update(request.params.id, input);
       if (!saved) throw notFound(ADAPTER_MESSAGES.notFound);
-      if (saved.addressChanged) await sendVerification(saved.sender, user.pk);
-      return { message: updatedMessage(RECORD_TITLES.sender), data: senderDetails(saved.sender) };
+      const sender = saved.addressChanged ? await requestVerification(saved.sender, user.pk) : saved.sender;
+      return { message: updatedMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
     },
   );
 
@@ -234,7 +274,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
       }
       const sender = await repos.senders.renewVerification(id);
       if (!sender) throw notFound(ADAPTER_MESSAGES.notFound);
-      await sendVerification(sender, user.pk);
+      await requestVerification(sender, user.pk, true);
       return { message: ADAPTER_MESSAGES.verificationSent };
     },
   );
