@@ -69,3 +69,13 @@ export function openedStatusText(status: string | null | undefined): string | nu
   if (isOneOf(NOT_OPENED_EMAIL_STATUSES, status)) return COMPANY_LIST_TEXTS.notOpened;
   return null;
 }
+
+/**
+ * How far a company's initial outreach got, in words, for the dashboard's cards: the provider's
+ * status with its first letter capitalised (Sent, Delivered, Opened, Clicked, Bounced...); null
+ * when none was sent.
+ */
+export function outreachEngagementText(status: string | null | undefined): string | null {
+  if (status === null || status === undefined || status === "") return null;
+  return `${status.charAt(0).toUpperCase()}${status.slice(1)}`;
+}

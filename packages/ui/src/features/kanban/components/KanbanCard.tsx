@@ -1,4 +1,9 @@
-import { type CompanyListRow, DASHBOARD_LIMITS, type DashboardView } from "@pipeline/contract";
+import {
+  type CompanyListRow,
+  DASHBOARD_LIMITS,
+  type DashboardView,
+  outreachEngagementText,
+} from "@pipeline/contract";
 import { useId } from "react";
 import styled from "styled-components";
 import { Link } from "../../../navigation";
@@ -106,9 +111,13 @@ export type KanbanCardProps = {
   href: string;
 };
 
-/** A company on the board: name, dates, stage or confidence level, FTE, last update and country. */
+/**
+ * A company on the board: name, dates, stage or confidence level, FTE, how far its initial
+ * outreach got (once one went out), last update and country.
+ */
 export function KanbanCard({ company, view, href }: KanbanCardProps) {
   const stage = lastStageTaskText(company);
+  const outreach = outreachEngagementText(company.status);
   const nameId = useId();
   return (
     <StyledCard aria-labelledby={nameId}>
@@ -135,6 +144,12 @@ export function KanbanCard({ company, view, href }: KanbanCardProps) {
         <dd>{company.fte ?? "—"}</dd>
         <dt>Modified</dt>
         <dd>{formatDay(company.modified)}</dd>
+        {outreach ? (
+          <>
+            <dt>Outreach</dt>
+            <dd>{outreach}</dd>
+          </>
+        ) : null}
       </StyledFacts>
       {company.last_update ? <LastUpdate text={company.last_update} /> : null}
       {company.country ? (
