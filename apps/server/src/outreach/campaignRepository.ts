@@ -57,6 +57,7 @@ const CAMPAIGN_LIST: ListSpec = {
     clicks: [campaigns.clicks],
     unique_clicks: [campaigns.uniqueClicks],
     created: [campaigns.created],
+    stats_updated: [campaigns.statsUpdated],
   },
   defaultSort: { field: "id", direction: "desc" },
   id: campaigns.id,
@@ -794,7 +795,11 @@ export function createCampaignRepository(db: Database) {
                 : event.kind === "bounce" || event.kind === "dropped"
                   ? "bounced"
                   : null;
-        if (status && event.journeyItemId !== null) await raiseItemStatus(tx, event.journeyItemId, status);
+        if (status === "bounced" && event.journeyItemId !== null) {
+          await markItemBounced(tx, event.journeyItemId);
+        } else if (status && event.journeyItemId !== null) {
+          await raiseItemStatus(tx, event.journeyItemId, status);
+        }
         return true;
       });
     },
@@ -928,6 +933,23 @@ export function createCampaignRepository(db: Database) {
       };
     },
   };
+
+  /**
+   * A bounce shows on the company's item once none of its recipients' messages got through: one
+   * address bouncing among several delivered ones leaves the item as it is.
+   */
+  async function markItemBounced(tx: Database, itemId: Id) {
+    await tx.execute(sql`
+      update company_journey_items set status = 'bounced', modified = now()
+      where id = ${itemId} and ${engagementRank(sql`status`)} < ${engagementRank("opened")}
+        and not exists (
+          select 1 from campaign_recipients r
+          where r.journey_item_id = ${itemId} and r.state = 'sent'
+            and not exists (
+              select 1 from campaign_events e
+              where e.recipient_id = r.id and e.kind in ('bounce', 'dropped')))
+    `);
+  }
 
   /** Moves an item's e-mail status up to `status` (never down: a click is not undone by a late delivery). */
   async function raiseItemStatus(tx: Database, itemId: Id, status: (typeof ENGAGEMENT_ORDER)[number]) {

@@ -185,6 +185,54 @@ describe("outreach through SendGrid", () => {
     expect(usage.contacts_count).toBe(api.contacts.size);
   });
 
+  it("shows a bounce on the company once none of its messages got through", async () => {
+    const created = await admin.post("sender-details/", {
+      email: `bounce.desk.${uniqueLetters().toLowerCase()}@fund.example.com`,
+      sender_name: "Bounce Desk",
+      address: "1 MG Road",
+      city: "Bengaluru",
+      country: "India",
+      is_active: true,
+    });
+    const sender = created.body.data as SenderDetails;
+    api.markVerified(Number(sender.sender_id));
+    await admin.get(`sender-details/check-sender-verification?sender_id=${sender.id}`);
+    const refs = await createRefs(server, `Bounce ${uniqueLetters()}`);
+    const body = companyBody(refs);
+    const template = (body.company_members as Array<Record<string, unknown>>)[0] ?? {};
+    const gone = `gone.${uniqueLetters().toLowerCase()}@example.com`;
+    const companyId = await admin.create({ ...body, company_members: [{ ...template, email: gone }] });
+    const answer = await admin.post("campaigns/", {
+      company_ids: [companyId],
+      journey_item_id: 2,
+      email_type: "initial_outreach",
+      campaign_name: "Bounce",
+      subject: "Hello",
+      body: "<p>Hello</p>",
+      datetime: null,
+      sender_id: sender.id,
+    });
+    const campaignId = (answer.body.data as { id: Id }).id;
+    await eventually(
+      "the campaign was handed to SendGrid",
+      async () => (await statsOf(campaignId)).progress?.sent === 1,
+    );
+    const singlesend = (await statsOf(campaignId)).campaign.singlesend_id;
+    const bounce = {
+      email: gone,
+      event: "bounce",
+      type: "bounce",
+      sg_event_id: `b-${gone}`,
+      timestamp: 1,
+      singlesend_id: singlesend,
+    };
+    expect((await postEvents([bounce])).statusCode).toBe(204);
+    const listed = await admin.get(
+      `company?initial_email_status=bounced&search=${encodeURIComponent(String(body.company_name))}`,
+    );
+    expect(listed.body.results?.data).toHaveLength(1);
+  });
+
   it("answers SendGrid's refusal in its words, and its absence with a 503", async () => {
     api.failNext(1, 503);
     const unavailable = await admin.post("sender-details/", {

@@ -182,7 +182,8 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
       const sender = await repos.senders.get(input.sender_id);
       if (!sender)
         throw badRequest(ADAPTER_MESSAGES.invalidChoice, { sender_id: [ADAPTER_MESSAGES.invalidChoice] });
-      if (!sender.is_active || !sender.is_verified) {
+      // With a provider that keeps verified senders, the sender must be one of them.
+      if (!sender.is_active || !sender.is_verified || (provider.senders && !sender.sender_id)) {
         throw badRequest(SENDER_NOT_USABLE_MESSAGE, { sender_id: [SENDER_NOT_USABLE_MESSAGE] });
       }
       if (limitExceeded(await usage())) throw badRequest(LIMIT_EXCEEDED_MESSAGE);
