@@ -26,6 +26,11 @@ import type {
 export type DataTableProps<Row, F extends string = string> = {
   /** The table's accessible name, e.g. "Companies". */
   label: string;
+  /**
+   * Opens a row clicked anywhere outside its own controls (a drawer, its page). Give the row a
+   * link or button doing the same, for the keyboard. Default: rows do not open.
+   */
+  onRowOpen?: (row: Row) => void;
   /** The columns, in order. */
   columns: DataTableColumn<Row>[];
   /** Reads one page for the table's params: `userListRead`, or `pagesFrom(key, fetchPage)` outside the adapter. */
@@ -165,6 +170,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         pageSelection={pageSelection}
         onTogglePage={(selected) => togglePage(pageIds, selected)}
         busy={page.isFetching}
+        onRowOpen={props.onRowOpen}
       />
     );
   }

@@ -1,5 +1,5 @@
 import type { CampaignStats, Id } from "@pipeline/contract";
-import { useMemo, type MouseEvent } from "react";
+import { useMemo } from "react";
 import styled from "styled-components";
 import { DataTable } from "../../blocks/data-table";
 import type { UsersShortSlice } from "../../data";
@@ -52,13 +52,6 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** A click on a row's own control (the name, an action) is that control's, not the row's. */
-function rowOf(event: MouseEvent<HTMLElement>): string | null {
-  const target = event.target as HTMLElement;
-  if (target.closest("button, a, input, [role='menuitem']")) return null;
-  return target.closest<HTMLElement>("[data-row-id]")?.dataset.rowId ?? null;
-}
-
 /**
  * Campaign Details, the Bulk Outreach History (admin-portal section 2.6): the provider's usage
  * against its limits, then every campaign's statistics as a server-paged table filtered by status,
@@ -82,30 +75,24 @@ export function CampaignDetails({
       <StyledHeading>Campaign Details</StyledHeading>
       <UsageSummary />
       {/* Rows open on a click anywhere; the campaign's name is the same link for the keyboard. */}
-      <div
-        onClick={(event) => {
-          const id = rowOf(event);
-          if (id !== null) navigate(activityHref(Number(id)));
-        }}
-      >
-        <DataTable<CampaignStats, CampaignStatsFilter>
-          label="Campaigns"
-          columns={columns}
-          read={campaignStatsListRead}
-          getRowId={(row) => row.id}
-          getRowLabel={(row) => row.campaign.name}
-          filters={filters}
-          dateFilter
-          searchable={false}
-          emptyTitle="No campaigns yet"
-          emptyAction={
-            <StyledHint>
-              Select companies on the <Link to={companiesPath}>Companies</Link> page and use Bulk Initial
-              Outreach to send a campaign.
-            </StyledHint>
-          }
-        />
-      </div>
+      <DataTable<CampaignStats, CampaignStatsFilter>
+        label="Campaigns"
+        columns={columns}
+        read={campaignStatsListRead}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.campaign.name}
+        filters={filters}
+        dateFilter
+        searchable={false}
+        onRowOpen={(row) => navigate(activityHref(row.id))}
+        emptyTitle="No campaigns yet"
+        emptyAction={
+          <StyledHint>
+            Select companies on the <Link to={companiesPath}>Companies</Link> page and use Bulk Initial
+            Outreach to send a campaign.
+          </StyledHint>
+        }
+      />
     </StyledPage>
   );
 }

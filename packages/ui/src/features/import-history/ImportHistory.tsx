@@ -1,5 +1,5 @@
 import type { ExcelImport } from "@pipeline/contract";
-import { useCallback, useMemo, useState, type MouseEvent } from "react";
+import { useCallback, useMemo, useState } from "react";
 import styled from "styled-components";
 import { DataTable, toListParams, type DataTableQuery } from "../../blocks/data-table";
 import type {
@@ -52,13 +52,6 @@ const StyledHint = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-/** A click on a row's own control (the file's name, a download) is that control's, not the row's. */
-function rowOf(event: MouseEvent<HTMLElement>): string | null {
-  const target = event.target as HTMLElement;
-  if (target.closest("button, a, input, [role='menuitem']")) return null;
-  return target.closest<HTMLElement>("[data-row-id]")?.dataset.rowId ?? null;
-}
-
 /**
  * Import History (admin-portal section 2.5): every Excel import, newest first, as a server-paged
  * table filtered by status, creator and dates. Queued and running imports show their progress and
@@ -68,7 +61,8 @@ export function ImportHistory({ companiesPath = "/companies", now = Date.now }: 
   const filters = useImportFilters();
   const [params, setParams] = useState<ImportListParams | null>(null);
   const [open, setOpen] = useState<ExcelImport | null>(null);
-  const rows = useListPolling(params);
+  // Queued and running imports on the page are followed until they end.
+  useListPolling(params);
   const columns = useMemo(() => importColumns(setOpen), []);
   const handleQueryChange = useCallback((query: DataTableQuery<ImportFilter>) => {
     setParams(toListParams(query));
@@ -78,32 +72,25 @@ export function ImportHistory({ companiesPath = "/companies", now = Date.now }: 
     <StyledPage>
       <StyledHeading>Import History</StyledHeading>
       {/* Rows open on a click anywhere; the file's name is the same action for the keyboard. */}
-      <div
-        onClick={(event) => {
-          const id = rowOf(event);
-          const row = id === null ? undefined : rows.find((candidate) => String(candidate.id) === id);
-          if (row) setOpen(row);
-        }}
-      >
-        <DataTable<ExcelImport, ImportFilter>
-          label="Import History"
-          columns={columns}
-          read={excelImportListRead}
-          getRowId={(row) => row.id}
-          getRowLabel={(row) => row.file_name}
-          filters={filters}
-          dateFilter
-          searchable={false}
-          onQueryChange={handleQueryChange}
-          emptyTitle="No imports yet"
-          emptyAction={
-            <StyledHint>
-              Use Import Excel on the <Link to={companiesPath}>Companies</Link> page to add companies from a
-              workbook.
-            </StyledHint>
-          }
-        />
-      </div>
+      <DataTable<ExcelImport, ImportFilter>
+        label="Import History"
+        columns={columns}
+        read={excelImportListRead}
+        getRowId={(row) => row.id}
+        getRowLabel={(row) => row.file_name}
+        filters={filters}
+        dateFilter
+        searchable={false}
+        onQueryChange={handleQueryChange}
+        onRowOpen={setOpen}
+        emptyTitle="No imports yet"
+        emptyAction={
+          <StyledHint>
+            Use Import Excel on the <Link to={companiesPath}>Companies</Link> page to add companies from a
+            workbook.
+          </StyledHint>
+        }
+      />
       <ImportDrawer row={open} onClose={() => setOpen(null)} now={now} />
     </StyledPage>
   );

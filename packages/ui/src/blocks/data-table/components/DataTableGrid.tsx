@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { forwardRef, useState, type ComponentProps } from "react";
+import { forwardRef, useState, type ComponentProps, type MouseEvent } from "react";
 import { TableVirtuoso, type TableComponents } from "react-virtuoso";
 import styled, { css, useTheme } from "styled-components";
 import { Checkbox } from "../../../primitives/Checkbox";
@@ -11,6 +11,8 @@ import type { DataTableColumn, DataTableQuery, RowId } from "../types";
 type GridContext = {
   isSelected: (id: RowId) => boolean;
   getRowId: (row: never) => RowId;
+  /** Opens a row clicked anywhere outside its own controls; none: rows do not open. */
+  openRow?: (row: never) => void;
   /** The sum of the columns' widths and minimums: narrower than this, the table scrolls sideways. */
   minWidth: string;
 };
@@ -66,8 +68,9 @@ const StyledSortButton = styled.button`
   }
 `;
 
-const StyledRow = styled.tr<{ $selected: boolean }>`
+const StyledRow = styled.tr<{ $selected: boolean; $opens: boolean }>`
   background: ${({ theme, $selected }) => ($selected ? theme.color.rowSelected : theme.color.surface)};
+  cursor: ${({ $opens }) => ($opens ? "pointer" : "auto")};
 
   &:hover {
     background: ${({ theme }) => theme.color.rowHover};
@@ -95,7 +98,25 @@ const components: TableComponents<unknown, GridContext> = {
   TableRow: ({ item, context, ...props }: RowProps) => {
     const id = context ? context.getRowId(item as never) : "";
     const selected = context?.isSelected(id) ?? false;
-    return <StyledRow {...props} data-row-id={id} aria-selected={selected} $selected={selected} />;
+    const openRow = context?.openRow;
+    // A click on a row's own control (its link, a button, the tick box) is that control's. The
+    // row's link or button is the same action for the keyboard, so the row itself takes no focus.
+    const onClick = openRow
+      ? (event: MouseEvent<HTMLTableRowElement>) => {
+          const target = event.target as HTMLElement;
+          if (!target.closest("button, a, input, label, [role='menuitem']")) openRow(item as never);
+        }
+      : undefined;
+    return (
+      <StyledRow
+        {...props}
+        onClick={onClick}
+        data-row-id={id}
+        aria-selected={selected}
+        $selected={selected}
+        $opens={openRow !== undefined}
+      />
+    );
   },
   Scroller: forwardRef<HTMLDivElement, ComponentProps<"div">>(function Scroller(props, ref) {
     return <div {...props} ref={ref} tabIndex={-1} />;
@@ -122,6 +143,7 @@ export type DataTableGridProps<Row> = {
   pageSelection: "none" | "some" | "all";
   onTogglePage: (selected: boolean) => void;
   busy: boolean;
+  onRowOpen?: (row: Row) => void;
 };
 
 /** The header and the rows, virtualized: a 500-row page keeps only what is in view in the DOM. */
@@ -137,6 +159,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   const context: GridContext = {
     isSelected: props.isSelected,
     getRowId: props.getRowId as (row: never) => RowId,
+    openRow: props.onRowOpen as ((row: never) => void) | undefined,
     minWidth: `calc(${[
       ...(props.selectable ? [theme.size.controlLg] : []),
       ...columns.map((column) => column.width ?? theme.size.tableColumnMin),
