@@ -41,8 +41,11 @@ export type DataTableProps<Row, F extends string = string> = {
   getRowLabel?: (row: Row) => string;
   /** List filters in the toolbar. Default: none. */
   filters?: DataTableFilter<F>[];
-  /** Offer a Created/Modified date range. Default: false. */
-  dateFilter?: boolean;
+  /**
+   * Offer a date range: true, of creation or last change (a "Date of" choice); "created", of
+   * creation alone, for records never changed. Default: false.
+   */
+  dateFilter?: boolean | "created";
   /** Offer a search box. Default: true. */
   searchable?: boolean;
   /** Placeholder of the search box. Default: "Search". */

@@ -26,20 +26,29 @@ export type DateRangeControlsProps = {
   onChange: (range: DateRange) => void;
   /** "sm" where the range shares one line with search and buttons. Default: "md". */
   size?: ToolbarControlSize;
+  /** Offers "Date of" (Created or Modified); false for records that are never changed. Default: true. */
+  typeChoice?: boolean;
 };
 
 /** "Date of" (Created or Modified), From and To; From cannot pass To, nor To come before From. */
-export function DateRangeControls({ range, onChange, size = "md" }: DateRangeControlsProps) {
+export function DateRangeControls({
+  range,
+  onChange,
+  size = "md",
+  typeChoice = true,
+}: DateRangeControlsProps) {
   return (
     <>
-      <ToolbarControl $size={size}>
-        <Select
-          label="Date of"
-          options={DATE_TYPE_OPTIONS}
-          value={range.type}
-          onChange={(value) => onChange({ ...range, type: value === "modified" ? "modified" : "created" })}
-        />
-      </ToolbarControl>
+      {typeChoice ? (
+        <ToolbarControl $size={size}>
+          <Select
+            label="Date of"
+            options={DATE_TYPE_OPTIONS}
+            value={range.type}
+            onChange={(value) => onChange({ ...range, type: value === "modified" ? "modified" : "created" })}
+          />
+        </ToolbarControl>
+      ) : null}
       <ToolbarControl $size={size}>
         <TextField
           label="From"

@@ -55,7 +55,7 @@ export function EmailLogs() {
         getRowId={(log) => log.id}
         getRowLabel={(log) => log.subject}
         filters={FILTERS}
-        dateFilter
+        dateFilter="created"
         searchPlaceholder="Subject or address"
         onRowOpen={setOpen}
         emptyTitle="No e-mails sent yet"

@@ -69,7 +69,7 @@ export type DataTableToolbarProps<Row, F extends string> = {
   filters: readonly DataTableFilter<F>[];
   query: DataTableQuery<F>;
   onFilter: (id: F, values: string[]) => void;
-  dateFilter: boolean;
+  dateFilter: boolean | "created";
   onDateRange: (range: DataTableQuery<F>["dateRange"]) => void;
   columns: readonly DataTableColumn<Row>[];
   isVisible: (column: DataTableColumn<Row>) => boolean;
@@ -101,7 +101,12 @@ export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarP
     />
   ) : null;
   const dates = props.dateFilter ? (
-    <DateRangeControls range={query.dateRange} onChange={props.onDateRange} size={size} />
+    <DateRangeControls
+      range={query.dateRange}
+      onChange={props.onDateRange}
+      size={size}
+      typeChoice={props.dateFilter !== "created"}
+    />
   ) : null;
   const actions = (
     <StyledActions>
