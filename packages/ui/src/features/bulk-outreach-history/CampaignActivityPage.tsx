@@ -19,6 +19,7 @@ import { useRefreshStatsAction } from "./hooks/useRefreshStatsAction";
 import { CAMPAIGN_LIST_PATH } from "./utils/campaignPaths";
 import { noActivityText } from "./utils/campaignText";
 import { ACTIVITY_CHART_HEIGHT } from "./utils/chartSize";
+import { BackLink } from "../../blocks/page-layout";
 
 // The chart library is loaded only when a chart first shows.
 const ActivityChart = lazy(() =>
@@ -40,18 +41,6 @@ const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledBackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-  }
 `;
 
 // The chart beside the funnel where the page is wide enough for both, one above the other where not.
@@ -217,10 +206,10 @@ export function CampaignActivityPage({
   return (
     <StyledPage>
       <nav aria-label="Breadcrumb">
-        <StyledBackLink to={listHref}>
+        <BackLink to={listHref}>
           <ArrowLeft aria-hidden="true" />
           Campaign Details
-        </StyledBackLink>
+        </BackLink>
       </nav>
       {body}
     </StyledPage>

@@ -1,6 +1,5 @@
 import type { CampaignStats, Id } from "@pipeline/contract";
 import { useMemo } from "react";
-import styled from "styled-components";
 import { DataTable } from "../../blocks/data-table";
 import type { UsersShortSlice } from "../../data";
 import {
@@ -16,6 +15,7 @@ import { UsageSummary } from "./components/UsageSummary";
 import { useCampaignFilters } from "./hooks/useCampaignFilters";
 import { useRefreshStatsAction } from "./hooks/useRefreshStatsAction";
 import { campaignActivityPath } from "./utils/campaignPaths";
+import { PageHeading, PageHint, PageStack } from "../../blocks/page-layout";
 
 /**
  * What CampaignDetails reads and writes of the adapter: the history's pages, the usage, the
@@ -32,25 +32,6 @@ export type CampaignDetailsProps = {
   /** Where the companies list lives, named by the empty history's hint. Default: "/companies". */
   companiesPath?: string;
 };
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 /**
  * Campaign Details, the Bulk Outreach History (admin-portal section 2.6): the provider's usage
@@ -71,8 +52,8 @@ export function CampaignDetails({
   );
 
   return (
-    <StyledPage>
-      <StyledHeading>Campaign Details</StyledHeading>
+    <PageStack>
+      <PageHeading>Campaign Details</PageHeading>
       <UsageSummary />
       {/* Rows open on a click anywhere; the campaign's name is the same link for the keyboard. */}
       <DataTable<CampaignStats, CampaignStatsFilter>
@@ -87,12 +68,12 @@ export function CampaignDetails({
         onRowOpen={(row) => navigate(activityHref(row.id))}
         emptyTitle="No campaigns yet"
         emptyAction={
-          <StyledHint>
+          <PageHint>
             Select companies on the <Link to={companiesPath}>Companies</Link> page and use Bulk Initial
             Outreach to send a campaign.
-          </StyledHint>
+          </PageHint>
         }
       />
-    </StyledPage>
+    </PageStack>
   );
 }

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { useNavigate } from "../../navigation";
 import { IconButton } from "../../primitives/IconButton";
 import { CompanyForm, type CompanyFormAdapter } from "./CompanyForm";
+import { PageHeading } from "../../blocks/page-layout";
 
 const StyledPage = styled.div`
   display: flex;
@@ -15,14 +16,6 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.text};
 `;
 
 const StyledCard = styled.div`
@@ -52,7 +45,7 @@ export function AddCompanyScreen({ basePath = "/companies" }: AddCompanyScreenPr
     <StyledPage>
       <StyledHeader>
         <IconButton label="Back to Companies" icon={<ArrowLeft aria-hidden="true" />} onClick={backToList} />
-        <StyledHeading>Add Company</StyledHeading>
+        <PageHeading>Add Company</PageHeading>
       </StyledHeader>
       <StyledCard>
         <CompanyForm onSaved={backToList} onCancel={backToList} companiesPath={basePath} />

@@ -16,6 +16,7 @@ import { CompanyDetails } from "./components/CompanyDetails";
 import { CompanyHeaderSkeleton } from "./components/CompanyHeaderSkeleton";
 import { TimelineToggle } from "./components/TimelineToggle";
 import type { TimelineMode } from "./types";
+import { BackLink, PageHeading } from "../../blocks/page-layout";
 
 // The details grid and the member cards take more columns as the header, not the window, widens.
 const StyledHeader = styled.div`
@@ -23,18 +24,6 @@ const StyledHeader = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledBackLink = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.xs};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-
-  svg {
-    width: ${({ theme }) => theme.size.icon};
-    height: ${({ theme }) => theme.size.icon};
-  }
 `;
 
 const StyledTop = styled.div`
@@ -51,15 +40,6 @@ const StyledIdentity = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
 `;
 
 const StyledMeta = styled.div`
@@ -134,10 +114,10 @@ export function CompanyHeader({
 
   const back = (
     <nav aria-label="Breadcrumb">
-      <StyledBackLink to={companiesPath}>
+      <BackLink to={companiesPath}>
         <ArrowLeft aria-hidden="true" />
         Companies
-      </StyledBackLink>
+      </BackLink>
     </nav>
   );
 
@@ -171,7 +151,7 @@ export function CompanyHeader({
       {back}
       <StyledTop>
         <StyledIdentity>
-          <StyledHeading>{company.company_name}</StyledHeading>
+          <PageHeading>{company.company_name}</PageHeading>
           <StyledMeta>
             {company.website ? <ExternalLink address={company.website} /> : null}
             {company.country ? (

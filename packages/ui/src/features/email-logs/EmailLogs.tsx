@@ -1,27 +1,13 @@
 import type { EmailLog } from "@pipeline/contract";
 import { useMemo, useState } from "react";
-import styled from "styled-components";
 import { DataTable, type DataTableFilter } from "../../blocks/data-table";
 import { emailLogListRead, type EmailLogFilter, type EmailLogListSlice } from "../../data/hooks/emailLogs";
 import { emailLogColumns } from "./columns";
 import { EmailLogDrawer } from "./components/EmailLogDrawer";
+import { PageHeading, PageStack } from "../../blocks/page-layout";
 
 /** What EmailLogs reads of the adapter: the log's pages. */
 export type EmailLogsSlice = EmailLogListSlice;
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.text};
-`;
 
 const DELIVERED_FILTER: DataTableFilter<EmailLogFilter> = {
   id: "delivered",
@@ -45,8 +31,8 @@ export function EmailLogs() {
   const columns = useMemo(() => emailLogColumns(setOpen), []);
 
   return (
-    <StyledPage>
-      <StyledHeading>Email Logs</StyledHeading>
+    <PageStack>
+      <PageHeading>Email Logs</PageHeading>
       {/* Rows open on a click anywhere; the subject is the same action for the keyboard. */}
       <DataTable<EmailLog, EmailLogFilter>
         label="Email Logs"
@@ -61,6 +47,6 @@ export function EmailLogs() {
         emptyTitle="No e-mails sent yet"
       />
       <EmailLogDrawer log={open} onClose={() => setOpen(null)} />
-    </StyledPage>
+    </PageStack>
   );
 }

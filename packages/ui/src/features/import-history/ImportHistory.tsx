@@ -1,6 +1,5 @@
 import type { ExcelImport } from "@pipeline/contract";
 import { useCallback, useMemo, useState } from "react";
-import styled from "styled-components";
 import { DataTable, toListParams, type DataTableQuery } from "../../blocks/data-table";
 import type {
   ErrorLogDownloadSlice,
@@ -15,6 +14,7 @@ import { importColumns } from "./columns";
 import { ImportDrawer } from "./components/ImportDrawer";
 import { useImportFilters, type ImportFilter } from "./hooks/useImportFilters";
 import { useListPolling, type ImportListParams } from "./hooks/useListPolling";
+import { PageHeading, PageHint, PageStack } from "../../blocks/page-layout";
 
 /**
  * What ImportHistory reads and writes of the adapter: the history's pages, one import, its undo
@@ -33,25 +33,6 @@ export type ImportHistoryProps = {
   now?: () => number;
 };
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledHeading = styled.h1`
-  margin: 0;
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  color: ${({ theme }) => theme.color.text};
-`;
-
-const StyledHint = styled.p`
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
 /**
  * Import History (admin-portal section 2.5): every Excel import, newest first, as a server-paged
  * table filtered by status, creator and dates. Queued and running imports show their progress and
@@ -69,8 +50,8 @@ export function ImportHistory({ companiesPath = "/companies", now = Date.now }: 
   }, []);
 
   return (
-    <StyledPage>
-      <StyledHeading>Import History</StyledHeading>
+    <PageStack>
+      <PageHeading>Import History</PageHeading>
       {/* Rows open on a click anywhere; the file's name is the same action for the keyboard. */}
       <DataTable<ExcelImport, ImportFilter>
         label="Import History"
@@ -85,13 +66,13 @@ export function ImportHistory({ companiesPath = "/companies", now = Date.now }: 
         onRowOpen={setOpen}
         emptyTitle="No imports yet"
         emptyAction={
-          <StyledHint>
+          <PageHint>
             Use Import Excel on the <Link to={companiesPath}>Companies</Link> page to add companies from a
             workbook.
-          </StyledHint>
+          </PageHint>
         }
       />
       <ImportDrawer row={open} onClose={() => setOpen(null)} now={now} />
-    </StyledPage>
+    </PageStack>
   );
 }

@@ -6,6 +6,7 @@ import { Button } from "../../../primitives/Button";
 import { StatusPill, campaignTone } from "../../../primitives/StatusPill";
 import { campaignStatusText, creatorText } from "../utils/campaignText";
 import { IstDateTime } from "./IstDateTime";
+import { PageHeading } from "../../../blocks/page-layout";
 
 const StyledHeader = styled.div`
   display: flex;
@@ -30,15 +31,6 @@ const StyledTitle = styled.div`
   min-width: 0;
 `;
 
-const StyledHeading = styled.h1`
-  margin: 0;
-  color: ${({ theme }) => theme.color.text};
-  font-size: ${({ theme }) => theme.font.size.xxl};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
-  overflow-wrap: anywhere;
-`;
-
 /** The facts in one line of up to five columns, wrapping on a narrow page. */
 const StyledFacts = styled(RecordFacts)`
   grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
@@ -58,7 +50,7 @@ export function CampaignHeader({ stats, onRefresh, refreshing }: CampaignHeaderP
     <StyledHeader>
       <StyledTop>
         <StyledTitle>
-          <StyledHeading>{campaign.name}</StyledHeading>
+          <PageHeading>{campaign.name}</PageHeading>
           <StatusPill tone={campaignTone(campaign.status)}>{campaignStatusText(campaign.status)}</StatusPill>
         </StyledTitle>
         {campaign.status !== "draft" ? (
