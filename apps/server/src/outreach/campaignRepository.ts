@@ -123,6 +123,35 @@ function engagementRank(column: SQL | string): SQL {
   return sql`coalesce(array_position(array['failed','bounced','sent','delivered','opened','clicked']::text[], ${value}), 0)`;
 }
 
+/** A recipient row as the claiming queries read it. */
+type RecipientRow = {
+  id: string | number;
+  email: string;
+  first_name: string;
+  company_name: string;
+  pitch_line: string;
+  token: string;
+  company_id: number | null;
+  journey_item_id: number | null;
+  message_id: string | null;
+  suppressed: boolean;
+};
+
+function toClaimed(row: RecipientRow): ClaimedRecipient {
+  return {
+    id: Number(row.id),
+    email: row.email,
+    first_name: row.first_name,
+    company_name: row.company_name,
+    pitch_line: row.pitch_line,
+    token: row.token,
+    companyId: row.company_id,
+    journeyItemId: row.journey_item_id,
+    messageId: row.message_id,
+    suppressed: row.suppressed,
+  };
+}
+
 function newToken(): string {
   return randomBytes(18).toString("base64url");
 }
@@ -526,18 +555,7 @@ export function createCampaignRepository(db: Database) {
      * that died). A claim is not a send: each recipient is marked `sending` on its own just before.
      */
     async claim(campaignId: Id, worker: string, limit: number, staleMs: number): Promise<ClaimedRecipient[]> {
-      const rows = rowsOf<{
-        id: string | number;
-        email: string;
-        first_name: string;
-        company_name: string;
-        pitch_line: string;
-        token: string;
-        company_id: number | null;
-        journey_item_id: number | null;
-        message_id: string | null;
-        suppressed: boolean;
-      }>(
+      const rows = rowsOf<RecipientRow>(
         await db.execute(sql`
           with next as materialized (
             select id from campaign_recipients
@@ -560,20 +578,7 @@ export function createCampaignRepository(db: Database) {
             r.journey_item_id, r.message_id, exists (select 1 from suppressions s where s.email = lower(r.email)) as suppressed
         `),
       );
-      return rows
-        .map((row) => ({
-          id: Number(row.id),
-          email: row.email,
-          first_name: row.first_name,
-          company_name: row.company_name,
-          pitch_line: row.pitch_line,
-          token: row.token,
-          companyId: row.company_id,
-          journeyItemId: row.journey_item_id,
-          messageId: row.message_id,
-          suppressed: row.suppressed,
-        }))
-        .sort((a, b) => a.id - b.id);
+      return rows.map(toClaimed).sort((a, b) => a.id - b.id);
     },
 
     /** Hands this worker's claimed, unsent recipients back, for the next worker to take at once. */
@@ -657,34 +662,14 @@ export function createCampaignRepository(db: Database) {
 
     /** The pending recipients, every one, for a provider that takes the audience at once. */
     async pendingRecipients(campaignId: Id): Promise<ClaimedRecipient[]> {
-      const rows = rowsOf<{
-        id: string | number;
-        email: string;
-        first_name: string;
-        company_name: string;
-        pitch_line: string;
-        token: string;
-        company_id: number | null;
-        journey_item_id: number | null;
-        suppressed: boolean;
-      }>(
+      const rows = rowsOf<RecipientRow>(
         await db.execute(sql`
           select r.id, r.email, r.first_name, r.company_name, r.pitch_line, r.token, r.company_id,
-                 r.journey_item_id, exists (select 1 from suppressions s where s.email = lower(r.email)) as suppressed
+                 r.journey_item_id, r.message_id, exists (select 1 from suppressions s where s.email = lower(r.email)) as suppressed
           from campaign_recipients r where r.campaign_id = ${campaignId} and r.state = 'pending' order by r.id
         `),
       );
-      return rows.map((row) => ({
-        id: Number(row.id),
-        email: row.email,
-        first_name: row.first_name,
-        company_name: row.company_name,
-        pitch_line: row.pitch_line,
-        token: row.token,
-        companyId: row.company_id,
-        journeyItemId: row.journey_item_id,
-        suppressed: row.suppressed,
-      }));
+      return rows.map(toClaimed);
     },
 
     /** The provider took the whole audience (single send): every pending recipient is sent. */

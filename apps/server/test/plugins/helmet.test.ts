@@ -31,6 +31,7 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
     "frame-ancestors": ["'none'"],
     "object-src": ["'none'"],
     "script-src-attr": ["'none'"],
+    "style-src-attr": ["'unsafe-inline'"],
   });
   // Inline scripts and styles only by this answer's nonce, never all of them.
   expect(policy["script-src"]).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);

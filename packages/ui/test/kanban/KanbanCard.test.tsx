@@ -19,6 +19,7 @@ const COMPANY: CompanyListRow = {
   last_update: null,
   last_stage_task: null,
   status: null,
+  follow_up_email: false,
   has_scheduled_meeting: false,
   created_by: null,
   created: "2026-03-01T10:00:00.000Z",

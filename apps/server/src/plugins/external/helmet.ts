@@ -21,6 +21,10 @@ export const CONTENT_SECURITY_POLICY = {
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   styleSrc: ["'self'"],
+  // Style attributes, not style elements: the fonts of a cleaned e-mail body shown in the page
+  // (Email Logs, the journey's e-mails) are style attributes, and the browser refuses each one
+  // without this. Elements still need the answer's nonce; scripts stay refused either way.
+  styleSrcAttr: ["'unsafe-inline'"],
 };
 
 /** Security headers on every answer: pages, files, API answers and errors alike. */

@@ -41,6 +41,26 @@ export async function campaignTrackingRoutes(server: FastifyInstance, { repos, s
     );
 
     const page = (title: string, text: string) => verificationPage(title, text);
+    const unsubscribed = (email: string) =>
+      page("You are unsubscribed", `${maskedEmail(email)} receives no more of these e-mails.`);
+    const notValid = page("Link not valid", "This unsubscribe link is not valid.");
+
+    /** Records what the recipient a link names did; a token that names nobody records nothing. */
+    async function track(token: string, kind: "open" | "click" | "unsubscribe", url: string | null = null) {
+      const recipient = await campaigns.recipientByToken(token);
+      if (!recipient) return null;
+      await campaigns.recordEvent({
+        campaignId: recipient.campaignId,
+        recipientId: recipient.id,
+        journeyItemId: recipient.journeyItemId,
+        email: recipient.email,
+        kind,
+        url,
+        // One unsubscribe per recipient, however often the link is posted.
+        externalId: kind === "unsubscribe" ? `unsubscribe:${recipient.id}` : null,
+      });
+      return recipient;
+    }
 
     app.get(
       "/campaigns/t/:token/open.gif",
@@ -56,16 +76,7 @@ export async function campaignTrackingRoutes(server: FastifyInstance, { repos, s
         },
       },
       async (request, reply) => {
-        const recipient = await campaigns.recipientByToken(request.params.token);
-        if (recipient) {
-          await campaigns.recordEvent({
-            campaignId: recipient.campaignId,
-            recipientId: recipient.id,
-            journeyItemId: recipient.journeyItemId,
-            email: recipient.email,
-            kind: "open",
-          });
-        }
+        await track(request.params.token, "open");
         return reply.header("cache-control", "no-store, max-age=0").type("image/gif").send(PIXEL);
       },
     );
@@ -96,17 +107,7 @@ export async function campaignTrackingRoutes(server: FastifyInstance, { repos, s
             .type("text/html; charset=utf-8")
             .send(page("Link not valid", "This link is not valid. Open it from the e-mail it came in."));
         }
-        const recipient = await campaigns.recipientByToken(token);
-        if (recipient) {
-          await campaigns.recordEvent({
-            campaignId: recipient.campaignId,
-            recipientId: recipient.id,
-            journeyItemId: recipient.journeyItemId,
-            email: recipient.email,
-            kind: "click",
-            url,
-          });
-        }
+        await track(token, "click", url);
         return reply.header("cache-control", "no-store").redirect(url, 302);
       },
     );
@@ -125,17 +126,8 @@ export async function campaignTrackingRoutes(server: FastifyInstance, { repos, s
       async (request, reply) => {
         const recipient = await campaigns.recipientByToken(request.params.token);
         reply.type("text/html; charset=utf-8");
-        if (!recipient) {
-          return reply.status(404).send(page("Link not valid", "This unsubscribe link is not valid."));
-        }
-        if (await campaigns.isSuppressed(recipient.email)) {
-          return reply.send(
-            page(
-              "You are unsubscribed",
-              `${maskedEmail(recipient.email)} receives no more of these e-mails.`,
-            ),
-          );
-        }
+        if (!recipient) return reply.status(404).send(notValid);
+        if (await campaigns.isSuppressed(recipient.email)) return reply.send(unsubscribed(recipient.email));
         // Relative to this page's own address: the same path, posted.
         const action = "unsubscribe";
         return reply.send(
@@ -159,22 +151,9 @@ export async function campaignTrackingRoutes(server: FastifyInstance, { repos, s
         },
       },
       async (request, reply) => {
-        const recipient = await campaigns.recipientByToken(request.params.token);
+        const recipient = await track(request.params.token, "unsubscribe");
         reply.type("text/html; charset=utf-8");
-        if (!recipient) {
-          return reply.status(404).send(page("Link not valid", "This unsubscribe link is not valid."));
-        }
-        await campaigns.recordEvent({
-          campaignId: recipient.campaignId,
-          recipientId: recipient.id,
-          journeyItemId: recipient.journeyItemId,
-          email: recipient.email,
-          kind: "unsubscribe",
-          externalId: `unsubscribe:${recipient.id}`,
-        });
-        return reply.send(
-          page("You are unsubscribed", `${maskedEmail(recipient.email)} receives no more of these e-mails.`),
-        );
+        return recipient ? reply.send(unsubscribed(recipient.email)) : reply.status(404).send(notValid);
       },
     );
   });
