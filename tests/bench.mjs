@@ -9,7 +9,10 @@
 // before, during and after), the compression of a 60 s 720p clip, and 1,000 scheduled e-mails sent
 // by the jobs worker to an SMTP server on 127.0.0.1 (messages per second, each exactly once). Then
 // the Excel import: 10,000 companies with 20,000 members end to end, the preview and import passes
-// timed apart, and a workbook of Excel's 1,048,576 rows with the server's memory throughout.
+// timed apart, and a workbook of Excel's 1,048,576 rows with the server's memory throughout. Then
+// bulk outreach: a campaign of 10,000 recipients sent by the server to an SMTP server on 127.0.0.1
+// (messages per second, each exactly once, the server's memory), and Campaign Details over 100,000
+// events (the list, update-stats and the activity, p50 and p95).
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 
@@ -27,6 +30,7 @@ const steps = [
   ["node", ["tests/bench/journey.mjs"]],
   ["node", ["tests/bench/media.mjs"]],
   ["node", ["tests/bench/imports.mjs"]],
+  ["node", ["tests/bench/campaigns.mjs"]],
 ];
 for (const [command, args] of steps) {
   const result = spawnSync(command, args, { cwd: root, stdio: "inherit" });

@@ -1,4 +1,4 @@
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, ViewportSize } from "playwright-core";
 
 export type Visitor = {
   page: Page;
@@ -14,13 +14,20 @@ export type Visitor = {
 
 const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
+/** A laptop's window, unless a test asks for another. */
+export const LAPTOP: ViewportSize = { width: 1280, height: 800 };
+
 /**
  * A fresh browser context (its own storage, like a new visitor) whose pages, the tabs it opens
  * included, record every console error and uncaught exception, so a test can require that none
  * happened.
  */
-export async function newVisitor(browser: Browser, origin: string): Promise<Visitor> {
-  const context = await browser.newContext({ baseURL: origin, viewport: { width: 1280, height: 800 } });
+export async function newVisitor(
+  browser: Browser,
+  origin: string,
+  viewport: ViewportSize = LAPTOP,
+): Promise<Visitor> {
+  const context = await browser.newContext({ baseURL: origin, viewport });
   const errors: string[] = [];
   const expected = new Set<number>();
   const watch = (page: Page) => {

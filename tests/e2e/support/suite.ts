@@ -1,30 +1,44 @@
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Page, ViewportSize } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
 import type { Session } from "@pipeline/contract";
 import { createHttpAdapter } from "@pipeline/adapter-http";
 import { launchChromium } from "../../support/chromium.mjs";
-import { newVisitor, type Visitor } from "./browser";
+import { LAPTOP, newVisitor, type Visitor } from "./browser";
 import { startPortal, type RunningPortal } from "./startPortal";
+
+export type PortalSuiteOptions = {
+  /** The visitors' window. Default: LAPTOP (1280 x 800). */
+  viewport?: ViewportSize;
+};
 
 /**
  * One `npm start` (with `env()` added to its settings, read once the file's earlier set-up has
- * run) and one Chromium for the file; each test opens fresh visitors (one per person
- * signed in), and no visitor may leave a console error or an uncaught exception behind.
+ * run) and one Chromium for the file (or for the `describe` it is called in); each test opens
+ * fresh visitors (one per person signed in), and no visitor may leave a console error or an
+ * uncaught exception behind.
  */
-export function portalSuite(env: () => Record<string, string> = () => ({})) {
+export function portalSuite(
+  env: () => Record<string, string> = () => ({}),
+  { viewport = LAPTOP }: PortalSuiteOptions = {},
+) {
   let portal: RunningPortal;
   let browser: Browser;
   let visitors: Visitor[] = [];
+  // The suite's own, so that the server can be stopped and started again on it.
+  let dataDir: string;
 
   beforeAll(async () => {
-    [portal, browser] = await Promise.all([startPortal(env()), launchChromium()]);
+    dataDir = mkdtempSync(path.join(tmpdir(), "pipeline-e2e-"));
+    [portal, browser] = await Promise.all([startPortal(env(), { dataDir }), launchChromium()]);
   });
 
   afterAll(async () => {
     await browser?.close();
     await portal?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
   afterEach(async () => {
@@ -44,9 +58,22 @@ export function portalSuite(env: () => Record<string, string> = () => ({})) {
     },
     /** A new visitor, in a browser context of its own; the ones before it stay open until the test ends. */
     async visit(): Promise<Page> {
-      const visitor = await newVisitor(browser, portal.origin);
+      const visitor = await newVisitor(browser, portal.origin, viewport);
       visitors.push(visitor);
       return visitor.page;
+    },
+    /**
+     * Stops the server, as an operator would (`shutdown`) or outright as a crash would (`kill`),
+     * and answers its data folder, which stays for `startServer` (and for work that needs the
+     * server down, such as a change to its embedded database).
+     */
+    async stopServer(how: "shutdown" | "kill" = "shutdown"): Promise<string> {
+      await (how === "kill" ? portal.kill() : portal.stop());
+      return dataDir;
+    },
+    /** Starts the server again on its data folder; it may answer on another port, so visit and call it afresh. */
+    async startServer(): Promise<void> {
+      portal = await startPortal(env(), { dataDir });
     },
     envelopeKey: () => readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim(),
     /** An adapter of our own, from outside the browser, as another client of the API would be. */
