@@ -81,7 +81,7 @@ function toNodemailer(message: MailMessage, messageId: string): Mail.Options {
     subject: message.subject,
     headers: message.headers,
     html: message.html,
-    text: htmlToText(message.html),
+    text: message.text ?? htmlToText(message.html),
     attachments: message.attachments?.map((attachment) => ({
       path: attachment.path,
       filename: attachment.filename ?? path.basename(attachment.path),

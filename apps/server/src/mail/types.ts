@@ -25,6 +25,8 @@ export type MailMessage = {
   subject: string;
   /** Sent as given: the caller sanitises it. A plain-text alternative is generated from it. */
   html: string;
+  /** The plain-text alternative, when the caller has it already (a campaign's, made once). */
+  text?: string;
   attachments?: MailAttachment[];
   calendar?: CalendarPart;
   /** The Message-ID header (`<id@domain>`), when the caller recorded it before sending; default: a new one. */

@@ -1,7 +1,8 @@
-import type { Database } from "../db/database";
 import { randomUUID } from "node:crypto";
+import pMap from "p-map";
+import type { Database } from "../db/database";
 import { type JobHandler, JobStoppedError } from "../jobs";
-import type { EmailLogRepository } from "../repositories/emailLogs";
+import type { EmailLogEntry, EmailLogRepository } from "../repositories/emailLogs";
 import type { CampaignRepository, ClaimedRecipient } from "./campaignRepository";
 import { fillHtml, fillSubject } from "./placeholders";
 import {
@@ -31,6 +32,9 @@ export const CAMPAIGN_JOB = "campaign.send";
 /** How many jobs share one per-recipient campaign: several workers, several processes. */
 export const CAMPAIGN_WORKERS = 4;
 
+/** Messages of one part handed to the mail server at once (the mailer's pool keeps five connections). */
+export const IN_FLIGHT = 5;
+
 /** How many of those parts one server process runs at once: the others are left to other processes. */
 export const CAMPAIGN_PARTS_PER_PROCESS = 2;
 
@@ -40,12 +44,12 @@ export const SENDER_GONE_MESSAGE = "The sender is no longer active and verified;
 
 type Dependencies = {
   campaigns: CampaignRepository;
-  emailLogs: Pick<EmailLogRepository, "insert">;
+  emailLogs: Pick<EmailLogRepository, "insertMany">;
   transaction: <T>(run: (tx: Database) => Promise<T>) => Promise<T>;
   provider: BulkMailProvider;
   /** Whether the campaign's sender may still send; checked when sending starts. */
   senderUsable: (senderId: number) => Promise<boolean>;
-  /** How many recipients a worker claims at once; default 50. */
+  /** How many recipients a worker claims, sends and records at once; default 20. */
   batchSize?: number;
   /** How long a claim is held before another worker may take it; default: the job's lease. */
   claimStaleMs?: number;
@@ -72,11 +76,12 @@ function pacer(rate: number, wait: (ms: number) => Promise<void>) {
 
 export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPayload> {
   const { campaigns, provider } = deps;
-  const batchSize = deps.batchSize ?? 50;
+  // A batch is recorded in one go; after a crash, at most one batch is sent again (same Message-IDs).
+  const batchSize = deps.batchSize ?? 20;
   const wait = deps.wait ?? sleep;
   const pacers = new Map<number, { pace: () => Promise<void>; users: number }>();
 
-  async function logSend(
+  function logEntry(
     campaign: { id: number; createdBy: number | null },
     recipient: ClaimedRecipient,
     sent: {
@@ -87,8 +92,8 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
       messageId: string | null;
       permanent: boolean;
     },
-  ) {
-    await deps.emailLogs.insert({
+  ): EmailLogEntry {
+    return {
       subject: sent.subject,
       receiver_emails: [recipient.email],
       message: sent.html,
@@ -99,7 +104,7 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
       failure: sent.delivered ? null : sent.permanent ? "permanent" : "temporary",
       message_id: sent.messageId,
       journey_item_id: recipient.journeyItemId,
-    });
+    };
   }
 
   async function perRecipient(
@@ -132,32 +137,48 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
     const worker = `job-${job.id}-attempt-${job.attempt}`;
     let lastRenewal = Date.now();
     for (;;) {
+      if (job.stopping()) {
+        await campaigns.releaseClaims(record.id, worker);
+        throw new JobStoppedError(job.id);
+      }
+      if (Date.now() - lastRenewal > staleMs / 3) {
+        await job.extendLease();
+        await campaigns.renewClaims(record.id, worker);
+        lastRenewal = Date.now();
+      }
       const batch = await campaigns.claim(record.id, worker, batchSize, staleMs);
       if (batch.length === 0) break;
-      for (const recipient of batch) {
-        // Stopping between messages: the claimed rest is handed back at once.
-        if (job.stopping()) {
-          await campaigns.releaseClaims(record.id, worker);
-          throw new JobStoppedError(job.id);
-        }
-        if (Date.now() - lastRenewal > staleMs / 3) {
-          await job.extendLease();
-          await campaigns.renewClaims(record.id, worker);
-          lastRenewal = Date.now();
-        }
-        if (recipient.suppressed) {
-          await campaigns.markSuppressed(recipient.id);
-          continue;
-        }
-        await pace();
-        const messageId = recipient.messageId ?? `<${randomUUID()}@${domainOf(campaign.sender.email)}>`;
-        if (!(await campaigns.beginSending(recipient.id, worker, messageId))) continue;
-        const outcome = await sending.send(campaign, recipient, messageId);
-        await deps.transaction(async (tx) => {
-          await campaigns.finishSending(tx, recipient, record.id, outcome);
-        });
-        await logSend(record, recipient, outcome);
-      }
+      await campaigns.markSuppressedMany(
+        batch.filter((recipient) => recipient.suppressed).map(({ id }) => id),
+      );
+      const due = batch
+        .filter((recipient) => !recipient.suppressed)
+        .map((recipient) => ({
+          ...recipient,
+          messageId: recipient.messageId ?? `<${randomUUID()}@${domainOf(campaign.sender.email)}>`,
+        }));
+      const ours = await campaigns.beginSendingMany(
+        worker,
+        due.map((recipient) => ({ id: recipient.id, messageId: recipient.messageId })),
+      );
+      // Several messages in flight, paced together; a stop hands the ones not yet sent back.
+      const results = await pMap(
+        due.filter((recipient) => ours.has(recipient.id)),
+        async (recipient) => {
+          if (job.stopping()) return { recipient, outcome: null };
+          await pace();
+          return { recipient, outcome: await sending.send(campaign, recipient, recipient.messageId) };
+        },
+        { concurrency: IN_FLIGHT },
+      );
+      const sent = results.flatMap(({ recipient, outcome }) => (outcome ? [{ recipient, outcome }] : []));
+      await deps.transaction((tx) => campaigns.finishMany(tx, record.id, sent));
+      await deps.emailLogs.insertMany(
+        sent.map(({ recipient, outcome }) => logEntry(record, recipient, outcome)),
+      );
+      await campaigns.releaseUnsent(
+        results.filter(({ outcome }) => !outcome).map(({ recipient }) => recipient.id),
+      );
     }
     // Rows claimed by a worker that died are taken over above once stale; the last part to find
     // nothing left closes the campaign.
@@ -191,16 +212,18 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
         pending.filter((recipient) => recipient.suppressed).map((recipient) => recipient.id),
       );
     });
-    for (const recipient of audience) {
-      const subject = fillSubject(campaign.subject, recipient);
-      await logSend(record, recipient, {
-        subject,
+    const logs = audience.map((recipient) =>
+      logEntry(record, recipient, {
+        subject: fillSubject(campaign.subject, recipient),
         html: fillHtml(campaign.body, recipient),
         delivered: true,
         reason: null,
         messageId: null,
         permanent: false,
-      });
+      }),
+    );
+    for (let start = 0; start < logs.length; start += 1000) {
+      await deps.emailLogs.insertMany(logs.slice(start, start + 1000));
     }
     await campaigns.markFinished(record.id);
   }

@@ -598,54 +598,104 @@ export function createCampaignRepository(db: Database) {
     },
 
     /**
-     * The committed step before a message goes out, with the Message-ID it will carry: false when
-     * the row is no longer this worker's (another worker took a stale claim), and then it must not
-     * be sent.
+     * The batch's committed step before its messages go out, each with the Message-ID it will
+     * carry: answers the ids still this worker's (another may have taken a stale claim), which
+     * alone may be sent.
      */
-    async beginSending(recipientId: Id, worker: string, messageId: string): Promise<boolean> {
-      const rows = rowsOf<{ id: unknown }>(
+    async beginSendingMany(
+      worker: string,
+      items: readonly { id: Id; messageId: string }[],
+    ): Promise<Set<number>> {
+      if (items.length === 0) return new Set();
+      const rows = rowsOf<{ id: string | number }>(
         await db.execute(sql`
-          update campaign_recipients set state = 'sending', message_id = ${messageId}, claimed_at = now()
-          where id = ${recipientId} and claimed_by = ${worker} and state in ('pending', 'sending')
-          returning id
+          update campaign_recipients r set state = 'sending', message_id = v.message_id, claimed_at = now()
+          from json_to_recordset(${JSON.stringify(items.map((item) => ({ id: item.id, message_id: item.messageId })))}::json)
+            as v(id bigint, message_id text)
+          where r.id = v.id and r.claimed_by = ${worker} and r.state in ('pending', 'sending')
+          returning r.id
         `),
       );
-      return rows.length === 1;
+      return new Set(rows.map((row) => Number(row.id)));
     },
 
-    /** Records a recipient found on the suppression list when its turn came. */
-    async markSuppressed(recipientId: Id) {
+    /** Recipients found on the suppression list when their turn came. */
+    async markSuppressedMany(ids: readonly Id[]) {
+      if (ids.length === 0) return;
       await db.execute(sql`
         update campaign_recipients set state = 'suppressed', error = 'On the suppression list'
-        where id = ${recipientId} and state = 'pending'
+        where id = any(${`{${ids.join(",")}}`}::bigint[]) and state = 'pending'
       `);
     },
 
-    /** Records the outcome of a send, the journey item's engagement and, for a bounce, the suppression. */
-    async finishSending(
-      tx: Database,
-      recipient: ClaimedRecipient,
-      campaignId: Id,
-      outcome: { delivered: boolean; messageId: string | null; reason: string | null; permanent: boolean },
-    ) {
-      await tx.execute(sql`
-        update campaign_recipients
-        set state = ${outcome.delivered ? "sent" : "failed"}, sent_at = case when ${outcome.delivered} then now() end,
-            message_id = coalesce(${outcome.messageId}, message_id), error = ${outcome.reason}
-        where id = ${recipient.id}
+    /** Recipients marked `sending` whose messages were not handed over after all (a stop): back to the queue. */
+    async releaseUnsent(ids: readonly Id[]) {
+      if (ids.length === 0) return;
+      await db.execute(sql`
+        update campaign_recipients set state = 'pending', claimed_by = null, claimed_at = null
+        where id = any(${`{${ids.join(",")}}`}::bigint[]) and state = 'sending'
       `);
-      if (!outcome.delivered && outcome.permanent) {
+    },
+
+    /**
+     * Records a batch's outcomes in one go: each recipient sent or failed, the addresses refused for
+     * good suppressed as bounced, and each company's item moved up to what its recipients show.
+     */
+    async finishMany(
+      tx: Database,
+      campaignId: Id,
+      results: readonly {
+        recipient: ClaimedRecipient;
+        outcome: { delivered: boolean; messageId: string | null; reason: string | null; permanent: boolean };
+      }[],
+    ) {
+      if (results.length === 0) return;
+      const rows = results.map(({ recipient, outcome }) => ({
+        id: recipient.id,
+        email: recipient.email,
+        delivered: outcome.delivered,
+        message_id: outcome.messageId,
+        error: outcome.reason,
+        bounced: !outcome.delivered && outcome.permanent,
+      }));
+      const values = sql`json_to_recordset(${JSON.stringify(rows)}::json)
+        as v(id bigint, email text, delivered boolean, message_id text, error text, bounced boolean)`;
+      await tx.execute(sql`
+        update campaign_recipients r
+        set state = case when v.delivered then 'sent' else 'failed' end,
+            sent_at = case when v.delivered then now() end,
+            message_id = coalesce(v.message_id, r.message_id), error = v.error
+        from ${values} where r.id = v.id
+      `);
+      const bounced = rows.filter((row) => row.bounced);
+      if (bounced.length > 0) {
         await tx.execute(sql`
           insert into suppressions (email, reason, campaign_id, detail)
-          values (lower(${recipient.email}), 'bounced', ${campaignId}, ${outcome.reason})
+          select distinct on (lower(v.email)) lower(v.email), 'bounced', ${campaignId}::int, v.error
+          from ${values} where v.bounced
           on conflict (email) do nothing
         `);
         await tx.execute(sql`
-          update campaigns set bounces = bounces + 1, modified = now() where id = ${campaignId}
+          update campaigns set bounces = bounces + ${bounced.length}, modified = now() where id = ${campaignId}
         `);
       }
-      if (recipient.journeyItemId !== null) {
-        await raiseItemStatus(tx, recipient.journeyItemId, outcome.delivered ? "sent" : "failed");
+      const items = new Map<number, "sent" | "failed">();
+      for (const { recipient, outcome } of results) {
+        if (recipient.journeyItemId === null) continue;
+        if (outcome.delivered || !items.has(recipient.journeyItemId)) {
+          items.set(
+            recipient.journeyItemId,
+            outcome.delivered ? "sent" : (items.get(recipient.journeyItemId) ?? "failed"),
+          );
+        }
+      }
+      if (items.size > 0) {
+        const changes = JSON.stringify([...items].map(([id, status]) => ({ id, status })));
+        await tx.execute(sql`
+          update company_journey_items i set status = v.status, modified = now()
+          from json_to_recordset(${changes}::json) as v(id int, status text)
+          where i.id = v.id and ${engagementRank(sql`i.status`)} < ${engagementRank(sql`v.status`)}
+        `);
       }
     },
 

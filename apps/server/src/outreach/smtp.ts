@@ -1,4 +1,4 @@
-import type { Mailer } from "../mail";
+import { htmlToText, type Mailer } from "../mail";
 import { fillHtml, fillSubject } from "./placeholders";
 import type { PerRecipientProvider, ProviderEvent } from "./provider";
 import { trackedHtml, trackingLinks } from "./tracking";
@@ -21,6 +21,18 @@ export type SmtpProviderOptions = {
  */
 export function createSmtpProvider(options: SmtpProviderOptions): PerRecipientProvider {
   const { mailer, publicUrl, secret } = options;
+  // The plain-text part of a campaign's messages, made once from its body (the placeholders are
+  // plain text in it) and filled per recipient: converting HTML to text is most of a message's cost.
+  const texts = new Map<number, string>();
+  const textOf = (campaign: { id: number; body: string }) => {
+    let text = texts.get(campaign.id);
+    if (text === undefined) {
+      if (texts.size > 100) texts.clear();
+      text = htmlToText(campaign.body);
+      texts.set(campaign.id, text);
+    }
+    return text;
+  };
   return {
     name: "smtp",
     mode: "per-recipient",
@@ -35,6 +47,7 @@ export function createSmtpProvider(options: SmtpProviderOptions): PerRecipientPr
         to: [recipient.email],
         subject,
         html,
+        text: `${fillSubject(textOf(campaign), recipient)}\n\nUnsubscribe: ${links.unsubscribe}\n`,
         headers: {
           "List-Unsubscribe": `<${links.unsubscribe}>`,
           "List-Unsubscribe-Post": "List-Unsubscribe=One-Click",

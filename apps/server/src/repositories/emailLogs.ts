@@ -148,6 +148,27 @@ export function createEmailLogRepository(db: Database) {
       return log;
     },
 
+    /** Records many sent messages in one statement (a campaign's batch); nothing is read back. */
+    async insertMany(entries: readonly EmailLogEntry[]): Promise<void> {
+      if (entries.length === 0) return;
+      await db.insert(emailLogs).values(
+        entries.map((entry) => ({
+          subject: entry.subject,
+          receiverEmails: [...entry.receiver_emails],
+          ccEmails: [...(entry.cc_emails ?? [])],
+          bodyType: entry.body_type ?? "html",
+          message: entry.message,
+          senderId: entry.sender_id ?? null,
+          companyId: entry.company_id ?? null,
+          delivered: entry.delivered,
+          reason: entry.reason ?? null,
+          failure: entry.failure ?? null,
+          messageId: entry.message_id ?? null,
+          journeyItemId: entry.journey_item_id ?? null,
+        })),
+      );
+    },
+
     /** Marks a logged message delivered (or not) once the mail server or provider says so. */
     async setDelivered(id: Id, delivered: boolean): Promise<boolean> {
       const changed = await db

@@ -119,7 +119,7 @@ describe("a campaign's workers", () => {
       },
     };
     void handlerWith(dying)(jobContext(campaignId));
-    await eventually("the first worker died", () => sent === 8);
+    await eventually("the first worker died", () => sent >= 8);
     const [left] = await world.server.database.db
       .select({ state: campaignRecipients.state })
       .from(campaignRecipients)
@@ -135,7 +135,10 @@ describe("a campaign's workers", () => {
       expect(received.length, address).toBeGreaterThanOrEqual(1);
       expect(new Set(received).size, address).toBe(1);
     }
-    expect([...ids.values()].filter((received) => received.length === 2)).toHaveLength(1);
+    // The messages of the batch under way were sent again, under their Message-IDs: at most a batch.
+    const again = [...ids.values()].filter((received) => received.length === 2).length;
+    expect(again).toBeGreaterThanOrEqual(1);
+    expect(again).toBeLessThanOrEqual(10);
     const states = await world.server.database.db
       .select({ state: campaignRecipients.state })
       .from(campaignRecipients)
