@@ -65,6 +65,12 @@ function urlOf(operation: Operation, id: string): string {
   return operation.path.replace("{id}", id);
 }
 
+/**
+ * Pages for people rather than calls of the API: the links of a campaign message (the pixel, the
+ * click redirect, the unsubscribe page) answer a refusal as a page, not as `{message}`.
+ */
+const forPeople = (path: string) => path.includes("/campaigns/t/");
+
 /** A refusal that says what was wrong in a few words, never the value sent. */
 function expectClearRefusal(answer: Answer) {
   expect(typeof answer.body.message).toBe("string");
@@ -166,7 +172,8 @@ describe("the edge, probed from the route table", () => {
           expect(answer.status, `${operation.method} ${url}`).toBeLessThan(500);
           if (answer.status >= 400) {
             expect(await fingerprint()).toBe(before);
-            if (answer.body.message !== TOO_DEEP_MESSAGE) expectClearRefusal(answer);
+            if (answer.body.message !== TOO_DEEP_MESSAGE && !forPeople(operation.path))
+              expectClearRefusal(answer);
           }
         });
         await fc.assert(property, { seed: SEED, numRuns: RUNS.wholeBody });
@@ -186,7 +193,7 @@ describe("the edge, probed from the route table", () => {
             const url = `${urlOf(operation, "1")}?${query}`;
             const answer = await send("GET", url);
             expect(answer.status, url.slice(0, 300)).toBeLessThan(500);
-            if (answer.status === 400) {
+            if (answer.status === 400 && !forPeople(operation.path)) {
               expectClearRefusal(answer);
               expect(Object.keys(answer.body.errors ?? {}), url.slice(0, 300)).toContain(name);
             }
