@@ -171,14 +171,28 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
         },
         { concurrency: IN_FLIGHT },
       );
-      const sent = results.flatMap(({ recipient, outcome }) => (outcome ? [{ recipient, outcome }] : []));
-      await deps.transaction((tx) => campaigns.finishMany(tx, record.id, sent));
+      // Sent, or refused for good, is settled; a refusal that may pass (a 4xx answer, a mail server
+      // out of reach) goes back to the queue and the job tries again later, as do messages a stop
+      // kept from going out.
+      const settled = results.flatMap(({ recipient, outcome }) =>
+        outcome && (outcome.delivered || outcome.permanent) ? [{ recipient, outcome }] : [],
+      );
+      const deferred = results.filter(({ outcome }) => outcome && !outcome.delivered && !outcome.permanent);
+      await deps.transaction((tx) => campaigns.finishMany(tx, record.id, settled));
       await deps.emailLogs.insertMany(
-        sent.map(({ recipient, outcome }) => logEntry(record, recipient, outcome)),
+        settled.map(({ recipient, outcome }) => logEntry(record, recipient, outcome)),
       );
       await campaigns.releaseUnsent(
-        results.filter(({ outcome }) => !outcome).map(({ recipient }) => recipient.id),
+        results
+          .filter(({ outcome }) => !outcome || (!outcome.delivered && !outcome.permanent))
+          .map(({ recipient }) => recipient.id),
       );
+      if (deferred.length > 0) {
+        await campaigns.releaseClaims(record.id, worker);
+        throw new Error(
+          `The mail server could not take ${deferred.length} message(s) now: ${deferred[0]?.outcome?.reason ?? "no answer"}`,
+        );
+      }
     }
     // Rows claimed by a worker that died are taken over above once stale; the last part to find
     // nothing left closes the campaign.

@@ -30,9 +30,18 @@ import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
 // recipient with its unsubscribe headers, the pixel and the tracked links counted, unsubscribes and
 // hard bounces never written to again, statistics and usage.
 
+/** `busy.` addresses are refused once with 451 (try again later), `gone.` ones always with 550. */
+const refusedOnce = new Set<string>();
 const world = mailWorld({
   runJobs: FAST,
-  refuse: ({ address }) => (address.startsWith("gone.") ? { code: 550, text: "5.1.1 No such user" } : null),
+  refuse: ({ address }) => {
+    if (address.startsWith("gone.")) return { code: 550, text: "5.1.1 No such user" };
+    if (address.startsWith("busy.") && !refusedOnce.has(address)) {
+      refusedOnce.add(address);
+      return { code: 451, text: "4.3.0 Try again later" };
+    }
+    return null;
+  },
 });
 let admin: Caller;
 let refs: Refs;
@@ -348,6 +357,23 @@ describe("a campaign sent by the server", () => {
     expect(suppressed?.reason).toBe("bounced");
     expect(suppressed?.detail).toContain("550");
     expect(await itemStatusOf(id)).toBe("failed");
+  });
+
+  it("tries again later for an address the mail server refuses for now (451), and sends it once", async () => {
+    const busy = { first_name: "Busy", email: `busy.${uniqueLetters().toLowerCase()}@example.com` };
+    const ravi = person();
+    const id = await company([busy, ravi]);
+    const campaignId = await create(campaignBody([id]));
+    await eventually("the campaign ended", async () => (await statsOf(campaignId)).progress?.sent === 2);
+    expect(refusedOnce.has(busy.email)).toBe(true);
+    expect(mailsTo(busy.email)).toHaveLength(1);
+    expect(mailsTo(ravi.email)).toHaveLength(1);
+    expect((await statsOf(campaignId)).progress).toMatchObject({ failed: 0, bounces: 0 });
+    const [suppressed] = await world.server.database.db
+      .select()
+      .from(suppressions)
+      .where(eq(suppressions.email, busy.email));
+    expect(suppressed).toBeUndefined();
   });
 
   it("waits for a scheduled time, then sends", async () => {
