@@ -26,7 +26,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN, openSeeded, runFromSources, serverModules } from "./serverBench.mjs";
-import { freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
+import { freePort, residentBytes, sampleMemory, startServerProcess, startSmtp } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
 
@@ -40,7 +40,6 @@ const PAGE_SIZE = 10;
 const RUNS = 30;
 const WARM_UP = 5;
 const GOAL_PER_SECOND = 300;
-const RSS_SAMPLE_MS = 50;
 /** Longer than this for the campaign means something is wrong: the benchmark stops with what arrived. */
 const SEND_LIMIT_MS = 600_000;
 const MiB = 1024 * 1024;
@@ -49,7 +48,6 @@ const DAY_SECONDS = 86_400;
 const { generateEnvelopeKey, openDatabase } = await serverModules();
 const { createHttpAdapter } = await import("@pipeline/adapter-http");
 const { BULK_OUTREACH_LIMITS } = await import("@pipeline/contract");
-const { SMTPServer } = await import("smtp-server");
 
 const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
@@ -90,44 +88,6 @@ async function seedAudience(query, adminId) {
   return rows[0].id;
 }
 
-/**
- * An SMTP server on 127.0.0.1 that keeps each message's Message-ID and nothing else (the rest of a
- * message is read and dropped); `onMessage` is called with the count after each.
- */
-async function startSmtp(onMessage) {
-  const messageIds = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      let head = "";
-      let headRead = false;
-      stream.on("data", (chunk) => {
-        if (headRead) return;
-        head += chunk.toString("latin1");
-        const end = head.search(/\r?\n\r?\n/);
-        if (end >= 0) {
-          head = head.slice(0, end);
-          headRead = true;
-        }
-      });
-      stream.on("end", () => {
-        const id = /^message-id:\s*(\S+)/im.exec(head.replace(/\r?\n[ \t]+/g, " "))?.[1] ?? "";
-        messageIds.push(id);
-        callback();
-        onMessage(messageIds.length);
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    messageIds,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
 /** The server on `dataDir` in a process of its own, and a signed-in HTTP adapter of it. */
 async function startServer(dataDir, env) {
   const port = await freePort();
@@ -160,23 +120,6 @@ async function startServer(dataDir, env) {
     throw error;
   }
   return { server, api };
-}
-
-function sampleMemory(pid) {
-  const before = residentBytes(pid);
-  let peak = before.rss;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, residentBytes(pid).rss);
-  }, RSS_SAMPLE_MS);
-  let stopped = false;
-  return {
-    stop() {
-      clearInterval(timer);
-      if (!stopped) peak = Math.max(peak, residentBytes(pid).rss);
-      stopped = true;
-      return { before, peak };
-    },
-  };
 }
 
 const CAMPAIGN_BODY =

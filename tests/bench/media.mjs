@@ -28,7 +28,14 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { ADMIN, openSeeded, runFromSources, serverModules } from "./serverBench.mjs";
-import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
+import {
+  caller,
+  freePort,
+  residentBytes,
+  sampleMemory,
+  startServerProcess,
+  startSmtp,
+} from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
 
@@ -39,7 +46,6 @@ const CLIP_SECONDS = 60;
 const EMAILS = Number(process.env.BENCH_MEDIA_EMAILS ?? 1_000);
 /** E-mails written at once while setting up (the writing is not what is measured). */
 const WRITERS = 8;
-const RSS_SAMPLE_MS = 50;
 /** Longer than this for the e-mails means something is wrong: the benchmark stops with what arrived. */
 const SEND_LIMIT_MS = 600_000;
 const MiB = 1024 * 1024;
@@ -49,7 +55,6 @@ const { createStorage } = await import("../../apps/server/src/storage/index.ts")
 const { compressionJob } = await import("../../apps/server/src/recordings/compress.ts");
 const { RECORDING_COMPRESS_JOB } = await import("../../apps/server/src/repositories/documents.ts");
 const { EMAIL_JOB } = await import("../../apps/server/src/repositories/emails.ts");
-const { SMTPServer } = await import("smtp-server");
 
 const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -168,22 +173,18 @@ async function benchUpload(dir, clips) {
     // A short clip first, so that the path has run once before memory is read.
     await upload(clips.short, "pitch-warm-up.mp4");
     await new Promise((resolve) => setTimeout(resolve, 500));
-    const before = residentBytes(server.pid);
-    let peak = before.rss;
-    const sampler = setInterval(() => {
-      peak = Math.max(peak, residentBytes(server.pid).rss);
-    }, RSS_SAMPLE_MS);
+    const memory = sampleMemory(server.pid);
     const size = statSync(clips.large).size;
     const started = performance.now();
     let document;
     try {
       document = await upload(clips.large, "Series A pitch, full recording.mp4");
     } finally {
-      clearInterval(sampler);
+      memory.stop();
     }
     const ms = performance.now() - started;
-    const during = residentBytes(server.pid);
-    peak = Math.max(peak, during.rss);
+    // The memory's last reading is taken as the upload ends.
+    const { before, peak } = memory.stop();
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const after = residentBytes(server.pid);
 
@@ -288,35 +289,6 @@ async function benchCompression(dir, clips) {
   } finally {
     await opened.close();
   }
-}
-
-/** An SMTP server on 127.0.0.1 keeping each message's Message-ID, calling `onMessage` after each. */
-async function startSmtp(onMessage) {
-  const messageIds = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ["STARTTLS"],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks = [];
-      stream.on("data", (chunk) => chunks.push(chunk));
-      stream.on("end", () => {
-        const head = Buffer.concat(chunks)
-          .toString("utf8")
-          .split(/\r?\n\r?\n/)[0];
-        const id = /^message-id:\s*(\S+)/im.exec(head.replace(/\r?\n[ \t]+/g, " "))?.[1] ?? "";
-        messageIds.push(id);
-        callback();
-        onMessage(messageIds.length);
-      });
-    },
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  return {
-    url: `smtp://127.0.0.1:${server.server.address().port}`,
-    messageIds,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
 }
 
 /** 3. 1,000 scheduled e-mails sent by the jobs worker of a server in its own process to the SMTP server. */

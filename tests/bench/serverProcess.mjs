@@ -43,6 +43,69 @@ export function residentBytes(pid) {
   return { rss: kib("VmRSS"), hwm: kib("VmHWM") };
 }
 
+/** How often a process's resident memory is read while a benchmark runs. */
+const RSS_SAMPLE_MS = 50;
+
+/**
+ * The resident memory of process `pid` now (`before`), then read every RSS_SAMPLE_MS until `stop()`,
+ * which answers `before` and the highest reading (`peak`, its last reading included).
+ */
+export function sampleMemory(pid) {
+  const before = residentBytes(pid);
+  let peak = before.rss;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, residentBytes(pid).rss);
+  }, RSS_SAMPLE_MS);
+  let stopped = false;
+  return {
+    stop() {
+      clearInterval(timer);
+      if (!stopped) peak = Math.max(peak, residentBytes(pid).rss);
+      stopped = true;
+      return { before, peak };
+    },
+  };
+}
+
+/**
+ * An SMTP server on 127.0.0.1 that keeps each message's Message-ID and nothing else (the rest of a
+ * message is read and dropped); `onMessage` is called with the count after each.
+ */
+export async function startSmtp(onMessage) {
+  const { SMTPServer } = await import("smtp-server");
+  const messageIds = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ["STARTTLS"],
+    logger: false,
+    onData(stream, _session, callback) {
+      let head = "";
+      let headRead = false;
+      stream.on("data", (chunk) => {
+        if (headRead) return;
+        head += chunk.toString("latin1");
+        const end = head.search(/\r?\n\r?\n/);
+        if (end >= 0) {
+          head = head.slice(0, end);
+          headRead = true;
+        }
+      });
+      stream.on("end", () => {
+        const id = /^message-id:\s*(\S+)/im.exec(head.replace(/\r?\n[ \t]+/g, " "))?.[1] ?? "";
+        messageIds.push(id);
+        callback();
+        onMessage(messageIds.length);
+      });
+    },
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  return {
+    url: `smtp://127.0.0.1:${server.server.address().port}`,
+    messageIds,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 /** The V8 flags the server's `start` script gives Node (its heap's ceiling), so a benchmark runs it alike. */
 const START_NODE_FLAGS = JSON.parse(readFileSync(`${root}apps/server/package.json`, "utf8"))
   .scripts.start.split(/\s+/)
