@@ -14,7 +14,7 @@ import { startInjectedApp } from "../api/injectApp";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { pdfBytes } from "../documents/fixtures";
 import { FAST } from "../jobs/jobWorld";
-import { headersOf } from "../mail/smtpWorld";
+import { busyAndGone, headersOf } from "../mail/smtpWorld";
 import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
 import { emailFields, emailSetup, type EmailSetup, itemOf, itemStatus, logOf, sendEmail } from "./emailWorld";
 
@@ -24,18 +24,8 @@ import { emailFields, emailSetup, type EmailSetup, itemOf, itemStatus, logOf, se
 // permanent one is failed and logged; without SMTP the message is kept whole in the outbox.
 
 /** Addresses the SMTP server refuses: `busy.` ones once with 451, `gone.` ones always with 550. */
-const refusedOnce = new Set<string>();
-const world = mailWorld({
-  runJobs: FAST,
-  refuse: ({ address }) => {
-    if (address.startsWith("gone.")) return { code: 550, text: "5.1.1 No such user" };
-    if (address.startsWith("busy.") && !refusedOnce.has(address)) {
-      refusedOnce.add(address);
-      return { code: 451, text: "4.3.0 Try again later" };
-    }
-    return null;
-  },
-});
+const { refuse } = busyAndGone();
+const world = mailWorld({ runJobs: FAST, refuse });
 let setup: EmailSetup;
 
 beforeAll(async () => {

@@ -9,10 +9,28 @@ export type TestSmtp = {
   close(): Promise<void>;
 };
 
+/** How an SMTP server answers one recipient: null takes it, a code and text refuse it. */
+export type Refusal = (address: SMTPServerAddress) => { code: number; text: string } | null;
+
+/**
+ * Refuses `busy.` addresses once with 451 (try again later) and `gone.` ones always with 550 (no
+ * such user); `refusedOnce` holds the addresses refused for now so far.
+ */
+export function busyAndGone(): { refuse: Refusal; refusedOnce: Set<string> } {
+  const refusedOnce = new Set<string>();
+  const refuse: Refusal = ({ address }) => {
+    if (address.startsWith("gone.")) return { code: 550, text: "5.1.1 No such user" };
+    if (address.startsWith("busy.") && !refusedOnce.has(address)) {
+      refusedOnce.add(address);
+      return { code: 451, text: "4.3.0 Try again later" };
+    }
+    return null;
+  };
+  return { refuse, refusedOnce };
+}
+
 /** A real SMTP server on 127.0.0.1 that keeps what it receives, or refuses some recipients. */
-export async function startSmtp(
-  refuse: (address: SMTPServerAddress) => { code: number; text: string } | null = () => null,
-): Promise<TestSmtp> {
+export async function startSmtp(refuse: Refusal = () => null): Promise<TestSmtp> {
   const received: Received[] = [];
   const server = new SMTPServer({
     authOptional: true,

@@ -22,7 +22,7 @@ import { type Caller, caller, companyBody, createAccount, createRefs, type Refs 
 import { uniqueLetters } from "../db/fixtures";
 import { makeSender } from "../emails/emailWorld";
 import { FAST } from "../jobs/jobWorld";
-import { headersOf, partOf, type Received } from "../mail/smtpWorld";
+import { busyAndGone, headersOf, partOf, type Received } from "../mail/smtpWorld";
 import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
 
 // Bulk outreach through the server's own sending (the smtp provider) against a real SMTP server on
@@ -31,18 +31,8 @@ import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
 // hard bounces never written to again, statistics and usage.
 
 /** `busy.` addresses are refused once with 451 (try again later), `gone.` ones always with 550. */
-const refusedOnce = new Set<string>();
-const world = mailWorld({
-  runJobs: FAST,
-  refuse: ({ address }) => {
-    if (address.startsWith("gone.")) return { code: 550, text: "5.1.1 No such user" };
-    if (address.startsWith("busy.") && !refusedOnce.has(address)) {
-      refusedOnce.add(address);
-      return { code: 451, text: "4.3.0 Try again later" };
-    }
-    return null;
-  },
-});
+const { refuse, refusedOnce } = busyAndGone();
+const world = mailWorld({ runJobs: FAST, refuse });
 let admin: Caller;
 let refs: Refs;
 let senderId: Id;
