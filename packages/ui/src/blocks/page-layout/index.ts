@@ -1,8 +1,8 @@
 import styled from "styled-components";
 import { Link } from "../../navigation";
 
-// The frame of a page of the portal: its sections one above the other, its title, a quiet hint,
-// and the link back to the list a page was opened from.
+// The frame of a page of the portal: its sections one above the other, its title and the row it
+// heads with the page's actions, a quiet hint, and the link back to the list a page was opened from.
 
 /** A page's sections, one above the other. */
 export const PageStack = styled.div`
@@ -19,6 +19,15 @@ export const PageHeading = styled.h1`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   overflow-wrap: anywhere;
+`;
+
+/** A record page's top row: its title block at the start, its actions at the end, wrapping when narrow. */
+export const PageTopRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
 `;
 
 /** A line of help in muted text, as an empty list's. */

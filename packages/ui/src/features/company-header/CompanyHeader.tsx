@@ -16,7 +16,7 @@ import { CompanyDetails } from "./components/CompanyDetails";
 import { CompanyHeaderSkeleton } from "./components/CompanyHeaderSkeleton";
 import { TimelineToggle } from "./components/TimelineToggle";
 import type { TimelineMode } from "./types";
-import { BackLink, PageHeading } from "../../blocks/page-layout";
+import { BackLink, PageHeading, PageTopRow } from "../../blocks/page-layout";
 
 // The details grid and the member cards take more columns as the header, not the window, widens.
 const StyledHeader = styled.div`
@@ -24,14 +24,6 @@ const StyledHeader = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.md};
 `;
 
 const StyledIdentity = styled.div`
@@ -149,7 +141,7 @@ export function CompanyHeader({
   return (
     <StyledHeader>
       {back}
-      <StyledTop>
+      <PageTopRow>
         <StyledIdentity>
           <PageHeading>{company.company_name}</PageHeading>
           <StyledMeta>
@@ -174,7 +166,7 @@ export function CompanyHeader({
             </Button>
           ) : null}
         </StyledActions>
-      </StyledTop>
+      </PageTopRow>
       <Accordion headingLevel={2}>
         <AccordionItem value="details" title="Company Details">
           <CompanyDetails company={company} />

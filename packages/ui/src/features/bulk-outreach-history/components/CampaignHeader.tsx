@@ -6,19 +6,11 @@ import { Button } from "../../../primitives/Button";
 import { StatusPill, campaignTone } from "../../../primitives/StatusPill";
 import { campaignStatusText, creatorText } from "../utils/campaignText";
 import { IstDateTime } from "./IstDateTime";
-import { PageHeading } from "../../../blocks/page-layout";
+import { PageHeading, PageTopRow } from "../../../blocks/page-layout";
 
 const StyledHeader = styled.div`
   display: flex;
   flex-direction: column;
-  gap: ${({ theme }) => theme.space.md};
-`;
-
-const StyledTop = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-start;
-  justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
 `;
 
@@ -48,7 +40,7 @@ export function CampaignHeader({ stats, onRefresh, refreshing }: CampaignHeaderP
   const { campaign } = stats;
   return (
     <StyledHeader>
-      <StyledTop>
+      <PageTopRow>
         <StyledTitle>
           <PageHeading>{campaign.name}</PageHeading>
           <StatusPill tone={campaignTone(campaign.status)}>{campaignStatusText(campaign.status)}</StatusPill>
@@ -58,7 +50,7 @@ export function CampaignHeader({ stats, onRefresh, refreshing }: CampaignHeaderP
             Refresh statistics
           </Button>
         ) : null}
-      </StyledTop>
+      </PageTopRow>
       <StyledFacts>
         <Fact term="Subject">{campaign.subject}</Fact>
         <Fact term="Sender">{campaign.sender}</Fact>
