@@ -119,7 +119,8 @@ export const UnverifiedSenders: Story = {
     await expect(
       await page().findByRole("option", { name: "ventures@pipeline.test (not verified)" }),
     ).toHaveAttribute("aria-disabled", "true");
-    await expect(page().getByRole("option", { name: "deals@pipeline.test" })).toBeVisible();
+    // The list is open once its opening animation has ended.
+    await waitFor(() => expect(page().getByRole("option", { name: "deals@pipeline.test" })).toBeVisible());
   },
 };
 
