@@ -1,6 +1,6 @@
 // `npm test`: lint, typecheck, build, then every vitest project in one run, closing with one
 // summary line. A run that executes no test fails.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -25,17 +25,39 @@ function run(title, command, args, env = {}) {
   return ok;
 }
 
+/**
+ * An npm script run beside others: its output is kept and printed whole once it ends, so that two
+ * steps' lines never interleave. Resolves to whether it passed.
+ */
+function runQuietly(title, script) {
+  const started = Date.now();
+  const child = spawn("npm", ["run", "--silent", script], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.once("error", (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.once("close", (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const ok = code === 0;
+      process.stdout.write(`\n=== ${title}\n`);
+      process.stdout.write(Buffer.concat(output));
+      console.log(`=== ${title}: ${ok ? "ok" : "FAILED"} in ${seconds} s`);
+      if (!ok) failures.push(title);
+      resolve(ok);
+    });
+  });
+}
+
 const failures = [];
 if (systemNeeds.length > 0 && !run("system packages", "bash", ["tests/system/ensure.sh", ...systemNeeds])) {
   failures.push("system packages");
 }
-for (const [title, script] of [
-  ["lint", "lint"],
-  ["typecheck", "typecheck"],
-  ["build", "build"],
-]) {
-  if (!run(title, "npm", ["run", "--silent", script])) failures.push(title);
-}
+// Lint beside typecheck then build: each is mostly one process on one core.
+await Promise.all([
+  runQuietly("lint", "lint"),
+  runQuietly("typecheck", "typecheck").then(() => runQuietly("build", "build")),
+]);
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });

@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
@@ -12,5 +13,8 @@ export default defineConfig({
       "tests/e2e/vitest.config.ts",
     ],
     passWithNoTests: false,
+    // One test file per core at a time: a file mostly waits on a server, a database or the browser,
+    // so the default (one fewer than the cores) leaves one core of two idle.
+    maxWorkers: availableParallelism(),
   },
 });

@@ -8,6 +8,9 @@ export default defineProject({
     name: "server",
     environment: "node",
     include: ["test/**/*.test.ts"],
+    // The files of a worker share its loaded modules: each file opens its own database and server,
+    // and none changes a module's state, so importing the server once per worker is enough.
+    isolate: false,
     // argon2 at its cheapest cost for the test users (see the file).
     setupFiles: ["./test/support/argon2.setup.ts"],
   },
