@@ -15,6 +15,8 @@ import * as schema from "./schema";
 export type OpenDatabaseOptions = {
   /** A throwaway embedded database that lives in memory only (tests). */
   inMemory?: boolean;
+  /** With `inMemory`: start from this dump of an embedded database (`dumpDataDir`) instead of an empty one. */
+  startingFrom?: Blob;
 };
 
 type Driver =
@@ -41,7 +43,7 @@ export async function openDatabase(
   if (config.databaseUrl === null || options.inMemory) {
     let client: PGlite;
     if (options.inMemory) {
-      client = new PGlite();
+      client = new PGlite(options.startingFrom ? { loadDataDir: options.startingFrom } : {});
     } else {
       const directory = path.join(config.dataDir, "db");
       await mkdir(directory, { recursive: true });
