@@ -51,6 +51,26 @@ export type EmailLogEntry = {
   created?: Date;
 };
 
+/** The table row of an entry; its time is now unless the entry gives one. */
+function rowOf(entry: EmailLogEntry): typeof emailLogs.$inferInsert {
+  return {
+    subject: entry.subject,
+    receiverEmails: [...entry.receiver_emails],
+    ccEmails: [...(entry.cc_emails ?? [])],
+    bodyType: entry.body_type ?? "html",
+    message: entry.message,
+    icsData: entry.ics_data ?? null,
+    senderId: entry.sender_id ?? null,
+    companyId: entry.company_id ?? null,
+    delivered: entry.delivered,
+    reason: entry.reason ?? null,
+    failure: entry.failure ?? null,
+    messageId: entry.message_id ?? null,
+    journeyItemId: entry.journey_item_id ?? null,
+    ...(entry.created ? { created: entry.created } : {}),
+  };
+}
+
 const logColumns = {
   id: emailLogs.id,
   subject: emailLogs.subject,
@@ -124,25 +144,7 @@ export function createEmailLogRepository(db: Database) {
     get: read,
 
     async insert(entry: EmailLogEntry): Promise<EmailLog> {
-      const [row] = await db
-        .insert(emailLogs)
-        .values({
-          subject: entry.subject,
-          receiverEmails: [...entry.receiver_emails],
-          ccEmails: [...(entry.cc_emails ?? [])],
-          bodyType: entry.body_type ?? "html",
-          message: entry.message,
-          icsData: entry.ics_data ?? null,
-          senderId: entry.sender_id ?? null,
-          companyId: entry.company_id ?? null,
-          delivered: entry.delivered,
-          reason: entry.reason ?? null,
-          failure: entry.failure ?? null,
-          messageId: entry.message_id ?? null,
-          journeyItemId: entry.journey_item_id ?? null,
-          ...(entry.created ? { created: entry.created } : {}),
-        })
-        .returning({ id: emailLogs.id });
+      const [row] = await db.insert(emailLogs).values(rowOf(entry)).returning({ id: emailLogs.id });
       const log = row ? await read(row.id) : null;
       if (!log) throw new Error("The e-mail log vanished after it was written.");
       return log;
@@ -151,22 +153,7 @@ export function createEmailLogRepository(db: Database) {
     /** Records many sent messages in one statement (a campaign's batch); nothing is read back. */
     async insertMany(entries: readonly EmailLogEntry[]): Promise<void> {
       if (entries.length === 0) return;
-      await db.insert(emailLogs).values(
-        entries.map((entry) => ({
-          subject: entry.subject,
-          receiverEmails: [...entry.receiver_emails],
-          ccEmails: [...(entry.cc_emails ?? [])],
-          bodyType: entry.body_type ?? "html",
-          message: entry.message,
-          senderId: entry.sender_id ?? null,
-          companyId: entry.company_id ?? null,
-          delivered: entry.delivered,
-          reason: entry.reason ?? null,
-          failure: entry.failure ?? null,
-          messageId: entry.message_id ?? null,
-          journeyItemId: entry.journey_item_id ?? null,
-        })),
-      );
+      await db.insert(emailLogs).values(entries.map(rowOf));
     },
 
     /** Marks a logged message delivered (or not) once the mail server or provider says so. */
