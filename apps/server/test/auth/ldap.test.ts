@@ -15,7 +15,8 @@ import { DIRECTORY_UNAVAILABLE_MESSAGE } from "../../src/routes/api/auth";
 import { seed } from "../../src/seed";
 import { memoryLog, userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS, testDatabase } from "../db/testDatabase";
-import { freePort, startSlapd, SUFFIX, type Slapd } from "./slapd";
+import { freePort } from "../support/freePort";
+import { startSlapd, SUFFIX, type Slapd } from "./slapd";
 
 // Sign-in through a real directory: Debian's slapd, started for this file on 127.0.0.1.
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { freePort } from "../support/freePort";
 
 // A real OpenLDAP server (Debian's slapd) for the sign-in tests: its own throwaway configuration
 // and database in a temporary folder, listening on 127.0.0.1 only, stopped by the tests.
@@ -49,18 +50,6 @@ export function requireSlapd(): void {
         "Run `bash tests/system/ensure.sh slapd` as root (npm test does it), then run the tests again.",
     );
   }
-}
-
-/** A port nothing listens on (just now). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 function hashPassword(password: string): string {

@@ -1,6 +1,5 @@
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -16,6 +15,7 @@ import { lookupInput, uniqueLetters } from "../db/fixtures";
 import { openTestDatabase, TEST_DATABASE_URL, type TestDatabase } from "../db/testDatabase";
 import { headersOf, startSmtp, type TestSmtp } from "../mail/smtpWorld";
 import { eventually } from "../senders/senderWorld";
+import { freePort } from "../support/freePort";
 
 // Two server processes, started as `npm start` starts the server, on one PostgreSQL: a campaign
 // queued in the database is shared between them (each runs at most two of its four parts) and
@@ -26,17 +26,6 @@ const ROOT = fileURLToPath(new URL("../../../../", import.meta.url));
 const RECIPIENTS = 160;
 
 type Running = { stop: () => Promise<void>; output: () => string };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 async function startProcess(env: Record<string, string>): Promise<Running> {
   const child = spawn(
