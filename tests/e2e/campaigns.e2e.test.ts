@@ -210,7 +210,10 @@ describe("bulk outreach, end to end", () => {
       .getByText("6 recipients at 5 companies")
       .waitFor();
     await dialog.getByRole("textbox", { name: /^Campaign name/ }).fill(CAMPAIGN);
-    await dialog.getByRole("combobox", { name: /^Sender/ }).click();
+    // Opened once its senders have loaded, as a person waits for "Loading senders…" to go.
+    const senderField = dialog.getByRole("combobox", { name: /^Sender/ });
+    await expect.poll(() => senderField.innerText()).toBe("Select a sender");
+    await senderField.click();
     await page.getByRole("listbox").getByRole("option", { name: SENDER.email, exact: true }).click();
     expect(await dialog.getByRole("textbox", { name: /^Subject/ }).inputValue()).toBe(
       "Introduction: {{company_name}}",

@@ -1,11 +1,15 @@
 import "@testing-library/jest-dom/vitest";
 import { setProjectAnnotations } from "@storybook/react-vite";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import * as preview from "../../../.storybook/preview";
 
 // Stories rendered here get the same decorators (theme, global style) as in Storybook.
 setProjectAnnotations(preview);
+
+// A lazily loaded part (the e-mail editor) can take more than the default second to arrive while
+// another test file runs beside this one on a two-core machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
