@@ -42,7 +42,7 @@ export type CampaignJobPayload = { campaignId: number; part: number };
 
 export const SENDER_GONE_MESSAGE = "The sender is no longer active and verified; the campaign was not sent.";
 
-type Dependencies = {
+export type CampaignJobDeps = {
   campaigns: CampaignRepository;
   emailLogs: Pick<EmailLogRepository, "insertMany">;
   transaction: <T>(run: (tx: Database) => Promise<T>) => Promise<T>;
@@ -74,7 +74,7 @@ function pacer(rate: number, wait: (ms: number) => Promise<void>) {
   };
 }
 
-export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPayload> {
+export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPayload> {
   const { campaigns, provider } = deps;
   // A batch is recorded in one go; after a crash, at most one batch is sent again (same Message-IDs).
   const batchSize = deps.batchSize ?? 20;
@@ -178,10 +178,14 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
         outcome && (outcome.delivered || outcome.permanent) ? [{ recipient, outcome }] : [],
       );
       const deferred = results.filter(({ outcome }) => outcome && !outcome.delivered && !outcome.permanent);
-      await deps.transaction((tx) => campaigns.finishMany(tx, record.id, settled));
-      await deps.emailLogs.insertMany(
-        settled.map(({ recipient, outcome }) => logEntry(record, recipient, outcome)),
-      );
+      // A recipient is recorded sent together with its log row: neither is ever seen without the other.
+      await deps.transaction(async (tx) => {
+        await campaigns.finishMany(tx, record.id, settled);
+        await deps.emailLogs.insertMany(
+          settled.map(({ recipient, outcome }) => logEntry(record, recipient, outcome)),
+          tx,
+        );
+      });
       await campaigns.releaseUnsent(
         results
           .filter(({ outcome }) => !outcome || (!outcome.delivered && !outcome.permanent))
@@ -219,13 +223,6 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
       }
       throw error;
     }
-    await deps.transaction(async (tx) => {
-      await campaigns.markAllSent(
-        tx,
-        record.id,
-        pending.filter((recipient) => recipient.suppressed).map((recipient) => recipient.id),
-      );
-    });
     const logs = audience.map((recipient) =>
       logEntry(record, recipient, {
         subject: fillSubject(campaign.subject, recipient),
@@ -236,9 +233,16 @@ export function campaignSendJob(deps: Dependencies): JobHandler<CampaignJobPaylo
         permanent: false,
       }),
     );
-    for (let start = 0; start < logs.length; start += 1000) {
-      await deps.emailLogs.insertMany(logs.slice(start, start + 1000));
-    }
+    await deps.transaction(async (tx) => {
+      await campaigns.markAllSent(
+        tx,
+        record.id,
+        pending.filter((recipient) => recipient.suppressed).map((recipient) => recipient.id),
+      );
+      for (let start = 0; start < logs.length; start += 1000) {
+        await deps.emailLogs.insertMany(logs.slice(start, start + 1000), tx);
+      }
+    });
     await campaigns.markFinished(record.id);
   }
 

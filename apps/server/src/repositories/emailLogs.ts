@@ -150,10 +150,13 @@ export function createEmailLogRepository(db: Database) {
       return log;
     },
 
-    /** Records many sent messages in one statement (a campaign's batch); nothing is read back. */
-    async insertMany(entries: readonly EmailLogEntry[]): Promise<void> {
+    /**
+     * Records many sent messages in one statement (a campaign's batch); nothing is read back. Given
+     * a transaction, the rows land with whatever else it commits.
+     */
+    async insertMany(entries: readonly EmailLogEntry[], tx: Database = db): Promise<void> {
       if (entries.length === 0) return;
-      await db.insert(emailLogs).values(entries.map(rowOf));
+      await tx.insert(emailLogs).values(entries.map(rowOf));
     },
 
     /** Marks a logged message delivered (or not) once the mail server or provider says so. */

@@ -7,7 +7,11 @@ import { campaignRecipients } from "../../src/db/schema";
 import type { JobContext } from "../../src/jobs";
 import { JobStoppedError } from "../../src/jobs";
 import { createMailer, type Mailer } from "../../src/mail";
-import { campaignSendJob, type CampaignJobPayload } from "../../src/outreach/campaignJob";
+import {
+  campaignSendJob,
+  type CampaignJobDeps,
+  type CampaignJobPayload,
+} from "../../src/outreach/campaignJob";
 import type { PerRecipientProvider } from "../../src/outreach/provider";
 import { createSmtpProvider } from "../../src/outreach/smtp";
 import { createRepositories } from "../../src/repositories";
@@ -87,11 +91,14 @@ function jobContext(campaignId: Id, stopping: () => boolean = () => false): JobC
   };
 }
 
-function handlerWith(provider: PerRecipientProvider) {
+function handlerWith(
+  provider: PerRecipientProvider,
+  emailLogs: CampaignJobDeps["emailLogs"] = world.server.repos.emailLogs,
+) {
   const { repos } = world.server;
   return campaignSendJob({
     campaigns: repos.campaigns,
-    emailLogs: repos.emailLogs,
+    emailLogs,
     transaction: repos.campaigns.transaction,
     provider,
     senderUsable: async () => true,
@@ -144,6 +151,23 @@ describe("a campaign's workers", () => {
       .from(campaignRecipients)
       .where(eq(campaignRecipients.campaignId, campaignId));
     expect(states.every((row) => row.state === "sent")).toBe(true);
+  });
+
+  it("never records a message sent without its e-mail log: a log that cannot be written leaves the batch unsettled", async () => {
+    const { campaignId, addresses } = await campaignTo(6);
+    const failingLogs = {
+      insertMany: async () => {
+        throw new Error("The e-mail log is out of reach.");
+      },
+    };
+    await expect(handlerWith(smtp(), failingLogs)(jobContext(campaignId))).rejects.toThrow(
+      "The e-mail log is out of reach.",
+    );
+    const states = await world.server.database.db
+      .select({ state: campaignRecipients.state })
+      .from(campaignRecipients)
+      .where(eq(campaignRecipients.campaignId, campaignId));
+    expect(states.map((row) => row.state)).toEqual(addresses.map(() => "sending"));
   });
 
   it("hands the rest back at once when its server stops normally", async () => {
