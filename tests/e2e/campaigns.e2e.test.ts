@@ -214,6 +214,12 @@ describe("bulk outreach, end to end", () => {
     const senderField = dialog.getByRole("combobox", { name: /^Sender/ });
     await expect.poll(() => senderField.innerText()).toBe("Select a sender");
     await senderField.click();
+    // Should the verified sender not be offered, the failure shows what the open list held.
+    const listed = async () =>
+      (await page.getByRole("listbox").allInnerTexts()).flatMap((text) =>
+        text.split("\n").map((line) => line.trim()),
+      );
+    await expect.poll(listed, { timeout: 30_000 }).toContain(SENDER.email);
     await page.getByRole("listbox").getByRole("option", { name: SENDER.email, exact: true }).click();
     expect(await dialog.getByRole("textbox", { name: /^Subject/ }).inputValue()).toBe(
       "Introduction: {{company_name}}",
