@@ -10,6 +10,7 @@ import {
   type PerRecipientProvider,
   type ProviderCampaign,
   ProviderRefusedError,
+  type RecipientOutcome,
   type SingleSendProvider,
 } from "./provider";
 
@@ -72,6 +73,11 @@ function pacer(rate: number, wait: (ms: number) => Promise<void>) {
     if (next > now) await wait(next - now);
     next = Math.max(next, now) + interval;
   };
+}
+
+/** Sent, or refused for good: nothing more will be tried for the recipient. */
+function settles(outcome: RecipientOutcome | null): boolean {
+  return outcome !== null && (outcome.delivered || outcome.permanent);
 }
 
 export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPayload> {
@@ -175,9 +181,10 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
       // out of reach) goes back to the queue and the job tries again later, as do messages a stop
       // kept from going out.
       const settled = results.flatMap(({ recipient, outcome }) =>
-        outcome && (outcome.delivered || outcome.permanent) ? [{ recipient, outcome }] : [],
+        outcome && settles(outcome) ? [{ recipient, outcome }] : [],
       );
-      const deferred = results.filter(({ outcome }) => outcome && !outcome.delivered && !outcome.permanent);
+      const unsent = results.filter(({ outcome }) => !settles(outcome));
+      const deferred = unsent.filter(({ outcome }) => outcome !== null);
       // A recipient is recorded sent together with its log row: neither is ever seen without the other.
       await deps.transaction(async (tx) => {
         await campaigns.finishMany(tx, record.id, settled);
@@ -186,11 +193,7 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
           tx,
         );
       });
-      await campaigns.releaseUnsent(
-        results
-          .filter(({ outcome }) => !outcome || (!outcome.delivered && !outcome.permanent))
-          .map(({ recipient }) => recipient.id),
-      );
+      await campaigns.releaseUnsent(unsent.map(({ recipient }) => recipient.id));
       if (deferred.length > 0) {
         await campaigns.releaseClaims(record.id, worker);
         throw new Error(
