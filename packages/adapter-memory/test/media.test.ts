@@ -169,6 +169,9 @@ describe("the seeded journeys' media", () => {
   });
 });
 
+/** Dates relative to now: a meeting ahead and an e-mail scheduled later, on any day the suite runs. */
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 describe("meetings and e-mails in memory", () => {
   function meetingInput(moderators: number[]) {
     return {
@@ -177,7 +180,7 @@ describe("meetings and e-mails in memory", () => {
       task_id: 8,
       attendees: [1],
       moderators,
-      start_date: "2031-05-02T05:30:00.000Z",
+      start_date: new Date(Date.now() + 7 * DAY_MS).toISOString(),
       duration: 30,
       status: "CONFIRMED" as const,
       isGatewayMeetScheduled: true,
@@ -222,7 +225,11 @@ describe("meetings and e-mails in memory", () => {
     };
     const before = (await adapter.emailLogs.list({ pageSize: 100 })).count;
     await adapter.emails.send(email);
-    await adapter.emails.send({ ...email, subject: "Later", date: "2031-01-01T00:00:00.000Z" });
+    await adapter.emails.send({
+      ...email,
+      subject: "Later",
+      date: new Date(Date.now() + 30 * DAY_MS).toISOString(),
+    });
     const logs = await adapter.emailLogs.list({ pageSize: 100 });
     expect(logs.count).toBe(before + 1);
     expect(logs.rows[0]).toMatchObject({

@@ -312,10 +312,12 @@ describe("the own meeting's links", () => {
       room: url.pathname.slice(1),
       context: { user: { moderator: true, email: "deals@fund.example", name: "Fund Deals" } },
     });
-    // Valid past the meeting's end (10:00 UTC + 90 minutes), not for ever.
+    // Valid past the meeting's end (10:00 UTC + 90 minutes) and past the moment it was issued,
+    // whichever is later, and not for ever: the same whatever today's date is.
     const end = Date.parse("2026-12-01T11:30:00Z") / 1000;
-    expect(payload.exp).toBeGreaterThan(end);
-    expect(payload.exp).toBeLessThan(end + 24 * 3600);
+    const validFrom = Math.max(end, payload.iat ?? Number.POSITIVE_INFINITY);
+    expect(payload.exp).toBeGreaterThan(validFrom);
+    expect(payload.exp).toBeLessThan(validFrom + 24 * 3600);
     await expect(
       jwtVerify(jwt, new TextEncoder().encode("another-secret-another-secret-another")),
     ).rejects.toThrow();

@@ -151,7 +151,11 @@ describe("launching a campaign as a SendGrid single send", () => {
   it("schedules a later campaign for its time, keeping an unsubscribe link the body has", async () => {
     const sendgrid = provider();
     const sender = await verifiedSender(sendgrid);
-    const sendAt = new Date("2031-05-04T09:30:15.250Z");
+    // Ninety days ahead of whenever the test runs, on a whole second plus 250 ms: SendGrid is given
+    // the whole second.
+    const wholeSecond = (Math.floor(Date.now() / 1000) + 90 * 24 * 3600) * 1000;
+    const sendAt = new Date(wholeSecond + 250);
+    const sendAtText = new Date(wholeSecond).toISOString().replace(".000Z", "Z");
     const body = '<p>Hi {{first_name}}</p><p><a href="{{{unsubscribe}}}">Stop these e-mails</a></p>';
 
     const { singlesendId } = await sendgrid.launch(
@@ -161,11 +165,11 @@ describe("launching a campaign as a SendGrid single send", () => {
     );
 
     expect(api.requests.find((request) => request.path.endsWith("/schedule"))?.body).toEqual({
-      send_at: "2031-05-04T09:30:15Z",
+      send_at: sendAtText,
     });
     expect(api.singlesends.get(singlesendId)).toMatchObject({
       status: "scheduled",
-      send_at: "2031-05-04T09:30:15Z",
+      send_at: sendAtText,
     });
     expect(api.singlesends.get(singlesendId)?.email_config.html_content).toBe(
       '<p>Hi {{first_name}}</p><p><a href="{{{unsubscribe}}}">Stop these e-mails</a></p>',

@@ -1,5 +1,6 @@
 import { ADAPTER_STATUS, type EmailSendInput, FILE_RULES } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
+import { daysFromNow } from "../support/daysFromNow";
 import { expectAdapterError } from "../support/expectAdapterError";
 import { expectRefused } from "../support/expectRefused";
 import { pdfFile, textFile } from "../support/files";
@@ -59,12 +60,10 @@ export function describeEmailCases(makeAdapter: MakeAdapter): void {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);
       const sender = await verifiedSender(adapter);
-      const saved = await adapter.emails.send({
-        ...emailInput(world, sender.id),
-        date: "2031-01-15T04:30:00.000Z",
-      });
+      const later = daysFromNow(30);
+      const saved = await adapter.emails.send({ ...emailInput(world, sender.id), date: later });
       expect(saved.data.status).toBe("scheduled");
-      expect(saved.data.start_date).toBe("2031-01-15T04:30:00.000Z");
+      expect(saved.data.start_date).toBe(later);
     });
 
     it("refuses a sender that is not verified", async () => {

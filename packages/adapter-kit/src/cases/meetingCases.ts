@@ -1,5 +1,6 @@
 import { ADAPTER_STATUS, type DataAdapter, type Id, type MeetingScheduleInput } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
+import { daysFromNow } from "../support/daysFromNow";
 import { expectAdapterError } from "../support/expectAdapterError";
 import { expectRefused } from "../support/expectRefused";
 import { mp3File } from "../support/files";
@@ -14,6 +15,9 @@ import {
 import { linkToken } from "../support/media";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 
+/** A meeting a week ahead of whenever the suite runs. */
+const MEETING_START = daysFromNow(7);
+
 /** The gateway page's failure (spec section 8). */
 const LINK_FAILED = "There was an error processing the meeting link.";
 
@@ -26,7 +30,7 @@ export function describeMeetingCases(makeAdapter: MakeAdapter): void {
         ...world.target(world.task("MEETING", true)),
         attendees: [world.memberIds[0], world.memberIds[1]],
         moderators: [me.pk],
-        start_date: "2031-06-03T05:30:00.000Z",
+        start_date: MEETING_START,
         duration: 45,
         status: "CONFIRMED",
         isGatewayMeetScheduled: true,
@@ -52,7 +56,7 @@ export function describeMeetingCases(makeAdapter: MakeAdapter): void {
         status: "CONFIRMED",
         duration: 45,
         moderators: [me.pk],
-        start_date: "2031-06-03T05:30:00.000Z",
+        start_date: MEETING_START,
       });
       expect([...meeting.attendees].sort((a, b) => a - b)).toEqual(
         [...world.memberIds].sort((a, b) => a - b),
