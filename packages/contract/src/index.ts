@@ -16,3 +16,4 @@ export * from "./imports";
 export { EnvelopeError } from "./envelope/format";
 export * from "./messages";
 export * from "./shellMessages";
+export * from "./actionRules";
