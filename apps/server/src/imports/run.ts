@@ -119,9 +119,11 @@ function countsOf(tally: ImportTally) {
     totalCompanies: tally.total_companies,
     companiesCreated: tally.companies_created,
     companiesUpdated: tally.companies_updated,
+    companiesUnchanged: tally.companies_unchanged,
     companiesFailed: tally.companies_failed,
     membersCreated: tally.members_created,
     membersUpdated: tally.members_updated,
+    membersUnchanged: tally.members_unchanged,
     membersFailed: tally.members_failed,
   };
 }
@@ -157,7 +159,8 @@ async function runImport(
   }
 
   const resolve = await loadLabelResolver(db);
-  let tally = record.tally ?? emptyTally();
+  // A tally committed before a count was added to it goes on from that count's zero.
+  let tally: ImportTally = { ...emptyTally(), ...record.tally };
   let rowsDone = record.rowsDone;
   let resumeAfter = record.resumeAfterRow;
   const batcher = createBatcher(
@@ -175,8 +178,9 @@ async function runImport(
         if (!locked || locked.resumeAfterRow !== resumeAfter) throw new JobLeaseLostError(job.id);
         const lookup = await loadBatch(tx, batch.keys, importer);
         const plans = batch.companies.map((company) => planCompany(company, resolve, lookup));
-        await writeBatch(tx, importId, importer, plans);
-        for (const plan of plans) addToTally(next, plan);
+        // Counted as written: a row whose values are stored already counts as unchanged.
+        const written = await writeBatch(tx, importId, importer, plans);
+        for (const plan of written) addToTally(next, plan);
         await tx
           .update(excelImports)
           .set({

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { failedRows, type Id, type SheetCompanyPlan } from "@pipeline/contract";
+import { failedRows, type Id, type MemberPlan, type SheetCompanyPlan } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import { excelImportFailures, userCompanies } from "../db/schema";
 import {
@@ -163,13 +163,19 @@ function withIds<Item>(items: readonly Item[], ids: readonly Id[]): Array<[Item,
   return items.map((item, index) => [item, ids[index] as Id]);
 }
 
-/** Writes a batch of planned companies, what Undo needs to take them back, and the rows that failed. */
+/**
+ * Writes a batch of planned companies, what Undo needs to take them back, and the rows that failed.
+ * Answers the plans as written: an update that stores nothing new (its fields are stored already the
+ * form's way) becomes a company update with no changes or an unchanged member, so that the tally
+ * counts it unchanged, as the journal (which has no entry for it) leaves it.
+ */
 export async function writeBatch(
   tx: Database,
   importId: number,
   importer: Importer,
   plans: readonly SheetCompanyPlan[],
-): Promise<void> {
+): Promise<SheetCompanyPlan[]> {
+  const written = new Map<SheetCompanyPlan, SheetCompanyPlan>(plans.map((plan) => [plan, plan]));
   const journal: Journal[] = [];
   // The links of the records created (none to replace) and of those updated.
   const added: Record<LinkKind, Array<{ id: Id; ids: readonly Id[] }>> = {
@@ -240,7 +246,10 @@ export async function writeBatch(
     companyOf.set(plan, plan.company.id);
     const { changes, earlier } = plan.company;
     const stored = storedChanges(COMPANY_FIELDS, COMPANY_LINKS, changes, earlier);
-    if (stored.columns.size === 0 && stored.links.size === 0) continue;
+    if (stored.columns.size === 0 && stored.links.size === 0) {
+      written.set(plan, { ...plan, company: { ...plan.company, changes: {}, earlier: {} } });
+      continue;
+    }
     companyUpdates.push({ id: plan.company.id, columns: stored.columns });
     for (const [name, ids] of stored.links) replaced[name as LinkKind].push({ id: plan.company.id, ids });
     const kept = Object.fromEntries(
@@ -262,6 +271,7 @@ export async function writeBatch(
   for (const plan of plans) {
     const companyId = companyOf.get(plan);
     if (companyId === undefined) continue;
+    const unchanged = new Set<number>();
     for (const member of plan.members) {
       if (member.action === "create") {
         memberCreates.push({ companyId, row: member.row, values: member.values, cmd: member.values.cmd });
@@ -276,12 +286,24 @@ export async function writeBatch(
           stored.columns.set("company_id", { spec: COMPANY_ID, value: companyId });
           earlier.company_id = null;
         }
-        if (stored.columns.size === 0 && stored.links.size === 0) continue;
+        if (stored.columns.size === 0 && stored.links.size === 0) {
+          unchanged.add(member.row);
+          continue;
+        }
         memberUpdates.push({ id: member.id, columns: stored.columns });
         const cmd = stored.links.get("cmd");
         if (cmd) replaced.cmd.push({ id: member.id, ids: cmd });
         journal.push({ entity: "member", id: member.id, action: "updated", earlier, row: member.row });
       }
+    }
+    if (unchanged.size > 0) {
+      const current = written.get(plan) ?? plan;
+      const members = current.members.map((member): MemberPlan =>
+        member.action === "update" && unchanged.has(member.row)
+          ? { row: member.row, action: "unchanged", id: member.id }
+          : member,
+      );
+      written.set(plan, { ...current, members });
     }
   }
   const memberIds = await nextIds(tx, "company_members", memberCreates.length);
@@ -312,6 +334,7 @@ export async function writeBatch(
 
   await writeJournal(tx, importId, journal);
   await writeFailures(tx, importId, plans);
+  return plans.map((plan) => written.get(plan) ?? plan);
 }
 
 /** The journal, each record's `modified` read back as the batch left it. */

@@ -244,6 +244,50 @@ describe("undo", () => {
     expect(twice.body.message).toBe("This import was undone already.");
   });
 
+  it("counts a file imported again unchanged as unchanged, and has nothing to take back", async () => {
+    const sheet = await workbookBytes([
+      companyRow(labels, "Eta Again", { City: "Pune", FTE: 40 }),
+      memberRow(labels, "SecondAgain", { "Member Mobile": "+91 98450 12345" }),
+      companyRow(labels, "Theta Again"),
+    ]);
+    const first = await ended(
+      detailOf(await sendWorkbook(server, accounts.ada.token, "a.xlsx", sheet)).id,
+      accounts.ada.token,
+    );
+    expect(first).toMatchObject({ status: "Completed", companies_created: 2, members_created: 3 });
+    const afterFirst = await importTables(server);
+
+    const again = await ended(
+      detailOf(await sendWorkbook(server, accounts.ada.token, "a.xlsx", sheet)).id,
+      accounts.ada.token,
+    );
+
+    expect(again).toMatchObject({
+      status: "Completed",
+      total_companies: 2,
+      companies_created: 0,
+      companies_updated: 0,
+      companies_unchanged: 2,
+      companies_failed: 0,
+      members_created: 0,
+      members_updated: 0,
+      members_unchanged: 3,
+      members_failed: 0,
+      undo_until: null,
+    });
+    const history = await as(accounts.ada.token).get("excel-import?page_size=100");
+    const listed = (history.body.results?.data ?? []) as ExcelImport[];
+    expect(listed.find((row) => row.id === again.id)).toMatchObject({
+      companies_unchanged: 2,
+      members_unchanged: 3,
+    });
+    const undo = await as(accounts.ada.token).post(`excel-import/${again.id}/undo/`, {});
+    expect(undo.status).toBe(409);
+    expect(undo.body.message).toBe("This import changed nothing to undo.");
+    expect(await importTables(server)).toEqual({ ...afterFirst, imports: afterFirst.imports + 1 });
+    expect(await companyNamed(server, "Eta Again")).not.toBeNull();
+  });
+
   it("is no longer offered once its window has passed", async () => {
     const answer = await sendWorkbook(
       server,

@@ -169,24 +169,104 @@ describe("the import run", () => {
     ]);
   });
 
-  it("leaves a matched record untouched when the sheet changes none of its fields", async () => {
+  it("counts the rows of a file imported again unchanged as unchanged, writing nothing and leaving nothing to undo", async () => {
     await refs();
+    await world.lookup("currency", "Imp Rupee");
+    await world.lookup("practice", "Imp Retail");
+    await world.lookup("confidence-level", "Imp High");
     const admin = await world.user(["SUPER_ADMIN"]);
-    const name = `Same${uniqueLetters()}`;
-    const lines = [{ ...company(name), ...member(`Sam${uniqueLetters()}`) }];
-    await world.run(await world.record(await world.xlsx(lines), admin));
-    const [before] = await world.companiesNamed([name]);
+    const [full, plain] = [`Same${uniqueLetters()}`, `Bare${uniqueLetters()}`];
+    const [asha, ravi, tara] = [`Asha${uniqueLetters()}`, `Ravi${uniqueLetters()}`, `Tara${uniqueLetters()}`];
+    // Every column filled as a person fills the template in, and a company with only what is required.
+    const lines = [
+      {
+        ...company(full, {
+          "Company Email": `hello@${full.toLowerCase()}.example`,
+          "Contact Number": "+91 98765 43210",
+          "Foundation Year": 2012,
+          FTE: 250,
+          Revenue: 1500000.5,
+          Currency: "Imp Rupee",
+          "Promoter Holding": "62%",
+          Industry: "Imp Software",
+          Street: " 12 MG Road ",
+          City: "Bengaluru",
+          State: "Karnataka",
+          Country: "Imp Land",
+          Practice: "Imp Retail",
+          "Company Types": "Imp Startup",
+          "Confidence Level": "Imp High",
+          "Business Description": "Data analytics for retail chains.",
+          "Pitch Line": "Your stores' data, turned into weekly decisions.",
+        }),
+        ...member(asha, {
+          "Member Middle Name": "Devi",
+          "Member Mobile": "+91 98450 12345",
+          "Member Active": "Yes",
+        }),
+      },
+      member(ravi, { "Member Designations": "Imp Chief; Imp Lead", "Member Active": "No" }),
+      { ...company(plain), ...member(tara) },
+    ];
+    const first = await world.run(await world.record(await world.xlsx(lines), admin));
+    expect(first).toMatchObject({ companiesCreated: 2, membersCreated: 3, status: "Completed" });
+    const before = await world.companiesNamed([full, plain]);
+    const people = [asha, ravi, tara].map((name) => `${name.toLowerCase()}@people.example`);
+    const membersBefore = await world.membersWith(people);
 
     const again = await world.run(await world.record(await world.xlsx(lines), admin));
 
     expect(again).toMatchObject({
-      companiesUpdated: 1,
-      membersUpdated: 1,
       status: "Completed",
+      totalCompanies: 2,
+      companiesCreated: 0,
+      companiesUpdated: 0,
+      companiesUnchanged: 2,
+      membersCreated: 0,
+      membersUpdated: 0,
+      membersUnchanged: 3,
       undoUntil: null,
     });
-    const [after] = await world.companiesNamed([name]);
-    expect(found(after).modified).toEqual(found(before).modified);
+    const journal = await world
+      .db()
+      .select()
+      .from(excelImportChanges)
+      .where(eq(excelImportChanges.importId, again.id));
+    expect(journal).toEqual([]);
+    expect(await world.companiesNamed([full, plain])).toEqual(before);
+    expect(await world.membersWith(people)).toEqual(membersBefore);
+  });
+
+  it("counts a matched company whose members alone change as unchanged, and the changed member as updated", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const name = `Kin${uniqueLetters()}`;
+    const [uma, vik] = [`Uma${uniqueLetters()}`, `Vik${uniqueLetters()}`];
+    const lines = [{ ...company(name), ...member(uma) }, member(vik)];
+    await world.run(await world.record(await world.xlsx(lines), admin));
+
+    const again = await world.run(
+      await world.record(
+        await world.xlsx([
+          { ...company(name), ...member(uma) },
+          member(vik, { "Member Mobile": "9123456789" }),
+        ]),
+        admin,
+      ),
+    );
+
+    expect(again).toMatchObject({
+      companiesUpdated: 0,
+      companiesUnchanged: 1,
+      membersUpdated: 1,
+      membersUnchanged: 1,
+    });
+    const journal = await world
+      .db()
+      .select({ entity: excelImportChanges.entity, action: excelImportChanges.action })
+      .from(excelImportChanges)
+      .where(eq(excelImportChanges.importId, again.id));
+    expect(journal).toEqual([{ entity: "member", action: "updated" }]);
   });
 
   it("fails rows with the forms' messages and unknown labels, and keeps the good companies", async () => {
@@ -278,7 +358,7 @@ describe("the import run", () => {
     expect(await world.counts()).toEqual(before);
   });
 
-  it("counts a company repeated in the file once created, then updated, in one batch or across batches", async () => {
+  it("counts a company repeated in the file once created, then updated or unchanged, in one batch or across batches", async () => {
     await refs();
     const admin = await world.user(["SUPER_ADMIN"]);
     const name = `Rep${uniqueLetters()}`;
@@ -289,9 +369,11 @@ describe("the import run", () => {
       { ...company(name), ...member(ria, { "Member Mobile": "9123456789" }) },
     ];
     const ended = await world.run(await world.record(await world.xlsx(lines), admin));
+    // The third row leaves the company as the second made it.
     expect(ended).toMatchObject({
       companiesCreated: 1,
-      companiesUpdated: 2,
+      companiesUpdated: 1,
+      companiesUnchanged: 1,
       membersCreated: 2,
       membersUpdated: 1,
     });

@@ -35,9 +35,13 @@ export type ExcelImport = {
   total_companies: number;
   companies_created: number;
   companies_updated: number;
+  /** Companies that matched an existing one but whose row changed none of its fields. */
+  companies_unchanged: number;
   companies_failed: number;
   members_created: number;
   members_updated: number;
+  /** Members that matched an existing one but whose row changed none of its fields. */
+  members_unchanged: number;
   members_failed: number;
   /** Data rows of the sheet (the header not counted); null until the file has been read once. */
   rows_total: number | null;
@@ -121,9 +125,11 @@ export type ImportResult = Pick<
   | "total_companies"
   | "companies_created"
   | "companies_updated"
+  | "companies_unchanged"
   | "companies_failed"
   | "members_created"
   | "members_updated"
+  | "members_unchanged"
   | "members_failed"
   | "failed_companies"
   | "errors"

@@ -9,9 +9,11 @@ export type ImportTally = {
   total_companies: number;
   companies_created: number;
   companies_updated: number;
+  companies_unchanged: number;
   companies_failed: number;
   members_created: number;
   members_updated: number;
+  members_unchanged: number;
   members_failed: number;
   matches: ImportMatch[];
   matches_count: number;
@@ -26,9 +28,11 @@ export function emptyTally(): ImportTally {
     total_companies: 0,
     companies_created: 0,
     companies_updated: 0,
+    companies_unchanged: 0,
     companies_failed: 0,
     members_created: 0,
     members_updated: 0,
+    members_unchanged: 0,
     members_failed: 0,
     matches: [],
     matches_count: 0,
@@ -51,15 +55,17 @@ function memberLabel(plan: SheetCompanyPlan, row: number): string {
 
 /**
  * Adds one planned company to the tally. A company or member that matched an existing record
- * counts as updated, whether or not any of its fields changed; member rows with no company above
- * them count as failed members only.
+ * counts as updated when the row changes one of its fields, as unchanged otherwise; member rows
+ * with no company above them count as failed members only.
  */
 export function addToTally(tally: ImportTally, plan: SheetCompanyPlan): void {
   if (plan.row !== null) {
     tally.total_companies += 1;
     if (plan.company.action === "create") tally.companies_created += 1;
-    else if (plan.company.action === "update") tally.companies_updated += 1;
-    else tally.companies_failed += 1;
+    else if (plan.company.action === "update") {
+      if (Object.keys(plan.company.changes).length > 0) tally.companies_updated += 1;
+      else tally.companies_unchanged += 1;
+    } else tally.companies_failed += 1;
   }
   if (
     plan.company.action === "fail" &&
@@ -84,7 +90,8 @@ export function addToTally(tally: ImportTally, plan: SheetCompanyPlan): void {
     if (member.action === "create") tally.members_created += 1;
     else if (member.action === "fail") tally.members_failed += 1;
     else {
-      tally.members_updated += 1;
+      if (member.action === "update") tally.members_updated += 1;
+      else tally.members_unchanged += 1;
       tally.matches_count += 1;
       if (tally.matches.length < IMPORT_LIMITS.previewListMax) {
         tally.matches.push({
@@ -130,9 +137,11 @@ export function tallyResult(tally: ImportTally, errorLogFile: string | null): Im
     total_companies: tally.total_companies,
     companies_created: tally.companies_created,
     companies_updated: tally.companies_updated,
+    companies_unchanged: tally.companies_unchanged,
     companies_failed: tally.companies_failed,
     members_created: tally.members_created,
     members_updated: tally.members_updated,
+    members_unchanged: tally.members_unchanged,
     members_failed: tally.members_failed,
     failed_companies: tally.failed_companies,
     errors: tally.errors,

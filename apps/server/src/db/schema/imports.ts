@@ -42,9 +42,11 @@ export const excelImports = pgTable(
     totalCompanies: integer("total_companies").notNull().default(0),
     companiesCreated: integer("companies_created").notNull().default(0),
     companiesUpdated: integer("companies_updated").notNull().default(0),
+    companiesUnchanged: integer("companies_unchanged").notNull().default(0),
     companiesFailed: integer("companies_failed").notNull().default(0),
     membersCreated: integer("members_created").notNull().default(0),
     membersUpdated: integer("members_updated").notNull().default(0),
+    membersUnchanged: integer("members_unchanged").notNull().default(0),
     membersFailed: integer("members_failed").notNull().default(0),
     /** The counts and the first failed names and errors, committed with each batch. */
     tally: jsonb("tally").$type<ImportTally>(),

@@ -119,9 +119,17 @@ const importFields = {
   total_companies: Count,
   companies_created: Count,
   companies_updated: Count,
+  companies_unchanged: Type.Integer({
+    minimum: 0,
+    description: "Matched companies whose row changed none of their fields",
+  }),
   companies_failed: Count,
   members_created: Count,
   members_updated: Count,
+  members_unchanged: Type.Integer({
+    minimum: 0,
+    description: "Matched members whose row changed none of their fields",
+  }),
   members_failed: Count,
   rows_total: Nullable(Count),
   rows_done: Count,
