@@ -8,7 +8,14 @@ import {
   memberDesignations,
   userCompanies,
 } from "../../src/db/schema";
-import { NOT_ASSIGNED_BY_NAME, NOT_ASSIGNED_BY_WEBSITE } from "../../src/imports";
+import {
+  importRunHandler,
+  type ImportRunPayload,
+  NOT_ASSIGNED_BY_NAME,
+  NOT_ASSIGNED_BY_WEBSITE,
+  queueImportRun,
+} from "../../src/imports";
+import type { JobContext } from "../../src/jobs";
 import { uniqueLetters } from "../db/fixtures";
 import { found, importWorld } from "./importWorld";
 import { company, member, refs as refsOf } from "./lines";
@@ -167,6 +174,41 @@ describe("the import run", () => {
       ["company", "updated", namedBefore.id, { street: null, company_name: named }],
       ["member", "updated", wanBefore.id, { mobile: "", email: wanBefore.email }],
     ]);
+  });
+
+  it("reads Pending while queued, then Processing with its rows done growing until it ends Completed", async () => {
+    await refs();
+    const admin = await world.user(["SUPER_ADMIN"]);
+    const lines = Array.from({ length: 3 }, () => ({
+      ...company(`Step${uniqueLetters()}`),
+      ...member(`Sue${uniqueLetters()}`),
+    }));
+    const id = await world.record(await world.xlsx(lines), admin);
+    await world.db().transaction((tx) => queueImportRun(tx, id));
+    expect(await world.read(id)).toMatchObject({ status: "Pending", phase: "queued", rowsDone: 0 });
+
+    // What Import History would read each time the run reports it is alive: before each batch.
+    const seen: Array<{ status: string; rowsDone: number; rowsTotal: number | null }> = [];
+    const job: JobContext<ImportRunPayload> = {
+      id: 0,
+      kind: "excel-import.run",
+      payload: { importId: id },
+      attempt: 1,
+      maxAttempts: 5,
+      leaseMs: 60_000,
+      extendLease: async () => {
+        const { status, rowsDone, rowsTotal } = await world.read(id);
+        seen.push({ status, rowsDone, rowsTotal });
+      },
+      complete: async () => undefined,
+      stopping: () => false,
+    };
+    await importRunHandler(world.deps(), { batchRows: 1 })(job);
+
+    expect(seen.map((step) => step.status)).toEqual(seen.map(() => "Processing"));
+    expect(seen.map((step) => step.rowsDone)).toEqual([0, 0, 1, 2, 3]);
+    expect(seen.at(-1)?.rowsTotal).toBe(3);
+    expect(await world.read(id)).toMatchObject({ status: "Completed", phase: "ended", rowsDone: 3 });
   });
 
   it("counts the rows of a file imported again unchanged as unchanged, writing nothing and leaving nothing to undo", async () => {
