@@ -136,6 +136,29 @@ export const ErrorAfterLeavingField: Story = {
   },
 };
 
+/** Pressing Save while an empty field has focus: Save stays under the pointer and one click shows every error. */
+export const SaveFromEmptyField: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    // One session, so the press and the release are one click.
+    const user = userEvent.setup();
+    await user.click(canvas.getByRole("textbox", { name: "Username" }));
+    const save = canvas.getByRole("button", { name: "Sign in" });
+    const before = save.getBoundingClientRect();
+
+    await user.pointer({ keys: "[MouseLeft>]", target: save });
+    // Time for anything leaving the field would show (its validation runs in a promise).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const pressed = save.getBoundingClientRect();
+    await expect({ top: pressed.top, left: pressed.left }).toEqual({ top: before.top, left: before.left });
+    await user.pointer({ keys: "[/MouseLeft]", target: save });
+
+    await expect(await canvas.findByText("Username is required.")).toBeVisible();
+    await expect(canvas.getByText("Password is required")).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 export const Loading: Story = {
   args: { onSubmit: fn(() => new Promise<void>(() => undefined)) },
   play: async ({ canvasElement }) => {

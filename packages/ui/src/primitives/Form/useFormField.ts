@@ -1,5 +1,6 @@
 import { useField } from "formik";
-import { useCallback } from "react";
+import { useCallback, useEffect } from "react";
+import { afterPress, watchPresses } from "./afterPress";
 
 export type FormFieldBinding<Value> = {
   /** The field's path in the form values. */
@@ -8,7 +9,7 @@ export type FormFieldBinding<Value> = {
   /** The schema's message, once the field has been left or the form submitted; undefined otherwise. */
   error: string | undefined;
   setValue: (value: Value) => void;
-  /** Marks the field touched, which lets its error show. */
+  /** Marks the field touched, which lets its error show; during a pointer press, once the press ends. */
   onBlur: () => void;
 };
 
@@ -17,7 +18,8 @@ export function useFormField<Value>(name: string): FormFieldBinding<Value> {
   const [field, meta, helpers] = useField<Value>(name);
   const { setValue: setFormValue, setTouched } = helpers;
   const setValue = useCallback((value: Value) => void setFormValue(value), [setFormValue]);
-  const onBlur = useCallback(() => void setTouched(true), [setTouched]);
+  useEffect(watchPresses, []);
+  const onBlur = useCallback(() => afterPress(() => void setTouched(true)), [setTouched]);
   return {
     name,
     value: field.value,
