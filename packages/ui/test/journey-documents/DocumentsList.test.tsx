@@ -47,21 +47,40 @@ describe("DocumentsList", { timeout: 30_000 }, () => {
       is_uploaded: "PENDING",
     });
     const answers: CompanyDocument[][] = [[pending], [{ ...pending, is_uploaded: "UPLOADED" }]];
+    // When (on the test's clock) the list answered and each question was asked.
+    let listedAt = 0;
+    const askedAt: number[] = [];
     const byIds = vi.fn(async (ids: readonly Id[]) => {
       void ids;
+      askedAt.push(Date.now());
       return answers.shift() ?? [{ ...pending, is_uploaded: "UPLOADED" as const }];
     });
-    renderList({ byCompany: async () => [pending], byIds });
-    expect(await screen.findByText(RECORDING_STATE_TEXTS.PENDING)).toBeInTheDocument();
+    const byCompany = async () => {
+      listedAt = Date.now();
+      return [pending];
+    };
+    renderList({ byCompany, byIds });
+    // The spec's words for a recording in compression.
+    expect(await screen.findByText("Video compression in progress...")).toBeInTheDocument();
     expect(byIds).not.toHaveBeenCalled();
 
-    await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+    // Not a moment before 45 s, and not much later: the interval is pinned from both sides (the
+    // test's clock also moves with real time, so a second's margin is left above).
+    await act(() => vi.advanceTimersByTimeAsync(44_000));
+    expect(byIds).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(POLL_MS - 44_000));
     await waitFor(() => expect(byIds).toHaveBeenCalledTimes(1));
     expect(byIds.mock.calls[0]?.[0]).toEqual([5]);
+    const firstWait = (askedAt[0] ?? 0) - listedAt;
+    expect(firstWait).toBeGreaterThanOrEqual(45_000);
+    expect(firstWait).toBeLessThan(46_000);
     expect(screen.getByText(RECORDING_STATE_TEXTS.PENDING)).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
     await waitFor(() => expect(byIds).toHaveBeenCalledTimes(2));
+    const secondWait = (askedAt[1] ?? 0) - (askedAt[0] ?? 0);
+    expect(secondWait).toBeGreaterThanOrEqual(45_000);
+    expect(secondWait).toBeLessThan(46_000);
     expect(await screen.findByRole("button", { name: "Call.mp4" })).toBeInTheDocument();
     expect(screen.queryByText(RECORDING_STATE_TEXTS.PENDING)).not.toBeInTheDocument();
 
@@ -103,7 +122,7 @@ describe("DocumentsList", { timeout: 30_000 }, () => {
       created_by: OTHER_USER.pk,
     });
     renderList({ byCompany: async () => [mine, theirs], byIds: vi.fn(), reupload: vi.fn() });
-    expect(await screen.findAllByText(RECORDING_STATE_TEXTS.FAILED)).toHaveLength(2);
+    expect(await screen.findAllByText("Video compression failed. Please try again.")).toHaveLength(2);
     expect(await screen.findByRole("button", { name: "Upload again: Mine.mp4" })).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Upload again: Theirs.mp4" })).not.toBeInTheDocument();
   });
