@@ -75,9 +75,11 @@ const counts = ({ companies, members }: Counts) => ({
   total_companies: companies[0] + companies[1] + companies[2],
   companies_created: companies[0],
   companies_updated: companies[1],
+  companies_unchanged: 0,
   companies_failed: companies[2],
   members_created: members[0],
   members_updated: members[1],
+  members_unchanged: 0,
   members_failed: members[2],
 });
 

@@ -187,6 +187,7 @@ describe("ImportHistory", { timeout: 20_000 }, () => {
                 total_companies: 120,
                 companies_created: 96,
                 companies_updated: 20,
+                companies_unchanged: 0,
                 companies_failed: 4,
               },
       );

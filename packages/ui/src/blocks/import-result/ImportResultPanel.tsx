@@ -48,9 +48,11 @@ export type ImportResultPanelProps = {
     | "total_companies"
     | "companies_created"
     | "companies_updated"
+    | "companies_unchanged"
     | "companies_failed"
     | "members_created"
     | "members_updated"
+    | "members_unchanged"
     | "members_failed"
     | "failed_companies"
     | "errors"
@@ -62,7 +64,8 @@ export type ImportResultPanelProps = {
 };
 
 /**
- * The import result summary: the companies and members created, updated and failed, the names of
+ * The import result summary: the companies and members created, updated (a field changed), unchanged
+ * (matched, with nothing to change) and failed, the names of
  * the failed companies, the errors with their row numbers and the error log's download
  * (Failed_Companies_Log_{date}.xlsx); when the import Failed, why.
  */
@@ -84,9 +87,11 @@ export function ImportResultPanel({ result, onSave = saveFile }: ImportResultPan
     result.total_companies +
     result.companies_created +
     result.companies_updated +
+    result.companies_unchanged +
     result.companies_failed +
     result.members_created +
     result.members_updated +
+    result.members_unchanged +
     result.members_failed;
   const failed = result.status === "Failed";
 
@@ -107,15 +112,25 @@ export function ImportResultPanel({ result, onSave = saveFile }: ImportResultPan
       } in the file`}</StyledTotal>
       <CountsTable
         caption="Import result"
-        columns={["Created", "Updated", "Failed"]}
+        columns={["Created", "Updated", "Unchanged", "Failed"]}
         rows={[
           {
             label: "Companies",
-            values: [result.companies_created, result.companies_updated, result.companies_failed],
+            values: [
+              result.companies_created,
+              result.companies_updated,
+              result.companies_unchanged,
+              result.companies_failed,
+            ],
           },
           {
             label: "Members",
-            values: [result.members_created, result.members_updated, result.members_failed],
+            values: [
+              result.members_created,
+              result.members_updated,
+              result.members_unchanged,
+              result.members_failed,
+            ],
           },
         ]}
       />

@@ -58,16 +58,20 @@ const StyledFailCount = styled.td<{ $some: boolean }>`
   font-weight: ${({ theme, $some }) => ($some ? theme.font.weight.semibold : "inherit")};
 `;
 
-export type CountsRow = { label: string; values: [number, number, number] };
+/** A row's counts, one per column; the last one counts failures. */
+export type CountsRow = { label: string; values: number[] };
 
-/** Companies and members against three columns (Create / Update / Fail, or Created / Updated / Failed). */
+/**
+ * Companies and members against their columns (Create / Update / Fail, or Created / Updated /
+ * Unchanged / Failed); the last column counts failures, in red when there is any.
+ */
 export function CountsTable({
   caption,
   columns,
   rows,
 }: {
   caption: string;
-  columns: [string, string, string];
+  columns: string[];
   rows: CountsRow[];
 }) {
   return (
@@ -89,9 +93,15 @@ export function CountsTable({
         {rows.map((row) => (
           <tr key={row.label}>
             <th scope="row">{row.label}</th>
-            <td>{formatNumber(row.values[0])}</td>
-            <td>{formatNumber(row.values[1])}</td>
-            <StyledFailCount $some={row.values[2] > 0}>{formatNumber(row.values[2])}</StyledFailCount>
+            {row.values.map((value, index) =>
+              index === row.values.length - 1 ? (
+                <StyledFailCount key={columns[index]} $some={value > 0}>
+                  {formatNumber(value)}
+                </StyledFailCount>
+              ) : (
+                <td key={columns[index]}>{formatNumber(value)}</td>
+              ),
+            )}
           </tr>
         ))}
       </tbody>

@@ -32,10 +32,16 @@ function Counts({ row, of }: { row: ExcelImport; of: "companies" | "members" }) 
     <ImportCounts
       created={row.companies_created}
       updated={row.companies_updated}
+      unchanged={row.companies_unchanged}
       failed={row.companies_failed}
     />
   ) : (
-    <ImportCounts created={row.members_created} updated={row.members_updated} failed={row.members_failed} />
+    <ImportCounts
+      created={row.members_created}
+      updated={row.members_updated}
+      unchanged={row.members_unchanged}
+      failed={row.members_failed}
+    />
   );
 }
 

@@ -101,8 +101,8 @@ describe("ImportResultPanel", () => {
     );
     expect(screen.getByText("12 companies in the file")).toBeInTheDocument();
     const table = screen.getByRole("table", { name: "Import result" });
-    expect(cellsOf(table, "Companies")).toEqual(["9", "2", "3"]);
-    expect(cellsOf(table, "Members")).toEqual(["20", "3", "2"]);
+    expect(cellsOf(table, "Companies")).toEqual(["9", "2", "0", "3"]);
+    expect(cellsOf(table, "Members")).toEqual(["20", "3", "0", "2"]);
     expect(
       within(screen.getByRole("list", { name: "Failed companies" })).getByRole("listitem"),
     ).toHaveTextContent("Initech");
@@ -112,6 +112,37 @@ describe("ImportResultPanel", () => {
         .getAllByRole("listitem")
         .map((item) => item.textContent),
     ).toEqual(["Row 7: Member Email: Email is required", "Row 8: Member Email: Email is required"]);
+  });
+
+  it("counts matched records the file changed nothing of as unchanged, apart from the updated ones", () => {
+    renderWith(
+      {},
+      <ImportResultPanel
+        result={endedWithErrors({
+          status: "Completed",
+          total_companies: 7,
+          companies_created: 0,
+          companies_updated: 0,
+          companies_unchanged: 7,
+          companies_failed: 0,
+          members_created: 0,
+          members_updated: 1,
+          members_unchanged: 11,
+          members_failed: 0,
+          failed_companies: [],
+          errors: [],
+          error_log_file: null,
+        })}
+      />,
+    );
+    const table = screen.getByRole("table", { name: "Import result" });
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((header) => header.textContent),
+    ).toEqual(["Records", "Created", "Updated", "Unchanged", "Failed"]);
+    expect(cellsOf(table, "Companies")).toEqual(["0", "0", "7", "0"]);
+    expect(cellsOf(table, "Members")).toEqual(["0", "1", "11", "0"]);
   });
 
   it("downloads the error log as Failed_Companies_Log_{today in IST}.xlsx", async () => {
@@ -138,9 +169,11 @@ describe("ImportResultPanel", () => {
           total_companies: 0,
           companies_created: 0,
           companies_updated: 0,
+          companies_unchanged: 0,
           companies_failed: 0,
           members_created: 0,
           members_updated: 0,
+          members_unchanged: 0,
           members_failed: 0,
           failed_companies: [],
           errors: [],

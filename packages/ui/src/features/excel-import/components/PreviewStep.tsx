@@ -37,7 +37,9 @@ export function PreviewStep({ detail, busy, onConfirm, onCancel }: PreviewStepPr
       {preview ? <ImportPreviewSummary preview={preview} /> : null}
       {idle ? (
         <StyledNote id="import-nothing-changes">
-          Nothing in this file would be created or updated. Correct the failing rows and check the file again.
+          {(preview?.failures_count ?? 0) > 0
+            ? "Nothing in this file would be created or updated. Correct the failing rows and check the file again."
+            : "Nothing in this file would be created or updated: every row matches what is stored already."}
         </StyledNote>
       ) : null}
       <StyledDialogActions>

@@ -26,16 +26,28 @@ const StyledFailed = styled.dd<{ $some: boolean }>`
   font-weight: ${({ theme, $some }) => ($some ? theme.font.weight.semibold : "inherit")};
 `;
 
-export type ImportCountsProps = { created: number; updated: number; failed: number };
+export type ImportCountsProps = {
+  created: number;
+  updated: number;
+  /** Matched records the file changed nothing of; its line shows only when there are any. */
+  unchanged: number;
+  failed: number;
+};
 
-/** Created, updated and failed, one a line, a failure count in red when there is any. */
-export function ImportCounts({ created, updated, failed }: ImportCountsProps) {
+/** Created, updated, unchanged (when any) and failed, one a line, a failure count in red when there is any. */
+export function ImportCounts({ created, updated, unchanged, failed }: ImportCountsProps) {
   return (
     <StyledCounts>
       <dt>Created</dt>
       <dd>{formatNumber(created)}</dd>
       <dt>Updated</dt>
       <dd>{formatNumber(updated)}</dd>
+      {unchanged > 0 ? (
+        <>
+          <dt>Unchanged</dt>
+          <dd>{formatNumber(unchanged)}</dd>
+        </>
+      ) : null}
       <dt>Failed</dt>
       <StyledFailed $some={failed > 0}>{formatNumber(failed)}</StyledFailed>
     </StyledCounts>
