@@ -66,6 +66,17 @@ async function chooseAndCheck(view: ReturnType<typeof within>, name = "Prospects
   return user;
 }
 
+const FLOW_STATUSES = ["Uploading", "Pending", "Processing", "Completed", "Completed With Errors", "Failed"];
+
+/** The upload flow's statuses shown beside the file's name at the head of the step (named as the step is). */
+function badge(view: ReturnType<typeof within>, step: string): string {
+  const name = within(view.getByRole("group", { name: step })).getByText("Prospects March.xlsx");
+  const head = within(name.parentElement as HTMLElement);
+  return FLOW_STATUSES.flatMap((status) =>
+    head.queryAllByText(status, { exact: true }).map(() => status),
+  ).join(", ");
+}
+
 /** Shows how many times the companies list was read: the companies table behind the dialog. */
 function CompaniesReads() {
   const list = useAdapterQuery(companyListRead({ page: 1, pageSize: 10 }));
@@ -94,7 +105,7 @@ describe("ImportExcelDialog", { timeout: 30_000 }, () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it("uploads, checks, previews, then confirms and follows the import to its result, refreshing the companies", async () => {
+  it("uploads, checks, previews, then confirms and follows the import to its result, its badge reading Uploading, Processing, then the end status", async () => {
     const held = heldUpload();
     const running = importDetail({ status: "Processing", phase: "running", rows_done: 12, rows_total: 30 });
     const ended = endedWithErrors();
@@ -117,17 +128,21 @@ describe("ImportExcelDialog", { timeout: 30_000 }, () => {
     held.progress(0.4);
     const bar = await view.findByRole("progressbar", { name: "Uploading" });
     await waitFor(() => expect(bar).toHaveAttribute("aria-valuenow", "40"));
+    expect(badge(view, "Uploading")).toBe("Uploading");
     held.progress(1);
     expect(await view.findByRole("progressbar", { name: "Checking the rows…" })).not.toHaveAttribute(
       "aria-valuenow",
     );
+    // The server reads every row now: the file is being processed.
+    expect(badge(view, "Checking the rows")).toBe("Processing");
 
     held.answer(importDetail());
     expect(
       await view.findByText("Row 12 · Acme Ltd · matches an existing company by website"),
     ).toBeInTheDocument();
     expect(view.getByText("Row 7 · Initech · Member Email: Email is required")).toBeInTheDocument();
-    expect(view.getByText("Pending")).toBeInTheDocument();
+    // Waiting for the person's Confirm.
+    expect(badge(view, "Preview")).toBe("Pending");
     // The focus goes on from the new step, not from the page behind the dialog.
     expect(view.getByRole("group", { name: "Preview" })).toHaveFocus();
 
@@ -138,11 +153,13 @@ describe("ImportExcelDialog", { timeout: 30_000 }, () => {
     expect(
       await view.findByText("You can close this window: the import goes on. Follow it in Import History."),
     ).toBeInTheDocument();
+    // Queued (the record reads Pending) or running, the confirmed file is being processed.
+    expect(badge(view, "Importing")).toBe("Processing");
     expect(await view.findByText("12 of 30 rows", {}, POLLED)).toBeInTheDocument();
     expect(view.getByText("18 rows left")).toBeInTheDocument();
-    expect(view.getByText("Processing")).toBeInTheDocument();
+    expect(badge(view, "Importing")).toBe("Processing");
 
-    expect(await view.findByText("Completed With Errors", {}, POLLED)).toBeInTheDocument();
+    await waitFor(() => expect(badge(view, "Import result")).toBe("Completed With Errors"), POLLED);
     expect(view.getByRole("table", { name: "Import result" })).toBeInTheDocument();
     expect(
       within(view.getByRole("list", { name: "Failed companies" })).getByText("Initech"),

@@ -1,4 +1,4 @@
-export { ImportStatusPill, type ImportStatusPillProps } from "./ImportStatusPill";
+export { type ImportFlowStatus, ImportStatusPill, type ImportStatusPillProps } from "./ImportStatusPill";
 export { ImportProgress, type ImportProgressProps } from "./ImportProgress";
 export {
   ImportPreviewSummary,

@@ -184,7 +184,8 @@ function ImportStepView({
       return (
         <Step label={step.fraction < 1 ? "Uploading" : "Checking the rows"}>
           <StyledStepHeader>
-            <ImportStatusPill status="Pending" />
+            {/* Once the file is up, the server reads and checks every row: the flow's Processing. */}
+            <ImportStatusPill status={step.fraction < 1 ? "Uploading" : "Processing"} />
             <span>{step.fileName}</span>
           </StyledStepHeader>
           {step.fraction < 1 ? (

@@ -23,7 +23,8 @@ export function FollowStep({ confirmed, onClose, onImportAnother, onOpenHistory 
   return (
     <Step label={working ? "Importing" : "Import result"}>
       <StyledStepHeader>
-        <ImportStatusPill status={detail.status} />
+        {/* Confirmed, the file is being processed: the flow reads Processing until the import ends. */}
+        <ImportStatusPill status={working ? "Processing" : detail.status} />
         <span>{detail.file_name}</span>
       </StyledStepHeader>
       {working ? (
