@@ -1,10 +1,17 @@
 import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
-import type { CompanyDocument, DocumentType, Id } from "@pipeline/contract";
+import {
+  ACTION_MESSAGES,
+  type CompanyDocument,
+  type DocumentType,
+  type Id,
+  recordingRetryRefusal,
+} from "@pipeline/contract";
 import type { Database } from "../db/database";
 import { companyDocuments } from "../db/schema";
 import { forbidden, HttpError, notFound } from "../http/HttpError";
 import type { StoredUpload } from "../http/multipart";
 import { enqueue } from "../jobs";
+import { actionActorOf, refuseIf } from "./actionRefusals";
 import { journeyReadAccess, requireJourneyWrite, type JourneyActor } from "./journeyAccess";
 import { addItem, type JourneyTargetValues } from "./journeyItems";
 import { companyDocumentOf, documentVisible } from "./journeyTimeline";
@@ -16,8 +23,9 @@ import { companyDocumentOf, documentVisible } from "./journeyTimeline";
 
 export const RECORDING_COMPRESS_JOB = "recording.compress";
 export const DOCUMENT_NOT_FOUND = "Document not found.";
-export const NOT_DOCUMENT_OWNER_MESSAGE = "Only the user who uploaded this recording can upload it again.";
-export const NOT_FAILED_MESSAGE = "Only a recording whose compression failed can be uploaded again.";
+// Who may upload a recording again is the contract's rule (actionRules), as Upload Again reads it.
+export const NOT_DOCUMENT_OWNER_MESSAGE = ACTION_MESSAGES.notRecordingUploader;
+export const NOT_FAILED_MESSAGE = ACTION_MESSAGES.recordingNotFailed;
 export const FILE_NOT_FOUND = "File not found.";
 
 type DocumentRow = typeof companyDocuments.$inferSelect;
@@ -189,8 +197,7 @@ export function createDocumentRepository(db: Database) {
     /** Checks that the actor may upload this FAILED recording again; answers its row. */
     async requireReupload(id: Id, actor: JourneyActor): Promise<DocumentRow> {
       const row = await ownRow(id, actor);
-      if (row.createdBy !== actor.userId) throw forbidden(NOT_DOCUMENT_OWNER_MESSAGE);
-      if (row.state !== "FAILED") throw new HttpError(409, NOT_FAILED_MESSAGE);
+      refuseIf(recordingRetryRefusal(actionActorOf(actor), row));
       return row;
     },
 
@@ -210,8 +217,7 @@ export function createDocumentRepository(db: Database) {
           .where(eq(companyDocuments.id, id))
           .for("update");
         if (!row) throw notFound(DOCUMENT_NOT_FOUND);
-        if (row.createdBy !== actor.userId) throw forbidden(NOT_DOCUMENT_OWNER_MESSAGE);
-        if (row.state !== "FAILED") throw new HttpError(409, NOT_FAILED_MESSAGE);
+        refuseIf(recordingRetryRefusal(actionActorOf(actor), row));
         const [updated] = await tx
           .update(companyDocuments)
           .set({

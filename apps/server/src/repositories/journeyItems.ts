@@ -1,10 +1,13 @@
 import { and, asc, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import {
+  ACTION_MESSAGES,
   CALL_NOTES_TEXT_FIELDS,
   type CallNotes,
   type Comment,
   type EmailTemplate,
   type Evaluation,
+  evaluationAnswerRefusal,
+  grantChangeRefusal,
   type Id,
   type JourneyItem,
   type JourneyTimeline,
@@ -33,6 +36,7 @@ import {
   users,
 } from "../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../http/HttpError";
+import { actionActorOf, refuseIf } from "./actionRefusals";
 import {
   itemOfCompany,
   JOURNEY_ITEM_CONTENT_TYPE,
@@ -57,11 +61,11 @@ export const TASK_USED_MESSAGE = "This task is already in the company's journey 
 export const TASK_NOT_OF_STAGE_MESSAGE = "Select a task of the chosen stage.";
 export const REVIEWERS_INACTIVE_MESSAGE = "Reviewers must be active users.";
 export const MEMBERS_NOT_OF_COMPANY_MESSAGE = "Select members of this company.";
-export const NOT_A_REVIEWER_MESSAGE = "Only a reviewer of this evaluation can submit a decision.";
-export const ALREADY_ANSWERED_MESSAGE = "You have already submitted your decision on this evaluation.";
+// Who may answer an evaluation or change a grant is the contract's rule (actionRules), as the screens read it.
+export const NOT_A_REVIEWER_MESSAGE = ACTION_MESSAGES.notAReviewer;
+export const ALREADY_ANSWERED_MESSAGE = ACTION_MESSAGES.alreadyAnswered;
 export const NOT_COMMENT_AUTHOR_MESSAGE = "Only the author of a comment can change it.";
-export const NOT_GRANT_OWNER_MESSAGE =
-  "Only the user who granted this access, or a SUPER_ADMIN, can change it.";
+export const NOT_GRANT_OWNER_MESSAGE = ACTION_MESSAGES.notGrantOwner;
 export const GRANT_USER_INACTIVE_MESSAGE = "Select an active user.";
 export const GRANT_ITEM_MESSAGE = "Select a journey item of this company.";
 export const CONTENT_TYPE_MESSAGE = `Content type must be ${JOURNEY_ITEM_CONTENT_TYPE}.`;
@@ -383,27 +387,23 @@ export function createJourneyItemRepository(db: Database) {
           .from(journeyEvaluations)
           .where(eq(journeyEvaluations.id, id))
           .for("update");
-        const [listed] = await tx
+        const listed = await tx
           .select({ userId: journeyItemUsers.userId })
           .from(journeyItemUsers)
           .where(
-            and(
-              eq(journeyItemUsers.journeyItemId, evaluation.itemId),
-              eq(journeyItemUsers.userId, actor.userId),
-              eq(journeyItemUsers.role, "reviewer"),
-            ),
+            and(eq(journeyItemUsers.journeyItemId, evaluation.itemId), eq(journeyItemUsers.role, "reviewer")),
           );
-        if (!listed) throw forbidden(NOT_A_REVIEWER_MESSAGE);
-        const [answered] = await tx
-          .select({ id: journeyEvaluationAnswers.reviewerId })
+        const answered = await tx
+          .select({ userId: journeyEvaluationAnswers.reviewerId })
           .from(journeyEvaluationAnswers)
-          .where(
-            and(
-              eq(journeyEvaluationAnswers.evaluationId, id),
-              eq(journeyEvaluationAnswers.reviewerId, actor.userId),
-            ),
-          );
-        if (answered) throw forbidden(ALREADY_ANSWERED_MESSAGE);
+          .where(eq(journeyEvaluationAnswers.evaluationId, id));
+        // Only a listed reviewer who has not answered yet may.
+        refuseIf(
+          evaluationAnswerRefusal(actionActorOf(actor), {
+            reviewerIds: listed.map((row) => row.userId),
+            answeredBy: answered.map((row) => row.userId),
+          }),
+        );
         await tx.insert(journeyEvaluationAnswers).values({
           evaluationId: id,
           reviewerId: actor.userId,
@@ -810,7 +810,7 @@ export function createJourneyItemRepository(db: Database) {
     async updateGrant(id: Id, validDays: number, actor: JourneyActor): Promise<UserJourneyAccess> {
       const [found] = await db.select().from(userJourneyAccess).where(eq(userJourneyAccess.id, id));
       if (!found) throw notFound("Access not found.");
-      if (!actor.superAdmin && found.createdBy !== actor.userId) throw forbidden(NOT_GRANT_OWNER_MESSAGE);
+      refuseIf(grantChangeRefusal(actionActorOf(actor), { grantedBy: found.createdBy }));
       await db
         .update(userJourneyAccess)
         .set({

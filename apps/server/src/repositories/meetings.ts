@@ -1,5 +1,12 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { CompanyDocument, Id, Meeting } from "@pipeline/contract";
+import {
+  ACTION_MESSAGES,
+  type CompanyDocument,
+  type Id,
+  type Meeting,
+  meetingCancelRefusal,
+  meetingCommentRefusal,
+} from "@pipeline/contract";
 import type { Database } from "../db/database";
 import {
   companies,
@@ -15,9 +22,10 @@ import {
   senders,
   users,
 } from "../db/schema";
-import { badRequest, conflict, forbidden, notFound } from "../http/HttpError";
+import { badRequest, notFound } from "../http/HttpError";
 import { enqueue } from "../jobs";
 import { newMeetingToken, newRoomName } from "../meetings/links";
+import { actionActorOf, refuseIf } from "./actionRefusals";
 import { enqueueCompression, isMedia } from "./documents";
 import { type JourneyActor, requireItemRead, requireJourneyWrite } from "./journeyAccess";
 import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "./journeyItems";
@@ -35,13 +43,13 @@ export const MEETING_CANCELLATION_JOB = "meeting.cancellation";
 export const MEETING_NOT_FOUND = "Meeting not found.";
 export const MODERATORS_INACTIVE_MESSAGE = "Moderators must be active users.";
 export const SENDER_NOT_VERIFIED_MESSAGE = "Select an active, verified sender.";
-export const NOT_A_MODERATOR_MESSAGE = "Only a moderator of this meeting can comment on it.";
-export const ALREADY_COMMENTED_MESSAGE = "You have already commented on this meeting.";
-export const MEETING_CANCELLED_MESSAGE = "This meeting was cancelled.";
-export const MEETING_COMPLETED_MESSAGE = "A completed meeting cannot be cancelled.";
-export const MEETING_ALREADY_CANCELLED_MESSAGE = "This meeting is already cancelled.";
-export const NOT_MEETING_OWNER_MESSAGE =
-  "Only the user who scheduled this meeting, one of its moderators or a SUPER_ADMIN can cancel it.";
+// Who may comment on or cancel a meeting is the contract's rule (actionRules), as the screens read it.
+export const NOT_A_MODERATOR_MESSAGE = ACTION_MESSAGES.notAModerator;
+export const ALREADY_COMMENTED_MESSAGE = ACTION_MESSAGES.alreadyCommented;
+export const MEETING_CANCELLED_MESSAGE = ACTION_MESSAGES.meetingCancelled;
+export const MEETING_COMPLETED_MESSAGE = ACTION_MESSAGES.meetingCompleted;
+export const MEETING_ALREADY_CANCELLED_MESSAGE = ACTION_MESSAGES.meetingAlreadyCancelled;
+export const NOT_MEETING_OWNER_MESSAGE = ACTION_MESSAGES.notMeetingOwner;
 /** The spec's words for a gateway link that leads nowhere. */
 export const MEETING_LINK_FAILURE = "There was an error processing the meeting link.";
 
@@ -113,18 +121,22 @@ export function createMeetingRepository(db: Database) {
     return item.meeting;
   }
 
-  async function isModerator(itemId: Id, userId: Id, tx: Database = db): Promise<boolean> {
-    const [row] = await tx
+  /** The meeting's moderators' pks. */
+  async function moderatorsOf(itemId: Id, tx: Database = db): Promise<Id[]> {
+    const rows = await tx
       .select({ userId: journeyItemUsers.userId })
       .from(journeyItemUsers)
-      .where(
-        and(
-          eq(journeyItemUsers.journeyItemId, itemId),
-          eq(journeyItemUsers.userId, userId),
-          eq(journeyItemUsers.role, "moderator"),
-        ),
-      );
-    return row !== undefined;
+      .where(and(eq(journeyItemUsers.journeyItemId, itemId), eq(journeyItemUsers.role, "moderator")));
+    return rows.map((row) => row.userId);
+  }
+
+  /** The users who have commented on the meeting. */
+  async function commentersOf(itemId: Id, tx: Database = db): Promise<Id[]> {
+    const rows = await tx
+      .selectDistinct({ userId: companyComments.createdBy })
+      .from(companyComments)
+      .where(eq(companyComments.journeyItemId, itemId));
+    return rows.flatMap((row) => (row.userId === null ? [] : [row.userId]));
   }
 
   async function senderOf(senderId: Id | null) {
@@ -263,15 +275,14 @@ export function createMeetingRepository(db: Database) {
           .from(companyJourneyItems)
           .where(eq(companyJourneyItems.id, id))
           .for("update");
-        if (!(await isModerator(id, actor.userId, tx))) throw forbidden(NOT_A_MODERATOR_MESSAGE);
-        if (row?.status === "CANCELLED") throw conflict(MEETING_CANCELLED_MESSAGE);
-        const [commented] = await tx
-          .select({ id: companyComments.id })
-          .from(companyComments)
-          .where(and(eq(companyComments.journeyItemId, id), eq(companyComments.createdBy, actor.userId)))
-          .limit(1);
-        // Only a moderator who has not commented yet may: for anyone else it is not theirs to do.
-        if (commented) throw forbidden(ALREADY_COMMENTED_MESSAGE);
+        // Only a moderator who has not commented yet may, on a meeting not cancelled.
+        refuseIf(
+          meetingCommentRefusal(actionActorOf(actor), {
+            status: row?.status ?? null,
+            moderators: await moderatorsOf(id, tx),
+            commentedBy: await commentersOf(id, tx),
+          }),
+        );
         await tx.insert(companyComments).values({
           companyId: found.companyId,
           journeyItemId: id,
@@ -292,17 +303,20 @@ export function createMeetingRepository(db: Database) {
       const found = await meetingRow(values.id);
       if (!found) throw notFound(MEETING_NOT_FOUND);
       if (found.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
-      const allowed =
-        actor.superAdmin || found.createdBy === actor.userId || (await isModerator(values.id, actor.userId));
-      if (!allowed) throw forbidden(NOT_MEETING_OWNER_MESSAGE);
       await db.transaction(async (tx) => {
+        // Serializes a cancellation with a comment (or another cancellation) sent at once.
         const [row] = await tx
           .select({ status: companyJourneyItems.status })
           .from(companyJourneyItems)
           .where(eq(companyJourneyItems.id, values.id))
           .for("update");
-        if (row?.status === "COMPLETED") throw conflict(MEETING_COMPLETED_MESSAGE);
-        if (row?.status === "CANCELLED") throw conflict(MEETING_ALREADY_CANCELLED_MESSAGE);
+        refuseIf(
+          meetingCancelRefusal(actionActorOf(actor), {
+            status: row?.status ?? null,
+            scheduledBy: found.createdBy,
+            moderators: await moderatorsOf(values.id, tx),
+          }),
+        );
         await tx
           .update(companyJourneyItems)
           .set({ status: "CANCELLED", modifiedBy: actor.userId, modified: sql`now()` })

@@ -1,7 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Company, Id, JourneyItem, JourneyTimeline, Meeting } from "@pipeline/contract";
+import {
+  type ActionActor,
+  type Company,
+  type Id,
+  type JourneyItem,
+  type JourneyTimeline,
+  type Meeting,
+  meetingCancelRefusal,
+  meetingCommentRefusal,
+} from "@pipeline/contract";
 import { companyDocuments, emailLogs, jobs, senders } from "../../src/db/schema";
 import { createMailer, type Mailer } from "../../src/mail";
 import {
@@ -506,6 +515,109 @@ describe("cancellation", () => {
     await runJob("meeting.invitation", meeting.id);
     await runJob("meeting.cancellation", meeting.id);
     expect(smtp.received.length).toBe(before);
+  });
+});
+
+describe("who may act on a meeting: exactly whom the contract's rule lets through", () => {
+  /** Someone acting on the meeting: how they call, and who they are to the rule. */
+  type Who = { name: string; call: Caller; actor: ActionActor };
+  let people: Record<"scheduler" | "moderator" | "superAdmin" | "asUser" | "outsider", Who>;
+
+  beforeAll(async () => {
+    // Holds SUPER_ADMIN and USER, is not assigned the company and acts as USER.
+    const twoRoles = await createAccount(server, { roles: ["SUPER_ADMIN", "USER"] });
+    const superAdmin = await createAccount(server, { roles: ["SUPER_ADMIN"] });
+    people = {
+      scheduler: {
+        name: "the user who scheduled it",
+        call: as(accounts.viewer),
+        actor: { pk: accounts.viewer.id, activeRole: "USER" },
+      },
+      moderator: {
+        name: "its moderator",
+        call: as(accounts.moderator),
+        actor: { pk: accounts.moderator.id, activeRole: "USER" },
+      },
+      superAdmin: {
+        name: "a SUPER_ADMIN",
+        call: caller(server, superAdmin.token, "SUPER_ADMIN"),
+        actor: { pk: superAdmin.id, activeRole: "SUPER_ADMIN" },
+      },
+      asUser: {
+        name: "a SUPER_ADMIN acting as USER",
+        call: caller(server, twoRoles.token, "USER"),
+        actor: { pk: twoRoles.id, activeRole: "USER" },
+      },
+      outsider: {
+        name: "a user with nothing to do with it",
+        call: as(accounts.outsider),
+        actor: { pk: accounts.outsider.id, activeRole: "USER" },
+      },
+    };
+  });
+
+  /** A meeting the viewer schedules, with the moderator as its one moderator. */
+  async function scheduledByViewer(): Promise<Meeting> {
+    const answer = await as(accounts.viewer).post("meeting/", meetingBody());
+    expect(answer.status).toBe(200);
+    return answer.body.data as Meeting;
+  }
+
+  it("Cancel Meeting: the scheduler, a moderator and a SUPER_ADMIN; no one else", async () => {
+    const expected = { scheduler: 200, moderator: 200, superAdmin: 200, asUser: 403, outsider: 403 };
+    for (const [key, who] of Object.entries(people)) {
+      const meeting = await scheduledByViewer();
+      const refusal = meetingCancelRefusal(who.actor, {
+        status: meeting.status,
+        scheduledBy: accounts.viewer.id,
+        moderators: meeting.moderators,
+      });
+      const answer = await who.call.post("meeting/cancel/", { id: meeting.id, company_id: companyId });
+      expect({ who: who.name, status: answer.status }).toEqual({
+        who: who.name,
+        status: expected[key as keyof typeof expected],
+      });
+      expect({ who: who.name, status: answer.status, message: answer.body.message }).toEqual({
+        who: who.name,
+        status: refusal?.status ?? 200,
+        message: refusal?.message ?? "Meeting cancelled successfully.",
+      });
+    }
+  });
+
+  it("Comment: each moderator once; the scheduler and a SUPER_ADMIN who is no moderator are refused", async () => {
+    const answer = await as(accounts.viewer).post(
+      "meeting/",
+      meetingBody({ moderators: [accounts.moderator.id, people.asUser.actor.pk] }),
+    );
+    const meeting = answer.body.data as Meeting;
+    const body = { company_id: companyId, ...MEETING_TASK, comment_text: "Seen", status: "COMPLETED" };
+    const commentedBy: Id[] = [];
+    const steps: Array<[Who, number]> = [
+      [people.scheduler, 403],
+      [people.superAdmin, 403],
+      [people.outsider, 403],
+      [people.moderator, 200],
+      [people.moderator, 403],
+      // The same user, acting as USER, moderates it: the role they act as does not matter here.
+      [people.asUser, 200],
+    ];
+    for (const [who, status] of steps) {
+      const current = (await server.repos.meetings.mailOf(meeting.id))?.status ?? null;
+      const refusal = meetingCommentRefusal(who.actor, {
+        status: current,
+        moderators: meeting.moderators,
+        commentedBy,
+      });
+      const sent = await who.call.put(`meeting/${meeting.id}/`, body);
+      expect({ who: who.name, status: sent.status }).toEqual({ who: who.name, status });
+      expect({ who: who.name, status: sent.status, message: sent.body.message }).toEqual({
+        who: who.name,
+        status: refusal?.status ?? 200,
+        message: refusal?.message ?? "Comment submitted successfully.",
+      });
+      if (sent.status === 200) commentedBy.push(who.actor.pk);
+    }
   });
 });
 
