@@ -103,6 +103,24 @@ export const Workbook: Story = {
   },
 };
 
+/** A legacy Excel 97-2003 workbook (.xls, written by LibreOffice), shown as an .xlsx is. */
+export const LegacyWorkbook: Story = {
+  args: { file: { file: "documents/model.xls", file_name: "Financial model.xls" } },
+  play: async ({ userEvent }) => {
+    const view = await viewer("Financial model.xls");
+    await expect(await view.findByRole("tab", { name: "Revenue" }, { timeout: 15_000 })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+    await expect(view.getByRole("cell", { name: "FY24" })).toBeVisible();
+    await expect(view.getByRole("cell", { name: "61%" })).toBeVisible();
+    await userEvent.click(view.getByRole("tab", { name: "Team" }));
+    await expect(await view.findByRole("cell", { name: "Meera Shah" })).toBeVisible();
+    await userEvent.click(view.getByRole("tab", { name: "Revenue" }));
+    await expect(await view.findByRole("cell", { name: "FY24" })).toBeVisible();
+  },
+};
+
 /** A text file, as it is. */
 export const Text: Story = {
   args: { file: { file: "documents/transcript.txt", file_name: "Meeting transcript.txt" } },

@@ -6,6 +6,7 @@ import type { ReactNode } from "react";
 import audioUrl from "./fixtures/call-audio.mp3?url";
 import docxUrl from "./fixtures/call-notes.docx?url";
 import videoUrl from "./fixtures/call-recording.mp4?url";
+import xlsUrl from "./fixtures/financial-model.xls?url";
 import xlsxUrl from "./fixtures/financial-model.xlsx?url";
 import pdfUrl from "./fixtures/investment-memo.pdf?url";
 import docUrl from "./fixtures/legacy-terms.doc?url";
@@ -23,6 +24,7 @@ export const FIXTURE_FILES: Record<string, SignedUrl> = {
     url: xlsxUrl,
     mime_type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
   },
+  "documents/model.xls": { url: xlsUrl, mime_type: "application/vnd.ms-excel" },
   "documents/transcript.txt": { url: textUrl, mime_type: "text/plain" },
   "documents/photo.png": { url: imageUrl, mime_type: "image/png" },
   "documents/call.mp4": { url: videoUrl, mime_type: "video/mp4" },

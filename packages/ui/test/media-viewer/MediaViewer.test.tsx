@@ -40,7 +40,8 @@ describe("renderKind", () => {
     expect(renderKind("logo.png", "image/png")).toBe("image");
     expect(renderKind("minutes.txt", "text/plain; charset=utf-8")).toBe("text");
     expect(renderKind("old.doc", "application/msword")).toBe("none");
-    expect(renderKind("old.xls", "application/vnd.ms-excel")).toBe("none");
+    expect(renderKind("old.xls", "application/vnd.ms-excel")).toBe("xlsx");
+    expect(renderKind("old.xls", "application/octet-stream")).toBe("xlsx");
   });
 });
 
@@ -57,6 +58,7 @@ describe("MediaViewer", { timeout: 30_000 }, () => {
       "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
       "Sheets of Model.xlsx",
     ],
+    ["Model.xls", "application/vnd.ms-excel", "Sheets of Model.xls"],
   ])("shows %s with its renderer", async (fileName, mime, shown) => {
     const { signedUrl } = open(fileName, { url: `https://files.example/${fileName}`, mime_type: mime });
     const view = await viewer(fileName);

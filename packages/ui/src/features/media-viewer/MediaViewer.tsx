@@ -70,8 +70,8 @@ const StyledImage = styled.img`
 /**
  * The media viewer: a dialog named after the file, with Download and a full-screen toggle. It asks
  * for the file's address, then shows it by its type: PDF pages, a Word document, an Excel
- * workbook's sheets, text, an image, or a video or audio player with playback speeds; a type it
- * cannot show (.doc, .xls and others) says so and offers the download.
+ * workbook's sheets (.xlsx and .xls), text, an image, or a video or audio player with playback
+ * speeds; a type it cannot show (.doc and others) says so and offers the download.
  */
 export function MediaViewer({ file, onClose, defaultFullScreen = false }: MediaViewerProps) {
   const [fullScreen, setFullScreen] = useState(defaultFullScreen);

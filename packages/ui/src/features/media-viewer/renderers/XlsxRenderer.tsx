@@ -18,7 +18,48 @@ type ExcelModule = typeof ExcelNamespace;
 const Excel: ExcelModule =
   (ExcelNamespace as ExcelModule & { default?: ExcelModule }).default ?? (ExcelNamespace as ExcelModule);
 
+/** Whether the bytes are an OLE2 compound file, the container of a legacy .xls (BIFF) workbook. */
+function isCompoundFile(bytes: ArrayBuffer): boolean {
+  const head = new Uint8Array(bytes, 0, Math.min(8, bytes.byteLength));
+  return [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1].every((byte, index) => head[index] === byte);
+}
+
+/**
+ * A legacy .xls workbook (Excel 97-2003, BIFF), read by SheetJS, which loads only when one is
+ * opened. Each cell shows the text Excel would show (its number format applied); formulas show the
+ * values saved with them.
+ */
+async function readLegacySheets(bytes: ArrayBuffer): Promise<Sheet[]> {
+  const XLSX = await import("@e965/xlsx");
+  const workbook = XLSX.read(bytes, {
+    type: "array",
+    cellFormula: false,
+    cellHTML: false,
+    cellStyles: false,
+    sheetRows: MAX_ROWS,
+  });
+  return workbook.SheetNames.map((name) => {
+    const worksheet = workbook.Sheets[name];
+    // With sheetRows, !ref is the part read and !fullref the whole sheet.
+    const full = worksheet?.["!fullref"] ?? worksheet?.["!ref"];
+    if (!worksheet || !full) return { name, rows: [], rowCount: 0, columnCount: 0 };
+    const { e: end } = XLSX.utils.decode_range(full);
+    const rows = XLSX.utils.sheet_to_json<string[]>(worksheet, {
+      header: 1,
+      raw: false,
+      defval: "",
+      blankrows: true,
+      range: {
+        s: { r: 0, c: 0 },
+        e: { r: Math.min(end.r, MAX_ROWS - 1), c: Math.min(end.c, MAX_COLUMNS - 1) },
+      },
+    });
+    return { name, rows: rows.map((row) => row.map(String)), rowCount: end.r + 1, columnCount: end.c + 1 };
+  });
+}
+
 async function readSheets(bytes: ArrayBuffer): Promise<Sheet[]> {
+  if (isCompoundFile(bytes)) return readLegacySheets(bytes);
   const workbook = new Excel.Workbook();
   await workbook.xlsx.load(bytes);
   return workbook.worksheets.map((worksheet) => {
@@ -74,7 +115,7 @@ function columnName(index: number): string {
   return name;
 }
 
-/** An Excel workbook (.xlsx) as tables, one tab per sheet. */
+/** An Excel workbook (.xlsx, or a legacy .xls) as tables, one tab per sheet. */
 export function XlsxRenderer({ url, title }: { url: string; title: string }) {
   const file = useFetchedFile(url, "arrayBuffer");
   const [sheets, setSheets] = useState<Sheet[] | null>(null);

@@ -1,12 +1,13 @@
 import { fileExtension } from "@pipeline/contract";
 
-/** How the viewer shows a file. */
+/** How the viewer shows a file; "xlsx" is an Excel workbook, .xlsx or legacy .xls. */
 export type RenderKind = "pdf" | "docx" | "xlsx" | "text" | "image" | "video" | "audio" | "none";
 
 const BY_EXTENSION: Record<string, RenderKind> = {
   ".pdf": "pdf",
   ".docx": "docx",
   ".xlsx": "xlsx",
+  ".xls": "xlsx",
   ".txt": "text",
   ".csv": "text",
   ".vtt": "text",
@@ -34,12 +35,13 @@ const BY_MIME: Record<string, RenderKind> = {
   "application/pdf": "pdf",
   "application/vnd.openxmlformats-officedocument.wordprocessingml.document": "docx",
   "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": "xlsx",
+  "application/vnd.ms-excel": "xlsx",
   "application/json": "text",
 };
 
 /**
  * The renderer for a file: by its MIME type when that is telling, else by its name's extension.
- * Legacy Office files (.doc, .xls) and anything unknown have no preview.
+ * A legacy Word file (.doc) and anything unknown have no preview.
  */
 export function renderKind(fileName: string, mimeType: string | null | undefined): RenderKind {
   const mime = (mimeType ?? "").split(";")[0]?.trim().toLowerCase() ?? "";
