@@ -1,4 +1,4 @@
-import type { CurrentUser, RoleName } from "@pipeline/contract";
+import type { ActionActor, CurrentUser, RoleName } from "@pipeline/contract";
 
 // The permission guard's rule, one copy for every guard (the shell's screens, the company
 // journey): read from the signed-in user as the server answers it.
@@ -36,4 +36,9 @@ export function hasAccess(
   if (!roles.some((role) => held.includes(role))) return false;
   if (permissions.length > 0 && !permissions.some((code) => user.permissions.includes(code))) return false;
   return roles.includes(activeRole);
+}
+
+/** The signed-in user as the contract's action rules read them: who, acting as which role. */
+export function actionActorOf(user: CurrentUser): ActionActor {
+  return { pk: user.pk, activeRole: actingRole(user) };
 }

@@ -190,7 +190,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
     const review = canReview(item.evaluation, user.data?.pk);
     return (
       <StyledItemActions>
-        <MeetingItemActions companyId={companyId} item={item} wholeAccess={canWrite} />
+        <MeetingItemActions companyId={companyId} item={item} />
         {review ? (
           <Button size="sm" variant="primary" onClick={() => setDialog({ kind: "approve", item })}>
             Comment

@@ -1,6 +1,7 @@
-import type { CompanyDocument, DocumentType, Id } from "@pipeline/contract";
+import { canRetryRecording, type CompanyDocument, type DocumentType, type Id } from "@pipeline/contract";
 import { useMemo } from "react";
 import styled from "styled-components";
+import { actionActorOf } from "../../data/access";
 import { type CompanyDocumentsSlice, useCompanyDocuments } from "../../data/hooks/documents";
 import {
   type CurrentUserSlice,
@@ -8,6 +9,7 @@ import {
   type UsersShortSlice,
   useUsersShort,
 } from "../../data/hooks/users";
+import { TranscriptionLine } from "../../blocks/transcription";
 import { formatIstDateTime } from "../../format";
 import { focusRing } from "../../theme/focusRing";
 import { EmptyState } from "../../primitives/EmptyState";
@@ -114,7 +116,8 @@ const StyledState = styled.div`
  * Recordings and documents of a company: name, type, round, who uploaded it and when (IST) and its
  * state. A recording still being compressed says so and is checked again every 45 seconds; one
  * whose compression failed says so and offers Upload Again to its creator (the only one who sees
- * it); an uploaded file opens through `onOpen`.
+ * it); an uploaded file opens through `onOpen`, and so does the transcription uploaded with it,
+ * named under it.
  */
 export function DocumentsList({ companyId, onOpen, title = "Recordings and documents" }: DocumentsListProps) {
   const documents = useCompanyDocuments(companyId);
@@ -173,13 +176,23 @@ export function DocumentsList({ companyId, onOpen, title = "Recordings and docum
                   {document.description ? (
                     <StyledDescription>{document.description}</StyledDescription>
                   ) : null}
+                  <TranscriptionLine document={document} onOpen={onOpen} />
                 </td>
                 <td>{TYPE_NAMES[document.type]}</td>
                 <td>{document.uploaded_on ?? ""}</td>
                 <td>{names.get(document.created_by) ?? ""}</td>
                 <td>{formatIstDateTime(document.created)}</td>
                 <td>
-                  <DocumentState document={document} isCreator={current.data?.pk === document.created_by} />
+                  <DocumentState
+                    document={document}
+                    canRetry={
+                      current.data !== undefined &&
+                      canRetryRecording(actionActorOf(current.data), {
+                        createdBy: document.created_by,
+                        state: document.is_uploaded,
+                      })
+                    }
+                  />
                 </td>
               </tr>
             ))}
@@ -199,7 +212,8 @@ export function DocumentsList({ companyId, onOpen, title = "Recordings and docum
   );
 }
 
-function DocumentState({ document, isCreator }: { document: CompanyDocument; isCreator: boolean }) {
+/** `canRetry`: the contract's Upload Again rule, as the server applies it to the same call. */
+function DocumentState({ document, canRetry }: { document: CompanyDocument; canRetry: boolean }) {
   switch (document.is_uploaded) {
     case "PENDING":
       return <StatusPill tone="info">{RECORDING_STATE_TEXTS.PENDING}</StatusPill>;
@@ -207,7 +221,7 @@ function DocumentState({ document, isCreator }: { document: CompanyDocument; isC
       return (
         <StyledState>
           <StatusPill tone="danger">{RECORDING_STATE_TEXTS.FAILED}</StatusPill>
-          {isCreator ? <UploadAgain document={document} /> : null}
+          {canRetry ? <UploadAgain document={document} /> : null}
         </StyledState>
       );
     case "UPLOADED":

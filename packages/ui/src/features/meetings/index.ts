@@ -20,4 +20,4 @@ export {
   type MeetingGatewayAdapter,
   type MeetingGatewayProps,
 } from "./components/MeetingGateway";
-export { canCancelMeeting, canCommentOnMeeting, type MeetingUser } from "./utils/meetingRules";
+export { mayCancelMeetingItem, mayCommentOnMeetingItem } from "./utils/meetingRules";

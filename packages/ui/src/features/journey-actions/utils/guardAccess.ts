@@ -1,5 +1,5 @@
-import type { CurrentUser } from "@pipeline/contract";
-import { type AccessRule, actingRole, hasAccess, heldRoles } from "../../../data/access";
+import { canChangeGrant, type CurrentUser } from "@pipeline/contract";
+import { type AccessRule, actingRole, actionActorOf, hasAccess } from "../../../data/access";
 
 export { actingRole };
 
@@ -12,16 +12,15 @@ export function guardGrants(user: CurrentUser | null | undefined, rule: GuardRul
 }
 
 /**
- * Whether the user may revoke a grant: its creator, or a SUPER_ADMIN acting as one. A grant whose
- * creator the adapter does not report is offered to all, and the server decides; one with no
- * creator (null) only to a SUPER_ADMIN.
+ * Whether the user may revoke a grant: its creator, or a SUPER_ADMIN acting as one (the contract's
+ * rule, which the server applies to the same call). A grant whose creator the adapter does not
+ * report is offered to all, and the server decides; one with no creator (null) only to a SUPER_ADMIN.
  */
 export function canRevoke(
   grant: { created_by?: { pk: number } | null },
   user: CurrentUser | null | undefined,
 ): boolean {
   if (!user) return false;
-  if (actingRole(user) === "SUPER_ADMIN" && heldRoles(user).includes("SUPER_ADMIN")) return true;
   if (grant.created_by === undefined) return true;
-  return grant.created_by !== null && grant.created_by.pk === user.pk;
+  return canChangeGrant(actionActorOf(user), { grantedBy: grant.created_by?.pk ?? null });
 }

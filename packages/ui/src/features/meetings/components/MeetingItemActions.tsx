@@ -1,8 +1,9 @@
 import type { Id, JourneyItem } from "@pipeline/contract";
 import { useState } from "react";
+import { actionActorOf } from "../../../data/access";
 import { type CurrentUserSlice, useCurrentUser } from "../../../data/hooks/users";
 import { Button } from "../../../primitives/Button";
-import { canCancelMeeting, canCommentOnMeeting } from "../utils/meetingRules";
+import { mayCancelMeetingItem, mayCommentOnMeetingItem } from "../utils/meetingRules";
 import { CancelMeeting, type CancelMeetingAdapter } from "./CancelMeeting";
 import { MeetingComment, type MeetingCommentAdapter } from "./MeetingComment";
 
@@ -14,20 +15,21 @@ export type MeetingItemActionsProps = {
   companyId: Id;
   /** The timeline item; anything but a meeting renders nothing. */
   item: JourneyItem;
-  /** Whether the user holds the company's whole journey (not only items shared with them). */
-  wholeAccess: boolean;
 };
 
 /**
- * A meeting's actions on its timeline item: Comment, for a moderator who has not commented yet
- * (the comment completes the meeting), and Cancel Meeting, while it is confirmed, for a user with
- * the whole journey. Each opens its dialog; a save refreshes the timeline.
+ * A meeting's actions on its timeline item, offered exactly to those the server lets through (the
+ * contract's rules): Comment, for a moderator who has not commented yet (the comment completes the
+ * meeting), and Cancel Meeting, while it is neither completed nor cancelled, for the user who
+ * scheduled it, its moderators and a SUPER_ADMIN. Nothing shows until the signed-in user is known.
+ * Each opens its dialog; a save refreshes the timeline.
  */
-export function MeetingItemActions({ companyId, item, wholeAccess }: MeetingItemActionsProps) {
+export function MeetingItemActions({ companyId, item }: MeetingItemActionsProps) {
   const user = useCurrentUser();
   const [open, setOpen] = useState<"comment" | "cancel" | null>(null);
-  const comment = canCommentOnMeeting(item, user.data);
-  const cancel = canCancelMeeting(item, wholeAccess);
+  const actor = user.data ? actionActorOf(user.data) : null;
+  const comment = mayCommentOnMeetingItem(item, actor);
+  const cancel = mayCancelMeetingItem(item, actor);
   if (!comment && !cancel) return null;
   const close = () => setOpen(null);
   return (

@@ -1,27 +1,52 @@
-import type { Id, JourneyItem, PersonRef } from "@pipeline/contract";
-
-/** Who the rules are asked about: the signed-in user. */
-export type MeetingUser = PersonRef & { pk: Id };
+import {
+  type ActionActor,
+  canCancelMeeting,
+  canCommentOnMeeting,
+  type Id,
+  type JourneyItem,
+  type MeetingCancelFacts,
+  type MeetingCommentFacts,
+} from "@pipeline/contract";
 
 /** The meeting's status: the meeting's own, else its item's. */
 export function meetingStatusOf(item: JourneyItem): string | null {
   return item.meeting?.status ?? item.status;
 }
 
-/** Whether the user is a moderator of the meeting who has not commented yet (spec section 6). */
-export function canCommentOnMeeting(item: JourneyItem, user: MeetingUser | null | undefined): boolean {
-  if (!user || item.journey_item.task.type !== "MEETING") return false;
-  if (meetingStatusOf(item) === "CANCELLED") return false;
-  const moderatorIds = item.meeting?.moderators ?? item.moderators.map((moderator) => moderator.pk);
-  return moderatorIds.includes(user.pk) && !(item.meeting?.commented_by ?? []).includes(user.pk);
+function isMeeting(item: JourneyItem): boolean {
+  return item.journey_item.task.type === "MEETING";
 }
 
-/**
- * Whether the user may cancel the meeting: it is still CONFIRMED (never once COMPLETED), and the
- * user holds the company's whole journey. The server decides again.
- */
-export function canCancelMeeting(item: JourneyItem, wholeAccess: boolean): boolean {
-  return wholeAccess && item.journey_item.task.type === "MEETING" && meetingStatusOf(item) === "CONFIRMED";
+function moderatorsOf(item: JourneyItem): Id[] {
+  return item.meeting?.moderators ?? item.moderators.map((moderator) => moderator.pk);
+}
+
+/** What the contract's cancel rule reads of a timeline item. */
+export function meetingCancelFacts(item: JourneyItem): MeetingCancelFacts {
+  return {
+    status: meetingStatusOf(item),
+    scheduledBy: item.created_by?.pk ?? null,
+    moderators: moderatorsOf(item),
+  };
+}
+
+/** What the contract's comment rule reads of a timeline item. */
+export function meetingCommentFacts(item: JourneyItem): MeetingCommentFacts {
+  return {
+    status: meetingStatusOf(item),
+    moderators: moderatorsOf(item),
+    commentedBy: item.meeting?.commented_by ?? [],
+  };
+}
+
+/** Whether the user is offered the meeting's Comment: the contract's rule, as the server decides it. */
+export function mayCommentOnMeetingItem(item: JourneyItem, actor: ActionActor | null): boolean {
+  return actor !== null && isMeeting(item) && canCommentOnMeeting(actor, meetingCommentFacts(item));
+}
+
+/** Whether the user is offered Cancel Meeting: the contract's rule, as the server decides it. */
+export function mayCancelMeetingItem(item: JourneyItem, actor: ActionActor | null): boolean {
+  return actor !== null && isMeeting(item) && canCancelMeeting(actor, meetingCancelFacts(item));
 }
 
 /** The meeting's id in `meeting/{id}/` and `meeting/cancel/`: the meeting's own, else its item's. */
