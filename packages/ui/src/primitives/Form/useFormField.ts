@@ -1,5 +1,5 @@
 import { useField } from "formik";
-import { useCallback, useEffect } from "react";
+import { useCallback, useEffect, useRef } from "react";
 import { afterPress, watchPresses } from "./afterPress";
 
 export type FormFieldBinding<Value> = {
@@ -19,7 +19,19 @@ export function useFormField<Value>(name: string): FormFieldBinding<Value> {
   const { setValue: setFormValue, setTouched } = helpers;
   const setValue = useCallback((value: Value) => void setFormValue(value), [setFormValue]);
   useEffect(watchPresses, []);
-  const onBlur = useCallback(() => afterPress(() => void setTouched(true)), [setTouched]);
+  const touched = useRef(meta.touched);
+  useEffect(() => {
+    touched.current = meta.touched;
+  });
+  // Once touched, a field was judged already: by a change, or by the Save its press ended on, whose
+  // answer may have put the server's message on it. Touching it again would validate that away.
+  const onBlur = useCallback(
+    () =>
+      afterPress(() => {
+        if (!touched.current) void setTouched(true);
+      }),
+    [setTouched],
+  );
   return {
     name,
     value: field.value,
