@@ -79,6 +79,19 @@ describe("AddJourneyItem", { timeout: 30_000 }, () => {
     expect(view.getByText("Task is required")).toBeInTheDocument();
   });
 
+  it("takes back the stage's and the task's errors once they are picked", async () => {
+    const user = userEvent.setup();
+    renderDialog();
+    const view = await dialog();
+    await user.click(view.getByRole("button", { name: "Save" }));
+    expect(await view.findByText("Task is required")).toBeInTheDocument();
+    await pick(user, view.getByRole("combobox", { name: "Stage" }), "Sourcing");
+    await waitFor(() => expect(view.queryByText("Stage is required")).not.toBeInTheDocument());
+    expect(view.getByText("Task is required")).toBeInTheDocument();
+    await pick(user, view.getByRole("combobox", { name: "Task" }), "Follow-up Email");
+    await waitFor(() => expect(view.queryByText("Task is required")).not.toBeInTheDocument());
+  });
+
   it("asks an evaluation for a reviewer, offers only active users, and sends a PENDING evaluation", async () => {
     const user = userEvent.setup();
     const { adapter, onSaved, onClose } = renderDialog();

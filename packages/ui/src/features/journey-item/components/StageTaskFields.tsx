@@ -36,16 +36,14 @@ export function StageTaskFields({ stages }: StageTaskFieldsProps) {
   function chooseStage(value: string | null) {
     const id = value === null || value === "" ? null : Number(value);
     if (id === stage.value) return;
-    void form.setValues({ ...form.values, stage_id: id, task_id: null, task_type: null }, false);
+    // Validated at once, so an error shown for an empty stage or task leaves as soon as one is picked.
+    void form.setValues({ ...form.values, stage_id: id, task_id: null, task_type: null });
   }
 
   function chooseTask(value: string | null) {
     const id = value === null || value === "" ? null : Number(value);
     const picked = tasks.find((candidate) => candidate.id === id) ?? null;
-    void form.setValues(
-      { ...form.values, task_id: picked?.id ?? null, task_type: picked?.type ?? null },
-      false,
-    );
+    void form.setValues({ ...form.values, task_id: picked?.id ?? null, task_type: picked?.type ?? null });
   }
 
   return (
