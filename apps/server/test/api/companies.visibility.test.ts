@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   ADAPTER_MESSAGES,
   type Company,
+  companyNotAssignedMessage,
   type CountryCount,
   type DashboardRow,
   type Id,
@@ -21,7 +22,7 @@ import {
   type Refs,
   rowIds,
 } from "./companyWorld";
-import { injectedApp } from "./injectApp";
+import { type Answer, injectedApp } from "./injectApp";
 
 // Which companies a caller sees (README, "Which companies a user sees"), through every company
 // route: SUPER_ADMIN all; anyone else (a USER, another role, a SUPER_ADMIN acting as USER) the
@@ -42,8 +43,12 @@ function viewAs(account: Account | string, role?: RoleName): Caller {
   return caller(server, typeof account === "string" ? account : account.token, role);
 }
 
-/** The fixture companies a caller sees through each reading, by name. */
-async function seen(as: Caller) {
+const UNKNOWN: Answer = { status: 404, body: { message: ADAPTER_MESSAGES.notFound } };
+/** What a SUPER_ADMIN acting as USER is told of a company that exists out of that role's sight. */
+const NOT_ASSIGNED_AS_USER: Answer = { status: 403, body: { message: companyNotAssignedMessage("USER") } };
+
+/** The fixture companies a caller sees through each reading, by name; `hidden`: the answer for the others. */
+async function seen(as: Caller, hidden: Answer = UNKNOWN) {
   const byId = new Map(Object.entries(ids).map(([name, id]) => [id, name]));
   const named = (list: Id[]) => list.map((id) => byId.get(id) ?? `#${id}`).sort();
   const list = await as.get("company?page_size=100&search=Zq");
@@ -53,7 +58,7 @@ async function seen(as: Caller) {
   for (const id of Object.values(ids)) {
     const answer = await as.get(`company/${id}`);
     if (answer.status === 200) gets.push(id);
-    else expect(answer.body).toEqual({ message: ADAPTER_MESSAGES.notFound });
+    else expect(answer).toEqual(hidden);
   }
   const board = await as.get(
     `company/dashboard-view?view_type=confidence_level&page_size=100&industry=${one.industry}`,
@@ -150,9 +155,24 @@ describe("which companies a caller sees, in every company route", () => {
   });
 
   it("SUPER_ADMIN acting as USER: the USER's rule on their own assignments", async () => {
-    expectSees(await seen(viewAs(accounts.both, "USER")), ["Matched"]);
+    expectSees(await seen(viewAs(accounts.both, "USER"), NOT_ASSIGNED_AS_USER), ["Matched"]);
     expectSees(await seen(viewAs(accounts.both, "SUPER_ADMIN")), [...names]);
-    expectSees(await seen(viewAs(adminToken, "USER")), []);
+    expectSees(await seen(viewAs(adminToken, "USER"), NOT_ASSIGNED_AS_USER), []);
+  });
+
+  it("tells a SUPER_ADMIN acting as USER why a company is out of sight; anyone else learns nothing", async () => {
+    const asUser = viewAs(accounts.both, "USER");
+    expect(await asUser.get(`company/${ids.Hidden}`)).toEqual({
+      status: 403,
+      body: { message: "This company is not assigned to you as USER." },
+    });
+    const update = { ...companyBody(one, { company_name: "Zq Hidden" }), location: [one.location] };
+    expect(await asUser.put(`company/${ids.Hidden}/`, update)).toEqual(NOT_ASSIGNED_AS_USER);
+    // A company that does not exist is not found, for them too.
+    expect(await asUser.get("company/999999")).toEqual(UNKNOWN);
+    // A USER who holds no role that sees it cannot tell an existing company from a missing one.
+    expect(await viewAs(accounts.matched).get(`company/${ids.Hidden}`)).toEqual(UNKNOWN);
+    expect(await viewAs(accounts.logs).get(`company/${ids.Matched}`)).toEqual(UNKNOWN);
   });
 });
 

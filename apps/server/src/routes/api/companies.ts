@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import {
   ADAPTER_MESSAGES,
   type Company,
+  companyNotAssignedMessage,
   COMPANY_PICKER_LIMITS,
   companySchema,
   createdMessage,
@@ -61,6 +62,20 @@ const DASHBOARD_FIELDS = {
 /** The signed-in user as the companies see them: a SUPER_ADMIN (acting as one) sees them all. */
 export function viewerOf(principal: Principal): CompanyViewer {
   return { userId: principal.user.pk, seesAll: principal.activeRole === "SUPER_ADMIN" };
+}
+
+/**
+ * The refusal of a company the caller does not see. A user who acts as a role that does not see it
+ * while holding SUPER_ADMIN (which sees every company) is told why: not assigned to them in the role
+ * they act as. They could open it by switching roles, so nothing is told they could not learn; to
+ * anyone else the company is unknown (404), whether it exists or not.
+ */
+async function outOfSight(repos: RouteContext["repos"], id: number, principal: Principal) {
+  const couldSee = principal.activeRole !== "SUPER_ADMIN" && principal.roles.includes("SUPER_ADMIN");
+  if (couldSee && (await repos.companies.get(id, { userId: principal.user.pk, seesAll: true }))) {
+    return forbidden(companyNotAssignedMessage(principal.activeRole));
+  }
+  return notFound(ADAPTER_MESSAGES.notFound);
 }
 
 /** `exclude_ids`: ids joined with commas, as the table's selection sends them; blank excludes none. */
@@ -248,7 +263,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
     async (request) => {
       const principal = app.requireUser(request);
       const company = await repos.companies.get(request.params.id, viewerOf(principal));
-      if (!company) throw notFound(ADAPTER_MESSAGES.notFound);
+      if (!company) throw await outOfSight(repos, request.params.id, principal);
       return { data: await withJourneyAccess(company, principal) };
     },
   );
@@ -310,7 +325,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
       if (!company) {
         // Seen through a grant only: the company is there, but not theirs to edit.
         if (await repos.companies.get(request.params.id, viewer)) throw forbidden();
-        throw notFound(ADAPTER_MESSAGES.notFound);
+        throw await outOfSight(repos, request.params.id, principal);
       }
       return {
         message: updatedMessage(RECORD_TITLES.company),
