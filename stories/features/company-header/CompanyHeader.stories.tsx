@@ -59,6 +59,7 @@ export const DetailsExpanded: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     const panel = await expandDetails(canvas);
+    await expect(valueOf(panel, "Pitch Line")).toBe("Autonomous inspection robots for power plants.");
     await expect(valueOf(panel, "Locations")).toBe("India");
     await expect(valueOf(panel, "Industry")).toBe("Manufacturing");
     await expect(valueOf(panel, "Company Type")).toBe("Startup");
@@ -173,9 +174,10 @@ export const MinimalCompany: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas, "Orbit Labs");
     const panel = await expandDetails(canvas);
-    await expect(valueOf(panel, "Country")).toBe("Not set");
+    await expect(valueOf(panel, "Address")).toBe("Not set");
     await expect(valueOf(panel, "Revenue")).toBe("Not set");
     await expect(valueOf(panel, "Created By")).toBe("PORTAL");
+    await expect(valueOf(panel, "Pitch Line")).toBe("Not set");
     await expect(valueOf(panel, "Locations")).toBe("India");
     await expect(within(panel).getByText("Meera Shah")).toBeVisible();
     await expect(valueOf(panel, "Mobile")).toBe("Not set");

@@ -1,5 +1,5 @@
 // How the widgets write stored values: days and times in IST, numbers with Indian digit grouping,
-// and who created a company.
+// phone numbers in international format, and who created a company.
 import {
   COMPANY_LIST_TEXTS,
   IST_TIME_ZONE,
@@ -7,6 +7,7 @@ import {
   type IsoDateTime,
   type PersonRef,
 } from "@pipeline/contract";
+import { parsePhoneNumberFromString } from "libphonenumber-js";
 
 const IST_DAY = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium" });
 const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
@@ -34,6 +35,17 @@ export function formatIstDateTime(value: IsoDateTime | null | undefined): string
 /** A count or an amount with Indian digit grouping: "8,50,000"; empty when there is none. */
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? "" : NUMBER.format(value);
+}
+
+/**
+ * A stored phone number as people read it, in international format: "+919876543210" reads
+ * "+91 98765 43210". A value that is not a number it can read is shown as stored; none is empty.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  const stored = value?.trim() ?? "";
+  if (stored === "") return "";
+  // Stored without a country code, a number is read as Indian, the product's home.
+  return parsePhoneNumberFromString(stored, "IN")?.formatInternational() ?? stored;
 }
 
 /** "Asha Raman", or PORTAL for a company that came from outside the portal. */

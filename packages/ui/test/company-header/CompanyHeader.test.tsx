@@ -77,8 +77,9 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
     const panel = await openDetails();
     expect(toggle).toHaveAttribute("aria-expanded", "true");
     expect(toggle).toHaveAttribute("aria-controls", panel.id);
+    expect(valueOf(panel, "Pitch Line")).toHaveTextContent("Autonomous inspection robots for power plants.");
     expect(valueOf(panel, "Locations")).toHaveTextContent("India");
-    expect(valueOf(panel, "Country")).toHaveTextContent("India");
+    expect(valueOf(panel, "Address")).toHaveTextContent("India");
     expect(valueOf(panel, "Industry")).toHaveTextContent("Manufacturing");
     expect(valueOf(panel, "Company Type")).toHaveTextContent("Startup");
     expect(valueOf(panel, "Confidence Level")).toHaveTextContent("High");
@@ -89,6 +90,38 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
     expect(valueOf(panel, "Created By")).toHaveTextContent("Asha Raman");
     expect(valueOf(panel, "Created")).toHaveTextContent("15 Jan 2024");
     expect(valueOf(panel, "Modified")).toHaveTextContent("2 Apr 2024");
+  });
+
+  it("shows what a person opens the details for: pitch, description, practice, address, e-mail, a readable phone", async () => {
+    const base = storyAdapter();
+    const full = withPort(base, "companies", {
+      get: async (id, options) => ({
+        ...(await base.companies.get(id, options)),
+        pitch_line: "Autonomous inspection robots for power plants.",
+        business_description: "Builds crawler robots.\nSells inspection as a service.",
+        practice: { id: 5, label: "Deep Tech" },
+        street: "14 Residency Road",
+        city: "Bengaluru",
+        state: "Karnataka",
+        email: "hello@kavachrobotics.in",
+        contact_number: "+919876543210",
+      }),
+    });
+    renderHeader(full);
+    await heading("Kavach Robotics");
+    const panel = await openDetails();
+    expect(valueOf(panel, "Pitch Line")).toHaveTextContent("Autonomous inspection robots for power plants.");
+    // The description keeps its lines as written.
+    expect(valueOf(panel, "Business Description")?.textContent).toBe(
+      "Builds crawler robots.\nSells inspection as a service.",
+    );
+    expect(valueOf(panel, "Practice")).toHaveTextContent("Deep Tech");
+    expect(valueOf(panel, "Address")).toHaveTextContent("14 Residency Road, Bengaluru, Karnataka, India");
+    expect(within(panel).getByRole("link", { name: "hello@kavachrobotics.in" })).toHaveAttribute(
+      "href",
+      "mailto:hello@kavachrobotics.in",
+    );
+    expect(valueOf(panel, "Contact Number")).toHaveTextContent("+91 98765 43210");
   });
 
   it("opens and folds the details from the keyboard", async () => {
@@ -139,7 +172,12 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
       "https://orbitlabs.example.com",
     );
     const panel = await openDetails();
-    expect(valueOf(panel, "Country")).toHaveTextContent("Not set");
+    for (const term of ["Pitch Line", "Business Description", "Practice", "Address", "Contact Number"]) {
+      expect(valueOf(panel, term)).toHaveTextContent("Not set");
+    }
+    // The company's e-mail comes before the members' own.
+    const [companyEmail] = within(panel).getAllByText("Email", { selector: "dt" });
+    expect(companyEmail?.nextElementSibling).toHaveTextContent("Not set");
     expect(valueOf(panel, "Revenue")).toHaveTextContent("Not set");
     expect(valueOf(panel, "Created By")).toHaveTextContent("PORTAL");
   });

@@ -1,8 +1,9 @@
 import type { Company } from "@pipeline/contract";
 import { useId } from "react";
 import styled from "styled-components";
-import { createdByText, formatDay, formatNumber } from "../../../format";
-import { revenueText } from "../utils/companyText";
+import { StyledExternalAnchor } from "../../../navigation";
+import { createdByText, formatDay, formatNumber, formatPhone } from "../../../format";
+import { addressText, revenueText } from "../utils/companyText";
 import { CompanyMembers } from "./CompanyMembers";
 import { Fact } from "./Fact";
 import { StyledFacts } from "./layout";
@@ -28,21 +29,37 @@ export type CompanyDetailsProps = {
   company: Company;
 };
 
-/** The Company Details panel: the company's facts, then its current members. */
+/**
+ * The Company Details panel: the pitch line and business description across the panel, then the
+ * company's facts (practice, address, e-mail, phone in international format and the rest), then
+ * its current members. A fact without a value reads Not set.
+ */
 export function CompanyDetails({ company }: CompanyDetailsProps) {
   const membersId = useId();
   return (
     <StyledDetails>
       <StyledFacts>
-        <Fact term="Locations">{labels(company.location)}</Fact>
-        <Fact term="Country">{company.country?.label}</Fact>
+        <Fact term="Pitch Line" wide>
+          {company.pitch_line?.trim()}
+        </Fact>
+        <Fact term="Business Description" wide>
+          {company.business_description?.trim()}
+        </Fact>
+        <Fact term="Practice">{company.practice?.label}</Fact>
         <Fact term="Industry">{company.industry?.label}</Fact>
         <Fact term="Company Type">{labels(company.company_type)}</Fact>
+        <Fact term="Address">{addressText(company)}</Fact>
+        <Fact term="Locations">{labels(company.location)}</Fact>
+        <Fact term="Email">
+          {company.email ? (
+            <StyledExternalAnchor href={`mailto:${company.email}`}>{company.email}</StyledExternalAnchor>
+          ) : null}
+        </Fact>
+        <Fact term="Contact Number">{formatPhone(company.contact_number)}</Fact>
         <Fact term="Confidence Level">{company.confidence_level?.label}</Fact>
         <Fact term="Revenue">{revenueText(company)}</Fact>
         <Fact term="FTE">{formatNumber(company.fte)}</Fact>
         <Fact term="Foundation Year">{company.foundation_year ?? ""}</Fact>
-        <Fact term="Contact Number">{company.contact_number}</Fact>
         <Fact term="Created By">{createdByText(company)}</Fact>
         <Fact term="Created">{formatDay(company.created)}</Fact>
         <Fact term="Modified">{formatDay(company.modified)}</Fact>

@@ -1,6 +1,7 @@
 import type { Company, Id, LookupOption } from "@pipeline/contract";
 import styled from "styled-components";
 import { useLookupOptions } from "../../../data";
+import { formatPhone } from "../../../format";
 import { memberName } from "../utils/companyText";
 import { Fact } from "./Fact";
 import { ExternalLink, StyledExternalAnchor } from "../../../navigation";
@@ -82,7 +83,7 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
                 <StyledExternalAnchor href={`mailto:${member.email}`}>{member.email}</StyledExternalAnchor>
               ) : null}
             </Fact>
-            <Fact term="Mobile">{member.mobile}</Fact>
+            <Fact term="Mobile">{formatPhone(member.mobile)}</Fact>
             <Fact term="LinkedIn">
               {member.linkedin_profile ? <ExternalLink address={member.linkedin_profile} /> : null}
             </Fact>

@@ -14,13 +14,15 @@ export type FactProps = {
   term: string;
   /** The value; empty text, null or false show as Not set. */
   children: ReactNode;
+  /** Spans every column of the grid and keeps the value's line breaks, for a paragraph. Default: false. */
+  wide?: boolean;
 };
 
 /** One name and value of a StyledFacts list. */
-export function Fact({ term, children }: FactProps) {
+export function Fact({ term, children, wide = false }: FactProps) {
   const empty = children === "" || children === null || children === undefined || children === false;
   return (
-    <StyledFact>
+    <StyledFact $wide={wide}>
       <StyledTerm>{term}</StyledTerm>
       <StyledValue>{empty ? <StyledUnset>{UNSET_TEXT}</StyledUnset> : children}</StyledValue>
     </StyledFact>

@@ -17,7 +17,8 @@ export const StyledFacts = styled.dl`
   }
 `;
 
-export const StyledFact = styled.div`
+export const StyledFact = styled.div<{ $wide?: boolean }>`
+  grid-column: ${({ $wide }) => ($wide ? "1 / -1" : "auto")};
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.xxs};
@@ -32,6 +33,7 @@ export const StyledTerm = styled.dt`
 
 export const StyledValue = styled.dd`
   margin: 0;
+  white-space: pre-line;
   color: ${({ theme }) => theme.color.text};
   overflow-wrap: anywhere;
 `;

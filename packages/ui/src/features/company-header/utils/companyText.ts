@@ -10,3 +10,11 @@ export function revenueText(company: Pick<Company, "currency" | "revenue">): str
 export function memberName(member: Pick<CompanyMember, "first_name" | "middle_name" | "last_name">): string {
   return [member.first_name, member.middle_name, member.last_name].filter(Boolean).join(" ");
 }
+
+/** "12 MG Road, Bengaluru, Karnataka, India": street, city, state and country, those that are set. */
+export function addressText(company: Pick<Company, "street" | "city" | "state" | "country">): string {
+  return [company.street, company.city, company.state, company.country?.label]
+    .map((part) => part?.trim() ?? "")
+    .filter(Boolean)
+    .join(", ");
+}
