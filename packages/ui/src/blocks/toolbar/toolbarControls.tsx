@@ -1,7 +1,9 @@
 // Parts the filter toolbars share (the companies table's and the dashboard's): a control's width and
 // the Created/Modified date range.
-import { DATE_FILTER_TYPE_LABELS, type DateFilterType } from "@pipeline/contract";
+import { DATE_FILTER_TYPE_LABELS, type DateFilterType, IST_TIME_ZONE } from "@pipeline/contract";
+import { useId } from "react";
 import styled from "styled-components";
+import { zoneAbbreviation } from "../../primitives/DateTimeField";
 import { Select } from "../../primitives/Select";
 import { TextField } from "../../primitives/TextField";
 
@@ -30,13 +32,22 @@ export type DateRangeControlsProps = {
   typeChoice?: boolean;
 };
 
-/** "Date of" (Created or Modified), From and To; From cannot pass To, nor To come before From. */
+// IST keeps one offset all year: its name is the same on every day the range may hold.
+const DAYS_ZONE = zoneAbbreviation(IST_TIME_ZONE, 0);
+
+/**
+ * "Date of" (Created or Modified), From and To; From cannot pass To, nor To come before From. The
+ * days are IST days (the server reads them so), and each date says so as the campaign scheduler's
+ * time does: the zone's name beside it.
+ */
 export function DateRangeControls({
   range,
   onChange,
   size = "md",
   typeChoice = true,
 }: DateRangeControlsProps) {
+  const fromZoneId = useId();
+  const toZoneId = useId();
   return (
     <>
       {typeChoice ? (
@@ -56,6 +67,8 @@ export function DateRangeControls({
           value={range.start}
           max={range.end || undefined}
           onChange={(event) => onChange({ ...range, start: event.target.value })}
+          suffix={<span id={fromZoneId}>{DAYS_ZONE}</span>}
+          aria-describedby={fromZoneId}
         />
       </ToolbarControl>
       <ToolbarControl $size={size}>
@@ -65,6 +78,8 @@ export function DateRangeControls({
           value={range.end}
           min={range.start || undefined}
           onChange={(event) => onChange({ ...range, end: event.target.value })}
+          suffix={<span id={toZoneId}>{DAYS_ZONE}</span>}
+          aria-describedby={toZoneId}
         />
       </ToolbarControl>
     </>

@@ -4,6 +4,7 @@ import { format } from "date-fns";
 import { useId, useState, type ChangeEvent, type FocusEvent, type ReactNode } from "react";
 import { hasContent } from "../Field";
 import { TextField, type TextFieldProps } from "../TextField";
+import { zoneAbbreviation } from "./zoneName";
 
 export type DateTimeFieldProps = Omit<
   TextFieldProps,
@@ -47,12 +48,6 @@ export function fromZonedInputValue(text: string, timeZone: string): string | nu
   ];
   const zoned = new TZDate(year, month - 1, day, hours, minutes, timeZone);
   return new Date(zoned.getTime()).toISOString();
-}
-
-/** The zone's short name at an instant, such as "IST", in the product's English. */
-function zoneAbbreviation(timeZone: string, time: number): string {
-  const parts = new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }).formatToParts(time);
-  return parts.find((part) => part.type === "timeZoneName")?.value ?? timeZone;
 }
 
 /**

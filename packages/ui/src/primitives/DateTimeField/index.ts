@@ -4,3 +4,4 @@ export {
   fromZonedInputValue,
   type DateTimeFieldProps,
 } from "./DateTimeField";
+export { zoneAbbreviation } from "./zoneName";
