@@ -13,7 +13,6 @@ import {
   CAMPAIGN_CREATED_MESSAGE,
   CAMPAIGN_SCHEDULED_MESSAGE,
   COMPANIES_NOT_YOURS_MESSAGE,
-  LIMIT_EXCEEDED_MESSAGE,
   NO_COMPANIES_MESSAGE,
   SENDER_NOT_USABLE_MESSAGE,
 } from "../../src/routes/api/campaigns";
@@ -396,27 +395,89 @@ describe("statistics, usage and limits", () => {
     expect(bad.status).toBe(400);
   });
 
-  it("answers the month's usage, and refuses outreach over the contacts limit", async () => {
-    const before = (await admin.get("campaigns/sendgrid-usage/")).body.data as UsageInfo;
+  // admin-portal.md section 9: outreach is disabled when contacts_count is over 10000, or when
+  // resumex_sent plus growthx_sent is over 30000 for the month; at either limit it still goes.
+  async function usageNow(): Promise<UsageInfo> {
+    return (await admin.get("campaigns/sendgrid-usage/")).body.data as UsageInfo;
+  }
+
+  /** Addresses written to by a campaign that reached no one, until `contacts` are counted. */
+  async function contactsUpTo(campaignId: Id, contacts: number) {
+    const missing = contacts - (await usageNow()).contacts_count;
+    expect(missing).toBeGreaterThanOrEqual(0);
+    await world.server.database.db.execute(sql`
+      insert into ${campaignRecipients} (campaign_id, email, token, state)
+      select ${campaignId}, 'bulk' || n || '.' || ${uniqueLetters()} || '@example.com', 'bulk-token-' || ${uniqueLetters()} || n, 'failed'
+      from generate_series(1, ${missing}) as n
+    `);
+    expect((await usageNow()).contacts_count).toBe(contacts);
+  }
+
+  /** Messages delivered this month, logged as journey e-mails, until `sent` are counted. */
+  async function sentUpTo(sent: number) {
+    const now = await usageNow();
+    const missing = sent - (now.resumex_sent + now.growthx_sent);
+    expect(missing).toBeGreaterThanOrEqual(0);
+    await world.server.database.db.execute(sql`
+      insert into ${emailLogs} (subject, delivered, message)
+      select 'Bulk limit', true, 'limit-probe' from generate_series(1, ${missing})
+    `);
+    const after = await usageNow();
+    expect(after.resumex_sent + after.growthx_sent).toBe(sent);
+  }
+
+  async function campaignToNewCompany() {
+    return admin.post("campaigns/", campaignBody([await company([person()])]));
+  }
+
+  async function ended(campaignId: Id) {
+    await eventually("the campaign ended", async () => (await statsOf(campaignId)).progress?.pending === 0);
+  }
+
+  it("answers the month's usage, and refuses outreach past 10000 contacts, not at 10000", async () => {
+    const before = await usageNow();
     expect(before.contacts_count).toBeGreaterThan(0);
     expect(before.resumex_sent).toBeGreaterThan(0);
 
-    const id = await company([person()]);
-    const campaignId = await create(campaignBody([id]));
-    await eventually("the campaign ended", async () => (await statsOf(campaignId)).progress?.pending === 0);
-    // 10,001 addresses written to: over the limit of admin-portal.md section 9.
-    await world.server.database.db.execute(sql`
-      insert into ${campaignRecipients} (campaign_id, email, token, state)
-      select ${campaignId}, 'bulk' || n || '@example.com', 'bulk-token-' || n, 'failed' from generate_series(1, 10001) as n
-    `);
-    const after = (await admin.get("campaigns/sendgrid-usage/")).body.data as UsageInfo;
-    expect(after.contacts_count).toBeGreaterThan(10_000);
-    const refused = await admin.post("campaigns/", campaignBody([await company([person()])]));
-    expect(refused.status).toBe(400);
-    expect(refused.body.message).toBe(LIMIT_EXCEEDED_MESSAGE);
+    const campaignId = await create(campaignBody([await company([person()])]));
+    await ended(campaignId);
+    // Exactly 10000 addresses: still within the limit; this campaign's address is the 10001st.
+    await contactsUpTo(campaignId, 10000);
+    const atLimit = await campaignToNewCompany();
+    expect(atLimit.status, JSON.stringify(atLimit.body)).toBe(200);
+    await ended((atLimit.body.data as { id: Id }).id);
+    expect((await usageNow()).contacts_count).toBe(10001);
+    const refused = await campaignToNewCompany();
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: "SendGrid limit exceeded",
+    });
     await world.server.database.db.execute(
       sql`delete from ${campaignRecipients} where token like 'bulk-token-%'`,
     );
+  });
+
+  it("refuses outreach past 30000 messages sent this month, not at 30000", async () => {
+    expect((await usageNow()).contacts_count).toBeLessThanOrEqual(10000);
+    await sentUpTo(29999);
+    // The campaign goes at 29999 and its one message makes 30000: still within the limit.
+    const under = await campaignToNewCompany();
+    expect(under.status, JSON.stringify(under.body)).toBe(200);
+    await ended((under.body.data as { id: Id }).id);
+    const atLimit = await usageNow();
+    expect(atLimit.resumex_sent + atLimit.growthx_sent).toBe(30000);
+    const stillAllowed = await campaignToNewCompany();
+    expect(stillAllowed.status, JSON.stringify(stillAllowed.body)).toBe(200);
+    await ended((stillAllowed.body.data as { id: Id }).id);
+    // That one's message is the 30001st.
+    const past = await usageNow();
+    expect(past.resumex_sent + past.growthx_sent).toBe(30001);
+    const refused = await campaignToNewCompany();
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: "SendGrid limit exceeded",
+    });
+    await world.server.database.db.execute(sql`delete from ${emailLogs} where message = 'limit-probe'`);
   });
 
   it("refuses an events call without a valid signature", async () => {

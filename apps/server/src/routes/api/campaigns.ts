@@ -1,7 +1,14 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { array, number, object, string } from "yup";
-import { ADAPTER_MESSAGES, BULK_OUTREACH_LIMITS, campaignSchema, type UsageInfo } from "@pipeline/contract";
+import {
+  ADAPTER_MESSAGES,
+  BULK_OUTREACH_LIMITS,
+  campaignSchema,
+  OUTREACH_LIMIT_TEXT,
+  outreachLimitExceeded,
+  type UsageInfo,
+} from "@pipeline/contract";
 import { emailHtml, emailFont, sanitizeEmailHtml } from "../../emails/sanitize";
 import { badRequest, notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
@@ -33,7 +40,7 @@ import type { RouteContext } from "./context";
 
 export const CAMPAIGN_CREATED_MESSAGE = "Campaign created successfully.";
 export const CAMPAIGN_SCHEDULED_MESSAGE = "Campaign scheduled successfully.";
-export const LIMIT_EXCEEDED_MESSAGE = "SendGrid limit exceeded";
+export const LIMIT_EXCEEDED_MESSAGE = OUTREACH_LIMIT_TEXT;
 export const NO_COMPANIES_MESSAGE = "Select at least one company.";
 export const TOO_MANY_COMPANIES_MESSAGE = `A campaign can reach at most ${BULK_OUTREACH_LIMITS.maxContacts} companies.`;
 export const COMPANIES_NOT_YOURS_MESSAGE =
@@ -72,14 +79,6 @@ const createSchema = campaignSchema.shape({
 });
 
 const audienceSchema = object({ company_ids: companyIdsSchema });
-
-/** Over the limits of admin-portal.md section 9: outreach stops until the month (or the count) allows. */
-export function limitExceeded(usage: UsageInfo): boolean {
-  return (
-    usage.contacts_count > BULK_OUTREACH_LIMITS.maxContacts ||
-    usage.resumex_sent + usage.growthx_sent > BULK_OUTREACH_LIMITS.maxSentPerMonth
-  );
-}
 
 /**
  * Bulk outreach (admin-portal.md 2.6, 7): campaigns made from the companies table, their
@@ -186,7 +185,7 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
       if (!sender.is_active || !sender.is_verified || (provider.senders && !sender.sender_id)) {
         throw badRequest(SENDER_NOT_USABLE_MESSAGE, { sender_id: [SENDER_NOT_USABLE_MESSAGE] });
       }
-      if (limitExceeded(await usage())) throw badRequest(LIMIT_EXCEEDED_MESSAGE);
+      if (outreachLimitExceeded(await usage())) throw badRequest(LIMIT_EXCEEDED_MESSAGE);
       const ids = [...new Set(input.company_ids)];
       const now = new Date();
       const scheduled = input.datetime !== null && input.datetime !== undefined && input.datetime > now;

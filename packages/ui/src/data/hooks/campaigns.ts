@@ -1,7 +1,7 @@
 // Bulk outreach campaigns: the history's pages of statistics, one campaign's activity over time,
 // the provider's usage this month (which may disable outreach), and the refresh of a campaign's
 // figures from the provider.
-import { BULK_OUTREACH_LIMITS, type Id, type ListParams, type UsageInfo } from "@pipeline/contract";
+import type { Id, ListParams } from "@pipeline/contract";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { requireMethod, useDataAdapter } from "../AdapterContext";
 import { adapterRead, type SliceOf } from "../adapterRead";
@@ -45,25 +45,8 @@ export function useCampaignUsage(enabled = true) {
   return useAdapterQuery(campaignUsageRead(), { enabled });
 }
 
-/** What the outreach action's tooltip, and the usage warning, say once a limit is passed (section 8). */
-export const OUTREACH_LIMIT_TEXT = "SendGrid limit exceeded";
-
-/** Messages sent this month through both of the provider's accounts. */
-export function sentThisMonth(usage: UsageInfo): number {
-  return usage.resumex_sent + usage.growthx_sent;
-}
-
-/**
- * Whether the provider's limits are passed (admin-portal section 9): more contacts stored than
- * BULK_OUTREACH_LIMITS.maxContacts, or more sent this month than maxSentPerMonth. Bulk outreach
- * is disabled while they are.
- */
-export function outreachLimitExceeded(usage: UsageInfo): boolean {
-  return (
-    usage.contacts_count > BULK_OUTREACH_LIMITS.maxContacts ||
-    sentThisMonth(usage) > BULK_OUTREACH_LIMITS.maxSentPerMonth
-  );
-}
+// The provider's limits are one rule of the contract's, which the server enforces too.
+export { OUTREACH_LIMIT_TEXT, outreachLimitExceeded, sentThisMonth } from "@pipeline/contract";
 
 export type RefreshCampaignStatsSlice = PortSlice<"campaigns", "refreshStats">;
 
