@@ -100,6 +100,30 @@ export const Filled: Story = {
   },
 };
 
+/** Save with every field empty: nothing is saved and the form says what to do; one field filled saves. */
+export const NothingFilled: Story = {
+  args: { adapter: journeyItemAdapter() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("form", { name: "Add Call Notes" });
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expect(await canvas.findByRole("alert")).toHaveTextContent("Fill in at least one field");
+    await expect(args.adapter.callNotes.create).not.toHaveBeenCalled();
+    // Spaces alone are still nothing.
+    await enter(canvas.getByRole("textbox", { name: "Net Burn" }), "   ");
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expect(args.adapter.callNotes.create).not.toHaveBeenCalled();
+    await enter(canvas.getByRole("textbox", { name: "EBITDA" }), "12%");
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expectToast(canvasElement, "Call notes created successfully.");
+    await expect(args.adapter.callNotes.create).toHaveBeenCalledWith(
+      expect.objectContaining({ ebidta: "12%", net_burn: "" }),
+    );
+    await expect(canvas.queryByRole("alert")).not.toBeInTheDocument();
+    canvas.getByRole("button", { name: "Save" }).scrollIntoView({ block: "end" });
+  },
+};
+
 /** A figure over 100 characters and a stage over 255 are Too Long!. */
 export const ValidationErrors: Story = {
   args: { adapter: journeyItemAdapter() },

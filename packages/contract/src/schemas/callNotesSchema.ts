@@ -85,3 +85,15 @@ export const callNotesInitialValues: FormDraft<CallNotesValues> = {
   stage: "",
   finance_team_comments: "",
 };
+
+/** What a Save of call notes with nothing filled in is told. */
+export const CALL_NOTES_EMPTY_MESSAGE = "Fill in at least one field";
+
+/** Whether call notes hold anything: a field with text in it, or the funding projection ticked. */
+export function callNotesHaveContent(values: Partial<Record<string, unknown>>): boolean {
+  return Object.entries(values).some(([name, value]) => {
+    if (name === "funding_projection_done") return value === true;
+    if (!(name in callNotesInitialValues)) return false;
+    return typeof value === "string" && value.trim() !== "";
+  });
+}

@@ -1,6 +1,8 @@
 import {
   type CallNotes,
+  callNotesHaveContent,
   callNotesSchema,
+  CALL_NOTES_EMPTY_MESSAGE,
   CALL_NOTES_LIMITS,
   type Id,
   isAdapterError,
@@ -8,6 +10,7 @@ import {
 } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { useState } from "react";
+import styled from "styled-components";
 import {
   type CallNotesSlice,
   type SaveCallNotesSlice,
@@ -32,6 +35,12 @@ import {
   toCallNotesInput,
 } from "./utils/callNotesValues";
 import { toFormErrors } from "../../blocks/form-layout";
+
+const StyledEmpty = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
 
 /** What CallNotesForm reads and writes through the adapter. */
 export type CallNotesFormAdapter = CallNotesSlice & SaveCallNotesSlice;
@@ -162,8 +171,13 @@ function CallNotesFormBody({ loadedId, loaded, target, onSaved, onCancel }: Call
   const [initialValues] = useState(() => (loaded ? callNotesToDraft(loaded) : newCallNotesDraft()));
   const save = useSaveCallNotes();
   const toast = useToast();
+  // Notes with nothing in them are not saved: the form says so beside Save until something is.
+  const [empty, setEmpty] = useState(false);
 
   async function handleSubmit(values: CallNotesDraft, helpers: FormikHelpers<CallNotesDraft>) {
+    const filled = callNotesHaveContent(values);
+    setEmpty(!filled);
+    if (!filled) return;
     try {
       const result = await save.mutateAsync({ id, input: toCallNotesInput(values, target) });
       if (result.data.id !== undefined) setId(result.data.id);
@@ -194,6 +208,7 @@ function CallNotesFormBody({ loadedId, loaded, target, onSaved, onCancel }: Call
           <FormCheckbox name="funding_projection_done" label="Funding projection done" />
           <StyledFieldGrid>{CLOSING.map((field) => renderField(field))}</StyledFieldGrid>
         </StyledSection>
+        {empty ? <StyledEmpty role="alert">{CALL_NOTES_EMPTY_MESSAGE}</StyledEmpty> : null}
         <StyledActions>
           {onCancel ? (
             <Button variant="secondary" onClick={onCancel}>
