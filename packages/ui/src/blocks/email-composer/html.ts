@@ -51,19 +51,26 @@ function inlinesToHtml(children: readonly Inline[]): string {
   return children.map(inlineToHtml).join("");
 }
 
+function inlineText(children: readonly Inline[]): string {
+  return children
+    .map((node) => ("text" in node ? node.text : node.children.map((leaf) => leaf.text).join("")))
+    .join("");
+}
+
 function plainText(blocks: readonly BodyBlock[]): string {
-  const inline = (node: Inline): string =>
-    "text" in node ? node.text : node.children.map((leaf) => leaf.text).join("");
   return blocks
     .map((block) =>
       block.type === "paragraph"
-        ? block.children.map(inline).join("")
-        : block.children.map((item) => item.children.map(inline).join("")).join(""),
+        ? inlineText(block.children)
+        : block.children.map((item) => inlineText(item.children)).join(""),
     )
     .join("");
 }
 
-/** The editor's content as the body's HTML; "" when it holds no text at all. */
+/**
+ * The editor's content as the body's HTML; "" when it holds no text at all. A list item with no
+ * text is left out, and a list left without items with it, so the e-mail shows no empty bullets.
+ */
 export function bodyToHtml(blocks: readonly BodyBlock[]): string {
   if (plainText(blocks).trim() === "") return "";
   return blocks
@@ -73,8 +80,11 @@ export function bodyToHtml(blocks: readonly BodyBlock[]): string {
         return `<p>${inner === "" ? "<br>" : inner}</p>`;
       }
       const tag = LIST_TAGS[block.type];
-      const items = block.children.map((item) => `<li>${inlinesToHtml(item.children)}</li>`).join("");
-      return `<${tag}>${items}</${tag}>`;
+      const items = block.children
+        .filter((item) => inlineText(item.children).trim() !== "")
+        .map((item) => `<li>${inlinesToHtml(item.children)}</li>`)
+        .join("");
+      return items === "" ? "" : `<${tag}>${items}</${tag}>`;
     })
     .join("");
 }

@@ -60,6 +60,22 @@ describe("the e-mail body's HTML", () => {
     expect(html(editor)).toBe("<p>First</p><p>Second</p>");
   });
 
+  it("sends no empty bullet: an item left empty is dropped, and a list with nothing in it", () => {
+    const editor = editorWith("<ul><li>First</li></ul><p>After</p>");
+    // Enter at the end of the last item starts a new, empty one.
+    Transforms.select(editor, Editor.end(editor, [0]));
+    editor.insertBreak();
+    expect(editor.children[0]).toMatchObject({ type: "bulleted-list" });
+    expect((editor.children[0] as { children: unknown[] }).children).toHaveLength(2);
+    expect(html(editor)).toBe("<ul><li>First</li></ul><p>After</p>");
+
+    const blank = editorWith("<p>Hello</p><p>x</p>");
+    Transforms.select(blank, { anchor: Editor.start(blank, [1]), focus: Editor.end(blank, [1]) });
+    toggleList(blank, "numbered-list");
+    blank.insertText(" ");
+    expect(html(blank)).toBe("<p>Hello</p>");
+  });
+
   it("links the selected text, changes its address and takes the link off again", () => {
     const editor = editorWith("<p>Read our deck today</p>");
     selectWord(editor, "deck");
