@@ -99,6 +99,7 @@ describe("stored files", () => {
     expect(await bytesAt(signed.url)).toBe("%PDF-1.4 memo");
     const transcript = await adapter.documents.signedUrl(document?.transcription_file ?? "");
     expect(await bytesAt(transcript.url)).toBe("Transcript");
+    expect(document?.transcription_file_name).toBe("Memo notes.txt");
   });
 
   it("are real files in the seed: the pitch deck is a PDF, the recordings MP4", async () => {

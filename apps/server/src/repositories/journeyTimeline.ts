@@ -71,6 +71,7 @@ export function companyDocumentOf(row: typeof companyDocuments.$inferSelect): Co
     uploaded_on: row.uploadedOn,
     journey_item: row.journeyItemId,
     transcription_file: row.transcriptionKey,
+    transcription_file_name: row.transcriptionFileName,
   };
 }
 

@@ -55,7 +55,12 @@ export const CompanyDocumentSchema = agreesWith<CompanyDocument>()(
     is_uploaded: Type.Enum(["PENDING", "UPLOADED", "FAILED"]),
     uploaded_on: Nullable(Type.String()),
     journey_item: Nullable(Type.Integer()),
-    transcription_file: Type.Optional(Nullable(Type.String())),
+    transcription_file: Type.Optional(
+      Nullable(Type.String({ description: "The transcription uploaded with the file; opened as `file` is" })),
+    ),
+    transcription_file_name: Type.Optional(
+      Nullable(Type.String({ description: "The transcription's file name, as uploaded" })),
+    ),
   }),
 );
 

@@ -185,6 +185,14 @@ describe("the Upload dialog", () => {
     const transcription = documents[0]?.transcription_file ?? "";
     expect(transcription).toMatch(/\.txt$/);
     expect(documents[1]?.transcription_file).toBe(transcription);
+    // The list names the transcription beside each of its files, as uploaded.
+    const listed = (await list(accounts.assigned.token)).filter(
+      (file) => file.transcription_file === transcription,
+    );
+    expect(listed.map((file) => [file.file_name, file.transcription_file_name])).toEqual([
+      ["minutes.docx", "transcript.txt"],
+      ["model.xls", "transcript.txt"],
+    ]);
 
     const link = await signedUrl(accounts.assigned.token, transcription);
     expect(link.status).toBe(200);

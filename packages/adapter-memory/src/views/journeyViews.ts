@@ -117,6 +117,7 @@ export function toDocument(document: SeedDocument): CompanyDocument {
     transcription_file: document.transcription
       ? transcriptionAddress(document, document.transcription.file_name)
       : null,
+    transcription_file_name: document.transcription?.file_name ?? null,
   };
 }
 

@@ -65,7 +65,10 @@ export type CompanyDocument = {
   /** The round the upload belongs to. */
   uploaded_on: string | null;
   journey_item: Id | null;
+  /** The transcription uploaded with the file: its stored address, opened through `generate-signed-url`. */
   transcription_file?: string | null;
+  /** The transcription's file name, as uploaded. */
+  transcription_file_name?: string | null;
 };
 
 export type Meeting = {

@@ -38,6 +38,33 @@ describe("DocumentsList", { timeout: 30_000 }, () => {
     expect(onOpen).toHaveBeenCalledWith(deck);
   });
 
+  it("names the transcription uploaded with a recording under it, and opens it as a file of its own", async () => {
+    const user = userEvent.setup();
+    const recording = companyDocument({
+      id: 9,
+      type: "RECORDING",
+      file_name: "Founder call.mp4",
+      is_uploaded: "PENDING",
+      transcription_file: "documents/9/transcription/founder-call.txt",
+      transcription_file_name: "Founder call transcript.txt",
+    });
+    const { onOpen } = renderList({ byCompany: async () => [recording, companyDocument()], byIds: vi.fn() });
+    const table = await screen.findByRole("table", { name: "Recordings and documents" });
+    const [, recordingRow, deckRow] = within(table).getAllByRole("row") as HTMLElement[];
+    expect(within(recordingRow as HTMLElement).getByText("Transcription:")).toBeInTheDocument();
+    // A file without one says nothing of it.
+    expect(within(deckRow as HTMLElement).queryByText("Transcription:")).not.toBeInTheDocument();
+    // The transcription is stored as sent: it opens while its recording is still being compressed.
+    await user.click(
+      within(recordingRow as HTMLElement).getByRole("button", { name: "Founder call transcript.txt" }),
+    );
+    expect(onOpen).toHaveBeenCalledTimes(1);
+    expect(onOpen.mock.calls[0]?.[0]).toMatchObject({
+      file: "documents/9/transcription/founder-call.txt",
+      file_name: "Founder call transcript.txt",
+    });
+  });
+
   it("asks again for a recording in compression every 45 s, only while it is pending", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const pending = companyDocument({

@@ -1,6 +1,7 @@
 import type { CompanyDocument } from "@pipeline/contract";
 import { FileAudio, FileText, FileVideo } from "lucide-react";
 import styled from "styled-components";
+import { TranscriptionLine } from "../../../blocks/transcription";
 import { linkStyle } from "../../../navigation/Link";
 import { recordingTone, StatusPill } from "../../../primitives/StatusPill";
 
@@ -67,7 +68,8 @@ export type FileLinksProps = {
 
 /**
  * An item's files, each opened by its name. A recording still being compressed, or one that
- * failed, says so instead of opening; its description follows the name.
+ * failed, says so instead of opening; its description follows the name, and the transcription
+ * uploaded with it is named (and opened) under it.
  */
 export function FileLinks({ files, label, onOpenFile, withDescriptions = true }: FileLinksProps) {
   if (files.length === 0) return null;
@@ -91,6 +93,7 @@ export function FileLinks({ files, label, onOpenFile, withDescriptions = true }:
               </StatusPill>
             )}
             {withDescriptions && file.description ? <StyledMuted>{file.description}</StyledMuted> : null}
+            <TranscriptionLine document={file} onOpen={onOpenFile} />
           </StyledFile>
         );
       })}
