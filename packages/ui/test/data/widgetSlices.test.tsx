@@ -1,7 +1,6 @@
-// Each widget's adapter slice, checked both ways: the types refuse an adapter that lacks a method
-// the widget needs (the @ts-expect-error cases, checked by `npm run typecheck`), and each widget,
-// rendered on exactly its slice picked from the memory adapter, shows its data with no read
-// failing, so no slice leaves out something its widget calls.
+// Each widget, rendered on exactly its slice picked from the memory adapter, shows its data with no
+// read failing, so no slice leaves out something its widget calls. That the types refuse an adapter
+// lacking a method is checked by `npm run typecheck` (widgetSlices.types.tsx).
 import { QueryCache, QueryClient } from "@tanstack/react-query";
 import { screen } from "@testing-library/react";
 import type { ReactNode } from "react";
@@ -23,76 +22,16 @@ import {
   type AddCompanyScreenAdapter,
   type CompaniesTableAdapter,
   type CompanyFormAdapter,
-  type CompanyHeaderAdapter,
   type CompanyMemberFormAdapter,
   type CompanyMemberListAdapter,
   type CompanyPageHeaderAdapter,
-  type KanbanBoardAdapter,
   type LookupFormAdapter,
   type LookupListAdapter,
   type UserFormAdapter,
   type UserListAdapter,
 } from "../../src";
-import { storyAdapter } from "../../../../stories/features/admin/adminStorySupport";
-import { pickSlice, type PickedSlice, type SliceNames } from "../../../../stories/support/pickSlice";
+import { exactly, kanbanSlice } from "./widgetSliceSupport";
 import { renderWithViewport } from "../support/renderWithViewport";
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-
-/**
- * The seeded memory adapter's methods by these names, which must name exactly the slice `W`:
- * neither a method fewer (the widget would lack it) nor one more (the check would prove less).
- */
-function exactly<W>() {
-  return <const N extends SliceNames>(
-    names: N & (Same<PickedSlice<N>, W> extends true ? unknown : "these names are not exactly the slice"),
-  ): W => pickSlice(storyAdapter(), names) as W;
-}
-
-const kanbanSlice = exactly<KanbanBoardAdapter>()({
-  companies: ["dashboard", "countries", "list"],
-  users: ["short"],
-});
-
-describe("widget slices, in the types", () => {
-  it("refuse an adapter that lacks a method the widget reads", () => {
-    const { dashboard: _left, ...rest } = kanbanSlice.companies;
-    const lacksDashboard = { ...kanbanSlice, companies: rest };
-    const refused = (
-      // @ts-expect-error KanbanBoard reads companies.dashboard, which this adapter lacks.
-      <PipelineProvider<KanbanBoardAdapter> adapter={lacksDashboard}>
-        <KanbanBoard />
-      </PipelineProvider>
-    );
-    const accepted = (
-      <PipelineProvider<KanbanBoardAdapter> adapter={kanbanSlice}>
-        <KanbanBoard />
-      </PipelineProvider>
-    );
-    expect([refused, accepted]).toHaveLength(2);
-  });
-
-  it("want a whole adapter unless the provider names the slices it is given", () => {
-    const unnamed = (
-      // @ts-expect-error Without a type argument the provider wants every port.
-      <PipelineProvider adapter={kanbanSlice}>
-        <KanbanBoard />
-      </PipelineProvider>
-    );
-    expect(unnamed).toBeTruthy();
-  });
-
-  it("add up: the company page header needs its header's slice and its drawer's", () => {
-    const headerOnly = exactly<CompanyHeaderAdapter>()({ companies: ["get"], lookups: ["options"] });
-    const refused = (
-      // @ts-expect-error The Update Company drawer saves through companies.create and companies.update.
-      <PipelineProvider<CompanyPageHeaderAdapter> adapter={headerOnly}>
-        <CompanyPageHeader companyId={1} />
-      </PipelineProvider>
-    );
-    expect(refused).toBeTruthy();
-  });
-});
 
 /** Renders a widget on its slice; any read that fails (a method outside the slice) is recorded. */
 function renderOnSlice<W extends AdapterSlice>(adapter: W, widget: ReactNode) {
