@@ -47,10 +47,16 @@ const members = sql<Array<CompanyMember & { id: Id }>>`coalesce((select json_agg
   from ${companyMembers}
   where ${q(companyMembers.companyId)} = ${q(companies.id)} and not ${q(companyMembers.isDeleted)}), '[]'::json)`;
 
-/** Whether any evaluation on the company's journey is APPROVED. */
-const approved = sql<boolean>`exists (select 1 from ${journeyEvaluations}
+/**
+ * Whether the company is approved (`companyApproved` in the contract): the evaluation decided last
+ * approved it. An evaluation's `modified` moves only when its status changes, so it is when it came
+ * to its decision.
+ */
+const approved = sql<boolean>`coalesce((select ${q(journeyEvaluations.status)} = 'APPROVED' from ${journeyEvaluations}
     join ${companyJourneyItems} on ${q(companyJourneyItems.id)} = ${q(journeyEvaluations.journeyItemId)}
-    where ${q(companyJourneyItems.companyId)} = ${q(companies.id)} and ${q(journeyEvaluations.status)} = 'APPROVED')`;
+    where ${q(companyJourneyItems.companyId)} = ${q(companies.id)}
+      and ${q(journeyEvaluations.status)} in ('APPROVED', 'REJECTED')
+    order by ${q(journeyEvaluations.modified)} desc, ${q(journeyEvaluations.id)} desc limit 1), false)`;
 
 /** A company as it is stored; the caller's `journey_access` is added by whoever answers. */
 export type CompanyRecord = Omit<Company, "journey_access">;

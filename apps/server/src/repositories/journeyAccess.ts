@@ -29,7 +29,7 @@ export type JourneyReadAccess = { whole: true } | { whole: false; grants: Array<
 const viewerOf = (actor: JourneyActor) => ({ userId: actor.userId, seesAll: actor.superAdmin });
 
 /** Whether the actor sees the company other than through a grant. */
-async function seesCompany(db: Database, companyId: Id, actor: JourneyActor): Promise<boolean> {
+export async function seesCompany(db: Database, companyId: Id, actor: JourneyActor): Promise<boolean> {
   const [row] = await db
     .select({ id: companies.id })
     .from(companies)

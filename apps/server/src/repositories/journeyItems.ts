@@ -4,10 +4,13 @@ import {
   CALL_NOTES_TEXT_FIELDS,
   type CallNotes,
   type Comment,
+  type CompanyActivity,
   type EmailTemplate,
   type Evaluation,
   evaluationAnswerRefusal,
   grantChangeRefusal,
+  type EvaluationStatus,
+  evaluationStatusOf,
   type Id,
   type JourneyItem,
   type JourneyTimeline,
@@ -47,9 +50,10 @@ import {
   recordReads,
   requireItemRead,
   requireJourneyWrite,
+  seesCompany,
   validUntilFrom,
 } from "./journeyAccess";
-import { readItem, readTimeline } from "./journeyTimeline";
+import { readActivity, readItem, readTimeline } from "./journeyTimeline";
 import { iso, uniqueIds } from "./wire";
 
 // The writes of a company's journey: each one transaction, so a refused request changes nothing.
@@ -315,6 +319,9 @@ export function createJourneyItemRepository(db: Database) {
     /** What the actor may do with the company's journey: whole, shared (grants) or none. */
     accessLevel: (companyId: Id, actor: JourneyActor) => journeyAccessLevel(db, companyId, actor),
 
+    /** Whether the actor sees the company other than through a grant on one of its items. */
+    seesCompany: (companyId: Id, actor: JourneyActor) => seesCompany(db, companyId, actor),
+
     /**
      * The company's timeline as far as the actor may read it; reads through grants are recorded.
      * With `publicUrl`, meetings carry the gateway links the actor may see.
@@ -327,12 +334,36 @@ export function createJourneyItemRepository(db: Database) {
       const access = await journeyReadAccess(db, companyId, actor);
       if (access.whole) return readTimeline(db, companyId, undefined, viewer);
       await recordReads(db, access.grants, actor);
-      return readTimeline(
+      const shared = await readTimeline(
         db,
         companyId,
         access.grants.map((grant) => grant.itemId),
         viewer,
       );
+      // A grant opens the item, not the company's address book: members keep their names only.
+      const withoutContact = (member: JourneyItem["attendees"][number]) => ({
+        ...member,
+        email: "",
+        mobile: "",
+      });
+      return shared.map((stage) => ({
+        ...stage,
+        items: stage.items.map((item) => ({
+          ...item,
+          attendees: item.attendees.map(withoutContact),
+          company_members: item.company_members.map(withoutContact),
+        })),
+      }));
+    },
+
+    /**
+     * The company's standalone comments and uploaded files. A user who reaches the company only
+     * through grants gets none: a grant opens its item, not the company.
+     */
+    async activity(companyId: Id, actor: JourneyActor): Promise<CompanyActivity> {
+      const access = await journeyReadAccess(db, companyId, actor);
+      if (!access.whole) return { comments: [], uploads: [] };
+      return readActivity(db, companyId, actor);
     },
 
     async createEvaluation(
@@ -410,11 +441,40 @@ export function createJourneyItemRepository(db: Database) {
           status: values.status,
           comment: values.comment,
         });
+        // The status is what every answer so far says together; `modified` moves only when it
+        // changes, so it tells when the evaluation came to its decision.
+        const [given, reviewers, [current]] = await Promise.all([
+          tx
+            .select({ status: journeyEvaluationAnswers.status })
+            .from(journeyEvaluationAnswers)
+            .where(eq(journeyEvaluationAnswers.evaluationId, id)),
+          tx
+            .select({ userId: journeyItemUsers.userId })
+            .from(journeyItemUsers)
+            .where(
+              and(
+                eq(journeyItemUsers.journeyItemId, evaluation.itemId),
+                eq(journeyItemUsers.role, "reviewer"),
+              ),
+            ),
+          tx
+            .select({ status: journeyEvaluations.status })
+            .from(journeyEvaluations)
+            .where(eq(journeyEvaluations.id, id)),
+        ]);
+        const status = evaluationStatusOf(
+          reviewers.length,
+          given.map((answer) => ({ status: answer.status as EvaluationStatus })),
+        );
         await tx
           .update(journeyEvaluations)
-          .set({ status: values.status, comment: values.comment, modified: sql`now()` })
+          .set({
+            status,
+            comment: values.comment,
+            ...(status === current?.status ? {} : { modified: sql`now()` }),
+          })
           .where(eq(journeyEvaluations.id, id));
-        await touchItem(tx, evaluation.itemId, actor, { status: values.status });
+        await touchItem(tx, evaluation.itemId, actor, { status });
         await tx.insert(companyComments).values({
           companyId: evaluation.companyId,
           journeyItemId: evaluation.itemId,

@@ -1,10 +1,12 @@
-import { and, asc, eq, inArray, isNull, ne, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type {
+  CompanyActivity,
   CompanyDocument,
   CompanyMember,
   DocumentType,
   Evaluation,
+  EvaluationAnswer,
   EvaluationStatus,
   Id,
   JourneyItem,
@@ -88,6 +90,59 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V) {
 
 function person(pk: Id | null, first: string | null, last: string | null) {
   return pk === null || first === null || last === null ? null : { pk, first_name: first, last_name: last };
+}
+
+const uploader = alias(users, "uploader");
+
+/**
+ * What happened on the company outside its journey's tasks, oldest first: the standalone comments
+ * (who last wrote them, when) and the files of the Upload dialog (round, who, when); a FAILED
+ * recording only to its uploader.
+ */
+export async function readActivity(
+  db: Database,
+  companyId: Id,
+  viewer: { userId: Id },
+): Promise<CompanyActivity> {
+  const [commentRows, uploadRows] = await Promise.all([
+    db
+      .select({ comment: companyComments, first: commenter.firstName, last: commenter.lastName })
+      .from(companyComments)
+      .leftJoin(
+        commenter,
+        eq(commenter.id, sql`coalesce(${companyComments.modifiedBy}, ${companyComments.createdBy})`),
+      )
+      .where(and(eq(companyComments.companyId, companyId), isNull(companyComments.journeyItemId)))
+      .orderBy(asc(companyComments.created), asc(companyComments.id)),
+    db
+      .select({ document: companyDocuments, first: uploader.firstName, last: uploader.lastName })
+      .from(companyDocuments)
+      .leftJoin(uploader, eq(uploader.id, companyDocuments.createdBy))
+      .where(
+        and(
+          eq(companyDocuments.companyId, companyId),
+          isNull(companyDocuments.journeyItemId),
+          eq(companyDocuments.role, "file"),
+        ),
+      )
+      .orderBy(asc(companyDocuments.created), asc(companyDocuments.id)),
+  ]);
+  return {
+    comments: commentRows.map(({ comment, first, last }) => ({
+      id: comment.id,
+      comment_text: comment.commentText,
+      modified_by: { first_name: first ?? "", last_name: last ?? "" },
+      journey_item: null,
+      company_id: comment.companyId,
+      created: iso(comment.created),
+    })),
+    uploads: uploadRows
+      .filter(({ document }) => document.state !== "FAILED" || document.createdBy === viewer.userId)
+      .map(({ document, first, last }) => ({
+        ...companyDocumentOf(document),
+        uploaded_by: first === null || last === null ? null : { first_name: first, last_name: last },
+      })),
+  };
 }
 
 /** The stages reached, each with its items, for the company; `itemIds` narrows it to those items. */
@@ -200,9 +255,15 @@ async function readItems(db: Database, where: SQL | undefined, viewer?: Timeline
         .select({
           evaluationId: journeyEvaluationAnswers.evaluationId,
           reviewerId: journeyEvaluationAnswers.reviewerId,
+          status: journeyEvaluationAnswers.status,
+          comment: journeyEvaluationAnswers.comment,
+          created: journeyEvaluationAnswers.created,
+          first: users.firstName,
+          last: users.lastName,
         })
         .from(journeyEvaluationAnswers)
         .innerJoin(journeyEvaluations, eq(journeyEvaluations.id, journeyEvaluationAnswers.evaluationId))
+        .innerJoin(users, eq(users.id, journeyEvaluationAnswers.reviewerId))
         .where(inArray(journeyEvaluations.journeyItemId, ids))
         .orderBy(asc(journeyEvaluationAnswers.created), asc(journeyEvaluationAnswers.reviewerId)),
       db
@@ -261,14 +322,23 @@ async function readItems(db: Database, where: SQL | undefined, viewer?: Timeline
       created: iso(comment.created),
     });
   }
-  const answeredBy = new Map<Id, Id[]>();
-  for (const row of answerRows) push(answeredBy, row.evaluationId, row.reviewerId);
+  const answers = new Map<Id, EvaluationAnswer[]>();
+  for (const row of answerRows) {
+    push(answers, row.evaluationId, {
+      reviewer: { pk: row.reviewerId, first_name: row.first, last_name: row.last },
+      // The column's CHECK constraint admits only the decisions.
+      status: row.status as EvaluationAnswer["status"],
+      comment: row.comment,
+      created: iso(row.created),
+    });
+  }
   const evaluations = new Map<Id, Evaluation>();
   for (const row of evaluationRows) {
     evaluations.set(row.journeyItemId, {
       id: row.id,
       reviewer_ids: (reviewers.get(row.journeyItemId) ?? []).map((user) => user.pk),
-      answered_by: answeredBy.get(row.id) ?? [],
+      answered_by: (answers.get(row.id) ?? []).map((answer) => answer.reviewer.pk),
+      answers: answers.get(row.id) ?? [],
       status: row.status as EvaluationStatus,
       comment: row.comment,
       journey_item: row.journeyItemId,

@@ -50,7 +50,9 @@ export const CompanySchema = agreesWith<Company>()(
     created: IsoDateTime,
     modified: IsoDateTime,
     company_members: Type.Array(Type.Object({ id: Type.Integer(), ...memberFields })),
-    approved: Type.Boolean({ description: "Set once any evaluation on its journey is APPROVED" }),
+    approved: Type.Boolean({
+      description: "Whether the evaluation on its journey decided last (APPROVED or REJECTED) approved it",
+    }),
     journey_access: Type.Enum(["whole", "shared", "none"], {
       description:
         "The caller's access to its journey: all of it, the items shared with them through unexpired grants, or none",

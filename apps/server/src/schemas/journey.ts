@@ -5,6 +5,7 @@ import {
   type CallNotesInput,
   type Comment,
   type CommentInput,
+  type CompanyActivity,
   type CompanyDocument,
   type EmailTemplate,
   type Evaluation,
@@ -37,7 +38,21 @@ export const EvaluationSchema = agreesWith<Evaluation>()(
     id: Type.Integer(),
     reviewer_ids: Type.Array(Type.Integer()),
     answered_by: Type.Array(Type.Integer(), { description: "The reviewers who have answered, in order" }),
-    status: Type.Enum(EVALUATION_STATUSES),
+    answers: Type.Optional(
+      Type.Array(
+        Type.Object({
+          reviewer: UserShortSchema,
+          status: Type.Enum(APPROVAL_DECISIONS),
+          comment: Type.String(),
+          created: IsoDateTime,
+        }),
+        { description: "Each reviewer's answer: who, what, why and when, in the order given" },
+      ),
+    ),
+    status: Type.Enum(EVALUATION_STATUSES, {
+      description:
+        "From all answers: any REJECTED rejects, every reviewer APPROVED approves, else any HOLD holds, else PENDING",
+    }),
     comment: Nullable(Type.String()),
     journey_item: Type.Integer(),
   }),
@@ -61,6 +76,7 @@ export const CompanyDocumentSchema = agreesWith<CompanyDocument>()(
     transcription_file_name: Type.Optional(
       Nullable(Type.String({ description: "The transcription's file name, as uploaded" })),
     ),
+    uploaded_by: Type.Optional(Nullable(PersonRef)),
   }),
 );
 
@@ -231,6 +247,15 @@ export const CommentSchema = agreesWith<Comment>()(
     journey_item: Type.Optional(Nullable(Type.Integer())),
     company_id: Type.Integer(),
     created: Type.Optional(IsoDateTime),
+  }),
+);
+
+export const CompanyActivitySchema = agreesWith<CompanyActivity>()(
+  Type.Object({
+    comments: Type.Array(CommentSchema, { description: "Standalone comments, oldest first" }),
+    uploads: Type.Array(CompanyDocumentSchema, {
+      description: "Files of the Upload dialog (no journey item), oldest first, with who uploaded them",
+    }),
   }),
 );
 

@@ -29,6 +29,8 @@ export function createJourneyPorts(client: HttpClient): JourneyPorts {
       definitions: (options) => client.data(calls.journey.definitions, { ...options }),
       timeline: (companyId, options) =>
         client.data(calls.companies.timeline, { ...options, params: { id: companyId } }),
+      activity: (companyId, options) =>
+        client.data(calls.companies.activity, { ...options, params: { id: companyId } }),
     },
     summaries: {
       get: (id, options) => client.data(calls.summaries.get, { ...options, params: { id } }),

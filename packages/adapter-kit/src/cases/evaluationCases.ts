@@ -69,8 +69,8 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
       expect(await adapter.journey.timeline(world.company.id)).toEqual([]);
     });
 
-    it("lets a listed reviewer answer once, and the timeline shows the decision", async () => {
-      const { adapter, world, first, evaluation, item } = await evaluationWorld();
+    it("lets a listed reviewer answer once; the evaluation is APPROVED once every reviewer has approved", async () => {
+      const { adapter, world, first, second, evaluation, item } = await evaluationWorld();
       await signInAs(adapter, first);
       const review = {
         company_id: world.company.id,
@@ -80,11 +80,15 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
       };
       expect((await adapter.companies.get(world.company.id)).approved).toBe(false);
       const saved = await adapter.evaluations.review(evaluation.id, review);
-      expect(saved.data).toMatchObject({ id: evaluation.id, status: "APPROVED", comment: review.comment });
+      // One of two has approved: the evaluation still waits for the other.
+      expect(saved.data).toMatchObject({ id: evaluation.id, status: "PENDING", comment: review.comment });
+      expect((await adapter.companies.get(world.company.id)).approved).toBe(false);
 
+      await signInAs(adapter, second);
+      await adapter.evaluations.review(evaluation.id, { ...review, comment: "Agreed." });
       const after = present(timelineItems(await adapter.journey.timeline(world.company.id))[0], "the item");
       expect(after.status).toBe("APPROVED");
-      // An APPROVED evaluation marks the company approved.
+      // An APPROVED evaluation, decided last, marks the company approved.
       expect(await adapter.companies.get(world.company.id)).toMatchObject({
         approved: true,
         journey_access: "whole",
@@ -92,8 +96,20 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
       expect(after.evaluation).toMatchObject({
         id: evaluation.id,
         status: "APPROVED",
-        answered_by: [first.pk],
+        answered_by: [first.pk, second.pk],
       });
+      // Each reviewer's answer shows on the item: who, what and why.
+      expect(
+        (after.evaluation?.answers ?? []).map((answer) => [
+          answer.reviewer.pk,
+          answer.status,
+          answer.comment,
+        ]),
+      ).toEqual([
+        [first.pk, "APPROVED", "Strong team; approve."],
+        [second.pk, "APPROVED", "Agreed."],
+      ]);
+      await signInAs(adapter, first);
 
       // A reviewer who has answered cannot answer again.
       await expectRefused(
@@ -102,11 +118,16 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
       );
     });
 
-    it("lets each listed reviewer answer: REJECTED and HOLD are decisions too", async () => {
+    it("is held by a HOLD and rejected by one REJECTED, whatever came before", async () => {
       const { adapter, world, first, second, evaluation, item } = await evaluationWorld();
       const review = { company_id: world.company.id, journey_item_id: item.id };
       await signInAs(adapter, first);
-      await adapter.evaluations.review(evaluation.id, { ...review, comment: "Not yet.", status: "HOLD" });
+      const held = await adapter.evaluations.review(evaluation.id, {
+        ...review,
+        comment: "Not yet.",
+        status: "HOLD",
+      });
+      expect(held.data.status).toBe("HOLD");
       await signInAs(adapter, second);
       const saved = await adapter.evaluations.review(evaluation.id, {
         ...review,
@@ -114,6 +135,7 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
         status: "REJECTED",
       });
       expect(saved.data).toMatchObject({ status: "REJECTED", answered_by: [first.pk, second.pk] });
+      expect((await adapter.companies.get(world.company.id)).approved).toBe(false);
       const after = present(timelineItems(await adapter.journey.timeline(world.company.id))[0], "the item");
       expect(after.evaluation?.answered_by).toEqual([first.pk, second.pk]);
     });

@@ -10,6 +10,7 @@ import {
   suiteUser,
   timelineItems,
 } from "../support/journeyWorld";
+import { pdfFile } from "../support/files";
 import type { MakeAdapter } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
 
@@ -48,6 +49,39 @@ export function describeCommentCases(makeAdapter: MakeAdapter): void {
         adapter.comments.update(saved.data.id, { company_id: world.company.id, comment_text: "Not mine." }),
         ADAPTER_STATUS.forbidden,
       );
+    });
+
+    it("shows standalone comments and uploaded files in the company's activity, with who and when", async () => {
+      const adapter = await makeAdapter();
+      const world = await journeyWorld(adapter);
+      const me = await adapter.users.current();
+      await adapter.comments.create({ company_id: world.company.id, comment_text: "Met them at the fair." });
+      await adapter.linkedin.create(linkedinInput(world));
+      await adapter.documents.upload({
+        company_id: world.company.id,
+        files: [pdfFile(`Board pack ${world.token}.pdf`)],
+        type: "OTHER",
+        description: "Board pack",
+        uploaded_on: "Round 2",
+      });
+      const activity = await adapter.journey.activity(world.company.id);
+      expect(activity.comments).toEqual([
+        expect.objectContaining({
+          comment_text: "Met them at the fair.",
+          company_id: world.company.id,
+          modified_by: { first_name: me.first_name, last_name: me.last_name },
+          created: expect.any(String),
+        }),
+      ]);
+      expect(activity.uploads).toEqual([
+        expect.objectContaining({
+          file_name: `Board pack ${world.token}.pdf`,
+          uploaded_on: "Round 2",
+          journey_item: null,
+          uploaded_by: { first_name: me.first_name, last_name: me.last_name },
+          created: expect.any(String),
+        }),
+      ]);
     });
 
     it("asks for the comment with the form's message", async () => {
@@ -160,6 +194,32 @@ export function describeJourneyAccessCases(makeAdapter: MakeAdapter): void {
           accessed_at: expect.any(String),
         },
       ]);
+    });
+
+    it("gives the grantee the company and the item without anyone's contact data, and none of its activity", async () => {
+      const { adapter, guest, grantOn, world } = await accessWorld();
+      await adapter.comments.create({ company_id: world.company.id, comment_text: "Internal note." });
+      await adapter.journeyAccess.create(grantOn(guest.pk, 2));
+      const full = await adapter.companies.get(world.company.id);
+      expect(full.company_members.length).toBeGreaterThan(0);
+
+      await signInAs(adapter, guest);
+      const shared = await adapter.companies.get(world.company.id);
+      expect(shared).toMatchObject({
+        id: world.company.id,
+        company_name: full.company_name,
+        journey_access: "shared",
+        email: null,
+        contact_number: null,
+        company_members: [],
+      });
+      const [item] = timelineItems(await adapter.journey.timeline(world.company.id));
+      expect(item?.company_members.length).toBeGreaterThan(0);
+      for (const member of item?.company_members ?? []) {
+        expect(member.first_name).not.toBe("");
+        expect(member).toMatchObject({ email: "", mobile: "" });
+      }
+      expect(await adapter.journey.activity(world.company.id)).toEqual({ comments: [], uploads: [] });
     });
 
     it("refuses the grantee once the grant is revoked (0 days), at once, as if the company were unknown", async () => {

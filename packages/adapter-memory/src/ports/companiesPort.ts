@@ -15,7 +15,7 @@ import { nextId } from "../state/MemoryState";
 import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
 import { dashboardView } from "../views/dashboardViews";
 import { applyMembers, checkCompany } from "./companyFields";
-import { journeyAccessLevel } from "./journeyRules";
+import { journeyAccessLevel, seesCompanyItself } from "./journeyRules";
 import { companyListSpec } from "./companyListSpec";
 
 export function createCompaniesPort({ state, call, now }: MemoryRuntime): CompaniesPort {
@@ -25,9 +25,15 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
     return company;
   }
 
-  /** The company as the user reads it, with what they may do with its journey. */
+  /**
+   * The company as the user reads it, with what they may do with its journey. A guest (who reaches
+   * it only through a grant) gets no contact data: neither its e-mail and number nor its members.
+   */
   function read(company: SeedCompany, user: SeedUser) {
-    return toCompany(state, company, journeyAccessLevel(state, user, company, now()));
+    const access = journeyAccessLevel(state, user, company, now());
+    const read = toCompany(state, company, access);
+    if (access !== "shared" || seesCompanyItself(user, company)) return read;
+    return { ...read, email: null, contact_number: null, company_members: [] };
   }
 
   function stagesInOrder() {

@@ -1,7 +1,9 @@
-import type { JourneyPort } from "@pipeline/contract";
+import type { CompanyMember, JourneyPort } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
-import { toTimeline } from "../views/journeyViews";
+import { toCompanyActivity, toTimeline } from "../views/journeyViews";
 import { journeyReadAccess, recordReads } from "./journeyRules";
+
+const withoutContact = <M extends CompanyMember>(member: M): M => ({ ...member, email: "", mobile: "" });
 
 export function createJourneyPort({ state, call, now }: MemoryRuntime): JourneyPort {
   return {
@@ -17,11 +19,25 @@ export function createJourneyPort({ state, call, now }: MemoryRuntime): JourneyP
         if (access.whole) return toTimeline(state, items, user);
         recordReads(access.grants, user, stamp);
         const granted = new Set(access.grants.map((grant) => grant.object_id));
+        // A grant opens the item, not the company's address book: members keep their names only.
         return toTimeline(
           state,
           items.filter((item) => granted.has(item.id)),
           user,
-        );
+        ).map((stage) => ({
+          ...stage,
+          items: stage.items.map((item) => ({
+            ...item,
+            attendees: item.attendees.map(withoutContact),
+            company_members: item.company_members.map(withoutContact),
+          })),
+        }));
+      }),
+    // A grant opens its item, not the company: its own comments and files are not for a guest.
+    activity: (companyId, options) =>
+      call(options, (user) => {
+        const access = journeyReadAccess(state, user, companyId, now());
+        return access.whole ? toCompanyActivity(state, companyId, user) : { comments: [], uploads: [] };
       }),
   };
 }

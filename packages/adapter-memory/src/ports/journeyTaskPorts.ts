@@ -15,7 +15,7 @@ import { invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedEvaluation } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
-import { toEvaluation, toJourneyItem } from "../views/journeyViews";
+import { evaluationOutcome, toEvaluation, toJourneyItem } from "../views/journeyViews";
 import {
   addJourneyItem,
   checkActiveUsers,
@@ -69,7 +69,7 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
           answers: [],
         };
         state.evaluations.push(evaluation);
-        return { message: createdMessage(EVALUATION_TITLE), data: toEvaluation(evaluation) };
+        return { message: createdMessage(EVALUATION_TITLE), data: toEvaluation(state, evaluation) };
       }),
     review: (id, input, options) =>
       call(options, async (user) => {
@@ -91,9 +91,10 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
         const stamp = now();
         const status = values.status as Exclude<SeedEvaluation["status"], "PENDING">;
         evaluation.answers.push({ reviewer_id: user.pk, status, comment: values.comment, at: stamp });
-        evaluation.status = status;
+        // The status is what all the answers say together, not this one alone.
+        evaluation.status = evaluationOutcome(evaluation).status;
         evaluation.comment = values.comment;
-        Object.assign(item, { status, modified: stamp, modified_by: user.pk });
+        Object.assign(item, { status: evaluation.status, modified: stamp, modified_by: user.pk });
         state.comments.push({
           id: nextId(state.comments),
           company_id: item.company_id,
@@ -104,7 +105,7 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
           created: stamp,
           modified: stamp,
         });
-        return { message: updatedMessage(EVALUATION_TITLE), data: toEvaluation(evaluation) };
+        return { message: updatedMessage(EVALUATION_TITLE), data: toEvaluation(state, evaluation) };
       }),
   };
 }

@@ -1,5 +1,6 @@
 import {
   type Company,
+  companyApproved,
   type CompanyListRow,
   type Id,
   type JourneyAccessLevel,
@@ -11,6 +12,7 @@ import {
 import type { SeedCompany, SeedUser } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
 import { lookupLabels, refIn, refsIn } from "./lookupRefs";
+import { evaluationOutcome } from "./journeyViews";
 import { toCompanyMember } from "./memberViews";
 
 /** Everything a company refers to, indexed once per call rather than once per company. */
@@ -117,8 +119,14 @@ export function toCompany(
     company_members: state.members
       .filter((member) => member.company_id === company.id && !member.deleted)
       .map(toCompanyMember),
-    approved: state.evaluations.some(
-      (evaluation) => evaluation.status === "APPROVED" && items.has(evaluation.journey_item),
+    // The evaluation decided last decides.
+    approved: companyApproved(
+      state.evaluations
+        .filter((evaluation) => items.has(evaluation.journey_item))
+        .map((evaluation) => {
+          const outcome = evaluationOutcome(evaluation);
+          return { status: outcome.status, decided: outcome.since };
+        }),
     ),
     journey_access: journeyAccess,
   };

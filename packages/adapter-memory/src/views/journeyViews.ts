@@ -1,17 +1,21 @@
-import type {
-  CallNotes,
-  Comment,
-  CompanyDocument,
-  Evaluation,
-  Id,
-  JourneyComment,
-  JourneyItem,
-  JourneyTimeline,
-  PersonRef,
-  StageRef,
-  Summary,
-  UserJourneyAccess,
-  UserShort,
+import {
+  type CallNotes,
+  type Comment,
+  type CompanyActivity,
+  type CompanyDocument,
+  type Evaluation,
+  type EvaluationStatus,
+  evaluationStatusOf,
+  type IsoDateTime,
+  type Id,
+  type JourneyComment,
+  type JourneyItem,
+  type JourneyTimeline,
+  type PersonRef,
+  type StageRef,
+  type Summary,
+  type UserJourneyAccess,
+  type UserShort,
 } from "@pipeline/contract";
 import type {
   SeedCallNotes,
@@ -76,11 +80,41 @@ function toJourneyComment(context: JourneyContext, comment: SeedComment): Journe
   };
 }
 
-export function toEvaluation(evaluation: SeedEvaluation): Evaluation {
+/**
+ * The evaluation's status from all its answers (the contract's rule), and when it came to it: the
+ * answer after which the status last changed; null while nothing was answered.
+ */
+export function evaluationOutcome(evaluation: SeedEvaluation): {
+  status: EvaluationStatus;
+  since: IsoDateTime | null;
+} {
+  let status: EvaluationStatus = "PENDING";
+  let since: IsoDateTime | null = null;
+  evaluation.answers.forEach((answer, index) => {
+    const next = evaluationStatusOf(evaluation.reviewer_ids.length, evaluation.answers.slice(0, index + 1));
+    if (next !== status || since === null) since = answer.at;
+    status = next;
+  });
+  return { status, since };
+}
+
+export function toEvaluation(state: MemoryState, evaluation: SeedEvaluation): Evaluation {
+  const users = new Map(state.users.map((user) => [user.pk, user]));
   return {
     id: evaluation.id,
     reviewer_ids: [...evaluation.reviewer_ids],
     answered_by: evaluation.answers.map((answer) => answer.reviewer_id),
+    answers: evaluation.answers.map((answer) => {
+      const reviewer = users.get(answer.reviewer_id);
+      return {
+        reviewer: reviewer
+          ? toUserShort(reviewer)
+          : { pk: answer.reviewer_id, first_name: "", last_name: "" },
+        status: answer.status,
+        comment: answer.comment,
+        created: answer.at,
+      };
+    }),
     status: evaluation.status,
     comment: evaluation.comment,
     journey_item: evaluation.journey_item,
@@ -186,7 +220,7 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     meeting_attendee_link: confirmed ? meetingLink(item.attendee_token) : null,
     meeting_moderator_link:
       confirmed && seesModeratorLink(item, context.viewer) ? meetingLink(item.moderator_token) : null,
-    evaluation: evaluation ? toEvaluation(evaluation) : null,
+    evaluation: evaluation ? toEvaluation(state, evaluation) : null,
     meeting:
       isMeeting && item.start_date !== null
         ? {
@@ -264,6 +298,38 @@ export function toComment(state: MemoryState, comment: SeedComment): Comment {
     journey_item: comment.journey_item,
     company_id: comment.company_id,
     created: comment.created,
+  };
+}
+
+/**
+ * The company's standalone comments and Upload dialog files, oldest first, as `viewer` reads them
+ * (a FAILED recording only its uploader).
+ */
+export function toCompanyActivity(state: MemoryState, companyId: Id, viewer: SeedUser): CompanyActivity {
+  const context = journeyContext(state, viewer);
+  const oldestFirst = (a: { created: string; id: Id }, b: { created: string; id: Id }) =>
+    a.created.localeCompare(b.created) || a.id - b.id;
+  return {
+    comments: state.comments
+      .filter((comment) => comment.company_id === companyId && comment.journey_item === null)
+      .sort(oldestFirst)
+      .map((comment) => toComment(state, comment)),
+    uploads: state.documents
+      .filter(
+        (document) =>
+          document.company_id === companyId &&
+          document.journey_item === null &&
+          document.role === "file" &&
+          seesDocument(document, viewer),
+      )
+      .sort(oldestFirst)
+      .map((document) => {
+        const uploader = author(context, document.created_by);
+        return {
+          ...toDocument(document),
+          uploaded_by: uploader ? { first_name: uploader.first_name, last_name: uploader.last_name } : null,
+        };
+      }),
   };
 }
 

@@ -23,6 +23,7 @@ import type {
   CallNotesInput,
   Comment,
   CommentInput,
+  CompanyActivity,
   CompanyDocument,
   DocumentUploadInput,
   EmailSendInput,
@@ -156,6 +157,8 @@ export type CompaniesPort = {
 export type JourneyPort = {
   definitions(options?: CallOptions): Promise<JourneyItemDefinition[]>;
   timeline(companyId: Id, options?: CallOptions): Promise<JourneyTimeline>;
+  /** The company's standalone comments and uploaded files; empty through a grant alone. */
+  activity(companyId: Id, options?: CallOptions): Promise<CompanyActivity>;
 };
 
 export type SummariesPort = {

@@ -16,6 +16,7 @@ import type {
   CallNotesInput,
   Comment,
   CommentInput,
+  CompanyActivity,
   CompanyDocument,
   EmailTemplate,
   EmailTemplateRequest,
@@ -147,6 +148,8 @@ export const calls = {
     create: endpoint<CompanyCreateInput, WriteAnswer<Company>>("POST", "company/"),
     update: endpoint<CompanyUpdateInput, WriteAnswer<Company>>("PUT", "company/:id/"),
     timeline: endpoint<Empty, DataAnswer<JourneyTimeline>>("GET", "company/:id/journey"),
+    /** The standalone comments and uploaded files of a company, for its page. */
+    activity: endpoint<Empty, DataAnswer<CompanyActivity>>("GET", "company/:id/activity"),
     dashboardView: endpoint<WireQuery, PagedAnswer<DashboardRow>>("GET", "company/dashboard-view"),
     stageNames: endpoint<Empty, DataAnswer<StageNameEntry[]>>("GET", "company/get_stage_names"),
     countries: endpoint<WireQuery, DataAnswer<CountryCount[]>>("GET", "company/get_stage_names", {

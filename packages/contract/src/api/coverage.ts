@@ -60,6 +60,7 @@ export const CALL_COVERAGE = {
   "companies.create": "companies.create",
   "companies.update": "companies.update",
   "companies.timeline": "journey.timeline",
+  "companies.activity": "journey.activity",
   "companies.dashboardView": "companies.dashboard",
   "companies.stageNames": "companies.stageNames",
   "companies.countries": "companies.countries",

@@ -31,15 +31,26 @@ export type JourneyItemDefinition = { stage: StageRef; tasks: TaskDefinition[] }
 
 export type EvaluationStatus = "PENDING" | "APPROVED" | "REJECTED" | "HOLD";
 
+/** One listed reviewer's answer to an evaluation. */
+export type EvaluationAnswer = {
+  reviewer: UserShort;
+  status: Exclude<EvaluationStatus, "PENDING">;
+  comment: string;
+  created: IsoDateTime;
+};
+
 /**
- * A review request: PENDING until a reviewer submits a decision; then the latest decision. Each
- * listed reviewer answers once.
+ * A review request. Each listed reviewer answers once; the status is what all the answers say
+ * together (`evaluationStatusOf`): any REJECTED rejects, every reviewer APPROVED approves, else a
+ * HOLD holds, else PENDING.
  */
 export type Evaluation = {
   id: Id;
   reviewer_ids: Id[];
   /** The reviewers who have answered, in the order they did. */
   answered_by: Id[];
+  /** Each answer given so far, in the order given (the server always sends them). */
+  answers?: EvaluationAnswer[];
   status: EvaluationStatus;
   comment: string | null;
   journey_item: Id;
@@ -69,6 +80,8 @@ export type CompanyDocument = {
   transcription_file?: string | null;
   /** The transcription's file name, as uploaded. */
   transcription_file_name?: string | null;
+  /** Who uploaded it, by name (the company's activity answers it). */
+  uploaded_by?: PersonRef | null;
 };
 
 export type Meeting = {
@@ -201,6 +214,13 @@ export type Comment = {
 };
 
 export type CommentInput = { company_id: Id; comment_text: string };
+
+/**
+ * `GET company/{id}/activity`: what happened on the company outside its journey's tasks: the
+ * standalone comments and the files of the Upload dialog (each with its round, who and when),
+ * oldest first. Empty for a user who reaches the company only through a grant.
+ */
+export type CompanyActivity = { comments: Comment[]; uploads: CompanyDocument[] };
 
 export type SummaryPriority = { id?: Id; prio: string; status?: EntryStatus };
 export type SummaryAdditionalField = {

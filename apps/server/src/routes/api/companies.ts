@@ -99,11 +99,21 @@ export async function companyRoutes(server: FastifyInstance, { repos }: RouteCon
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["companies"];
 
-  /** The company as the caller reads it: with what they may do with its journey. */
-  const withJourneyAccess = async (company: CompanyRecord, principal: Principal): Promise<Company> => ({
-    ...company,
-    journey_access: await repos.journeyItems.accessLevel(company.id, journeyActorOf(principal)),
-  });
+  /**
+   * The company as the caller reads it: with what they may do with its journey. A guest (who
+   * reaches it only through a grant on one item) gets no contact data: neither the company's
+   * e-mail and number nor its members.
+   */
+  const withJourneyAccess = async (company: CompanyRecord, principal: Principal): Promise<Company> => {
+    const actor = journeyActorOf(principal);
+    const access = await repos.journeyItems.accessLevel(company.id, actor);
+    const guest = access === "shared" && !(await repos.journeyItems.seesCompany(company.id, actor));
+    return {
+      ...company,
+      ...(guest ? { email: null, contact_number: null, company_members: [] } : {}),
+      journey_access: access,
+    };
+  };
 
   app.get(
     "/company",

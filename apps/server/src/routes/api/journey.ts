@@ -31,6 +31,7 @@ import {
   CallNotesSchema,
   CommentBody,
   CommentSchema,
+  CompanyActivitySchema,
   EmailTemplateBody,
   EmailTemplateSchema,
   EvaluationCreateBody,
@@ -153,6 +154,21 @@ export async function journeyRoutes(server: FastifyInstance, { repos, services }
     async (request) => ({
       data: await journey.timeline(request.params.id, actorOf(request), services.publicUrl),
     }),
+  );
+
+  app.get(
+    "/company/:id/activity",
+    {
+      schema: {
+        tags,
+        summary:
+          "The company's standalone comments and the files of its Upload dialog (who, when), oldest first; none through a grant alone",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(CompanyActivitySchema)),
+      },
+    },
+    async (request) => ({ data: await journey.activity(request.params.id, actorOf(request)) }),
   );
 
   app.post(
