@@ -247,3 +247,38 @@ export const LongContent: Story = {
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(5));
   },
 };
+
+/** Answers that take their time, and take no notice of being aborted, as a slow server's do. */
+function answersLate(delayMs: number): ComboboxLoadOptions {
+  return (query) =>
+    new Promise((resolve) => {
+      setTimeout(() => resolve(searchCompanies(query, { signal: new AbortController().signal })), delayMs);
+    });
+}
+
+/**
+ * Keystrokes as the browser delivers them when they come faster than the page renders: each adds
+ * its character to what the box holds at that moment, then announces the input.
+ */
+function typeFaster(input: HTMLInputElement, text: string) {
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")?.set;
+  input.focus();
+  for (const character of text) {
+    setValue?.call(input, input.value + character);
+    input.dispatchEvent(new InputEvent("input", { bubbles: true, data: character, inputType: "insertText" }));
+  }
+}
+
+/** Typed quickly while the answers to earlier keystrokes arrive: the box keeps every character. */
+export const TypingOutrunsAnswers: Story = {
+  args: { multiple: true, debounceMs: 0, loadOptions: answersLate(5) },
+  play: async ({ canvasElement }) => {
+    const input = within(canvasElement).getByRole<HTMLInputElement>("combobox", { name: "Company" });
+    typeFaster(input, "Cedar Analytics");
+    await expect(await within(document.body).findByText("No results")).toBeInTheDocument();
+    await expect(input).toHaveValue("Cedar Analytics");
+    await userEvent.type(input, " Ltd");
+    await expect(await within(document.body).findByText("No results")).toBeInTheDocument();
+    await expect(input).toHaveValue("Cedar Analytics Ltd");
+  },
+};

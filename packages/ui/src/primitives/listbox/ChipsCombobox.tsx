@@ -1,6 +1,6 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState, type ChangeEvent, type ReactNode } from "react";
 import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
@@ -33,7 +33,7 @@ export type ChipsComboboxProps = {
   required?: boolean;
 };
 
-const { InputKeyDownEnter, ItemClick, InputBlur } = useCombobox.stateChangeTypes;
+const { InputKeyDownEnter, ItemClick, InputBlur, InputChange } = useCombobox.stateChangeTypes;
 const { SelectedItemKeyDownBackspace, SelectedItemKeyDownDelete, DropdownKeyDownBackspace } =
   useMultipleSelection.stateChangeTypes;
 
@@ -120,7 +120,11 @@ export function ChipsCombobox({
       if ((type === InputKeyDownEnter || type === ItemClick) && selectedItem) {
         onSelectedChange(toggleOption(selected, selectedItem));
       }
-      if (nextInput !== undefined && nextInput !== inputValue) onInputValueChange(nextInput);
+      // Typing is taken in the input's own change handler; these are downshift's changes (emptied
+      // after a pick or on leaving), told after the render, when more may have been typed.
+      if (type !== InputChange && nextInput !== undefined && nextInput !== inputValue) {
+        onInputValueChange(nextInput);
+      }
     },
   });
 
@@ -142,6 +146,9 @@ export function ChipsCombobox({
             getDropdownProps({
               placeholder: selected.length === 0 ? placeholder : undefined,
               disabled,
+              // The text is taken in the keystroke's own event: downshift tells of it only after the
+              // render, which would put the previous text back in the box under the next keystroke.
+              onChange: (event: ChangeEvent<HTMLInputElement>) => onInputValueChange(event.target.value),
               onKeyDown: stopEscapeWhileOpen(isOpen),
               onBlur,
               "aria-invalid": invalid || undefined,
