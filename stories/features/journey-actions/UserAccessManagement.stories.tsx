@@ -25,7 +25,8 @@ type Story = StoryObj<typeof meta>;
 
 type Body = ReturnType<typeof within>;
 
-const dialog = (): Promise<Body> => openDialog("User Access Management");
+// The title names the item shared: its task and its stage.
+const dialog = (): Promise<Body> => openDialog("User Access Management: LinkedIn Connect (Sourcing)");
 
 async function pickUser(body: Body, name: string) {
   await userEvent.click(body.getByRole("combobox", { name: /^User/ }));
@@ -41,7 +42,10 @@ export const Empty: Story = {
   },
 };
 
-/** A grant of each badge (ok, warning at 2 days, expired), and who read the item through them, in IST. */
+/**
+ * A grant of each badge (ok, warning at 2 days, expired), and who read the item through them, in
+ * IST; the title names the item shared.
+ */
 export const GrantsAndLog: Story = {
   args: { makeAdapter: () => accessAdapter(GRANTS_EVERY_BADGE) },
   play: async () => {
@@ -106,6 +110,12 @@ export const ServerError: Story = {
 export const Granted: Story = {
   play: async ({ canvasElement }) => {
     const body = await dialog();
+    // The signed-in user (Asha Raman) is not offered: access is for others.
+    await userEvent.click(body.getByRole("combobox", { name: /^User/ }));
+    const options = await within(document.body).findAllByRole("option");
+    await expect(options.map((option) => option.textContent)).toContain("Rahul Mehta");
+    await expect(options.map((option) => option.textContent)).not.toContain("Asha Raman");
+    await userEvent.keyboard("{Escape}");
     await pickUser(body, "Rahul Mehta");
     await userEvent.type(body.getByRole("spinbutton", { name: /^Number of days/ }), "1");
     await userEvent.click(body.getByRole("button", { name: "Grant Access" }));
@@ -117,12 +127,22 @@ export const Granted: Story = {
   },
 };
 
-/** Revoke ends a grant at once: its badge reads Expired and Revoke is gone. */
+/** Revoke asks first: kept, nothing changes; confirmed, the grant ends at once, Expired and without Revoke. */
 export const Revoked: Story = {
   args: { makeAdapter: () => accessAdapter(GRANTS_EVERY_BADGE) },
   play: async ({ canvasElement }) => {
     const body = await dialog();
     await userEvent.click(await body.findByRole("button", { name: "Revoke access of Rahul Mehta" }));
+    let confirm = await openDialog("Revoke access?");
+    await expect(confirm.getByText(/Rahul Mehta will no longer be able to open this item/)).toBeVisible();
+    await userEvent.click(confirm.getByRole("button", { name: "Keep access" }));
+    await waitFor(() =>
+      expect(within(document.body).queryByRole("dialog", { name: "Revoke access?" })).not.toBeInTheDocument(),
+    );
+    await expect(body.getByRole("button", { name: "Revoke access of Rahul Mehta" })).toBeEnabled();
+    await userEvent.click(body.getByRole("button", { name: "Revoke access of Rahul Mehta" }));
+    confirm = await openDialog("Revoke access?");
+    await userEvent.click(confirm.getByRole("button", { name: "Revoke" }));
     await expectToast(canvasElement, "Access revoked successfully.");
     await waitFor(() =>
       expect(body.queryByRole("button", { name: "Revoke access of Rahul Mehta" })).not.toBeInTheDocument(),

@@ -259,6 +259,7 @@ export function UserAccessManagementStory({ onClose, makeAdapter, navigate }: Us
           <UserAccessManagement
             companyId={STORY_COMPANY_ID}
             journeyItemId={STORY_JOURNEY_ITEM_ID}
+            item={{ task: "LinkedIn Connect", stage: "Sourcing" }}
             open
             now={STORY_NOW}
             onClose={() => {

@@ -347,7 +347,13 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
         <SubmitApproval companyId={companyId} evaluation={dialog.item.evaluation} open onClose={close} />
       ) : null}
       {dialog?.kind === "share" ? (
-        <UserAccessManagement companyId={companyId} journeyItemId={dialog.item.id} open onClose={close} />
+        <UserAccessManagement
+          companyId={companyId}
+          journeyItemId={dialog.item.id}
+          item={{ task: dialog.item.journey_item.task.label, stage: dialog.item.journey_item.stage.label }}
+          open
+          onClose={close}
+        />
       ) : null}
       {record && recordTarget ? (
         <Dialog

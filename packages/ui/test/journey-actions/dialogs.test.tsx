@@ -110,7 +110,7 @@ describe("journey action dialogs", { timeout: 20_000 }, () => {
   describe("UserAccessManagement", () => {
     function renderAccess(adapter: DataAdapter) {
       render(<UserAccessManagementStory makeAdapter={() => adapter} navigate={fn()} onClose={fn()} />);
-      return dialog("User Access Management");
+      return dialog("User Access Management: LinkedIn Connect (Sourcing)");
     }
 
     it("shows the contract's messages", async () => {
@@ -166,6 +166,10 @@ describe("journey action dialogs", { timeout: 20_000 }, () => {
       ]);
 
       await userEvent.click(await list.findByRole("button", { name: "Revoke access of Rahul Mehta" }));
+      // Nothing is revoked before the user confirms it.
+      const confirm = await dialog("Revoke access?");
+      expect(update).not.toHaveBeenCalled();
+      await userEvent.click(confirm.getByRole("button", { name: "Revoke" }));
       await waitFor(() =>
         expect(update).toHaveBeenCalledWith(2, {
           user_id: 3,

@@ -9,7 +9,12 @@ import type { FormikHelpers } from "formik";
 import { useMemo } from "react";
 import styled from "styled-components";
 import { useSaveJourneyAccess, type SaveJourneyAccessSlice } from "../../../data/hooks/journeyActions";
-import { useUsersShort, type UsersShortSlice } from "../../../data/hooks/users";
+import {
+  type CurrentUserSlice,
+  useCurrentUser,
+  useUsersShort,
+  type UsersShortSlice,
+} from "../../../data/hooks/users";
 import { Form, FormIdSelect, FormNumberField, SubmitButton } from "../../../primitives/Form";
 import { useFormSave } from "../../../blocks/form-layout";
 
@@ -20,7 +25,7 @@ const StyledRow = styled.div`
   align-items: start;
 `;
 
-export type AccessGrantFormSlice = SaveJourneyAccessSlice & UsersShortSlice;
+export type AccessGrantFormSlice = SaveJourneyAccessSlice & UsersShortSlice & CurrentUserSlice;
 
 type AccessDraft = FormDraft<JourneyAccessValues>;
 
@@ -33,18 +38,22 @@ export type AccessGrantFormProps = {
   contentType: string;
 };
 
-/** Gives one active user access to the journey item for a number of days. */
+/** Gives one active user, other than the signed-in one, access to the journey item for a number of days. */
 export function AccessGrantForm({ companyId, journeyItemId, contentType }: AccessGrantFormProps) {
   const users = useUsersShort();
+  const me = useCurrentUser().data?.pk;
   const grant = useSaveJourneyAccess();
   const { save } = useFormSave<AccessDraft>();
+  // Access is for others: the signed-in user already reads the item they share.
   const options = useMemo(
     () =>
-      (users.data ?? []).map((user) => ({
-        value: String(user.pk),
-        label: `${user.first_name} ${user.last_name}`,
-      })),
-    [users.data],
+      (users.data ?? [])
+        .filter((user) => user.pk !== me)
+        .map((user) => ({
+          value: String(user.pk),
+          label: `${user.first_name} ${user.last_name}`,
+        })),
+    [users.data, me],
   );
 
   async function handleSubmit(values: AccessDraft, helpers: FormikHelpers<AccessDraft>) {

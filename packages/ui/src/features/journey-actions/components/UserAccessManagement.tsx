@@ -53,6 +53,11 @@ export type UserAccessManagementProps = {
   companyId: Id;
   /** The journey item shared. */
   journeyItemId: Id;
+  /**
+   * What the item is, as the dialog's title names it: its task and its stage. Default: none (the
+   * title is User Access Management alone).
+   */
+  item?: { task: string; stage: string };
   /** Whether the dialog is shown. */
   open: boolean;
   /** Called when the dialog should close: Escape or the close button. */
@@ -72,13 +77,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Time-limited access of other users to one journey item: grant a user some days, see the current
- * grants with their days-left badge (expired, warning at 1 to 3 days, ok), revoke one, and read
- * who opened the item through a grant and when.
+ * Time-limited access of other users to one journey item, named in the title by its task and
+ * stage: grant a user (anyone but oneself) some days, see the current grants with their days-left
+ * badge (expired, warning at 1 to 3 days, ok), revoke one once confirmed, and read who opened the
+ * item through a grant and when.
  */
 export function UserAccessManagement({
   companyId,
   journeyItemId,
+  item,
   open,
   onClose,
   now,
@@ -116,7 +123,7 @@ export function UserAccessManagement({
 
   return (
     <Dialog
-      title="User Access Management"
+      title={item ? `User Access Management: ${item.task} (${item.stage})` : "User Access Management"}
       size="lg"
       open={open}
       onOpenChange={(next) => {
