@@ -160,13 +160,28 @@ describe("calls and answers", () => {
 
   it("reads the e-mail sign-in's user and key without a data wrapper", async () => {
     const { adapter, server, session } = fixture();
-    server.handle(() => ({ json: { message: "Welcome", user: { pk: 6 }, key: "token-3" } }));
+    server.handle(() => ({ json: { message: "Welcome", user: { pk: 6, role: [] }, key: "token-3" } }));
 
     await expect(adapter.auth.emailLogin({ email: "a@example.com", password: "x" })).resolves.toEqual({
-      user: { pk: 6 },
+      user: { pk: 6, role: [] },
       key: "token-3",
     });
     expect(session.token).toBe("token-3");
+  });
+
+  it.each([
+    ["no user", { data: { key: "token-4" } }],
+    ["no key", { data: { user: { pk: 5, role: [] } } }],
+    ["an empty key", { data: { user: { pk: 5, role: [] }, key: "" } }],
+    ["a user without roles", { data: { user: { pk: 5 }, key: "token-4" } }],
+    ["no data at all", { message: "Done" }],
+  ])("answers no session, and keeps none, for a sign-in answered with %s", async (_case, json) => {
+    const { adapter, server, session } = fixture();
+    server.handle(() => ({ json }));
+
+    await expect(adapter.auth.erpLogin({ username: "asha", password: "secret" })).resolves.toBeNull();
+    expect(session.saved).toEqual([]);
+    expect(session.token).not.toBe("token-4");
   });
 
   it("asks for the current user in the active role", async () => {

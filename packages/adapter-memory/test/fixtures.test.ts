@@ -30,14 +30,14 @@ describe("the default seed", () => {
   it("lets each listed user sign in with the listed password, except the inactive one", async () => {
     const adapter = createMemoryAdapter({ signedInAs: null });
     const user = await adapter.auth.erpLogin(MEMORY_USERS.user);
-    expect(user.user.role.map((role) => role.role_name)).toEqual(["USER"]);
+    expect(user?.user.role.map((role) => role.role_name)).toEqual(["USER"]);
     const fsd = await adapter.auth.emailLogin({
       email: MEMORY_USERS.fsdAdmin.email,
       password: MEMORY_USERS.fsdAdmin.password,
     });
-    expect(fsd.user).toMatchObject({ active_role: "FSD_Admin" });
-    expect(fsd.user.permissions).toContain("can_view_email_logs");
-    expect(fsd.key).not.toBe(user.key);
+    expect(fsd?.user).toMatchObject({ active_role: "FSD_Admin" });
+    expect(fsd?.user.permissions).toContain("can_view_email_logs");
+    expect(fsd?.key).not.toBe(user?.key);
     const refused = await adapter.auth.erpLogin(MEMORY_USERS.inactive).catch((error: unknown) => error);
     expect(isAdapterError(refused) && refused.status).toBe(401);
   });

@@ -3,7 +3,7 @@
  * body of another shape, which the client turns into an AdapterError instead of letting a screen
  * trip over a missing field later.
  */
-import type { ListResult, Saved, Session } from "@pipeline/contract";
+import type { ListResult, Saved } from "@pipeline/contract";
 
 export type AnswerReader<T> = (body: unknown) => T | undefined;
 
@@ -33,12 +33,6 @@ export function readSaved<T>(body: unknown): Saved<T> | undefined {
 /** `{ message }`, anything else dropped. */
 export function readMessage(body: unknown): { message: string } | undefined {
   return isRecord(body) && typeof body.message === "string" ? { message: body.message } : undefined;
-}
-
-/** `{ user, key }` of the e-mail sign-in, which answers without the `data` wrapper. */
-export function readSession(body: unknown): Session | undefined {
-  if (!isRecord(body) || !isRecord(body.user) || typeof body.key !== "string") return undefined;
-  return { user: body.user as Session["user"], key: body.key };
 }
 
 /** Any answer, or none: for calls whose answer nobody reads. */

@@ -19,6 +19,7 @@ export function describeAuthCases(makeAdapter: MakeAdapter): void {
         username: created.data.username,
         password: SUITE_PASSWORD,
       });
+      if (!session) throw new Error("The sign-in answered no session.");
 
       expect(session.key).toEqual(expect.any(String));
       expect(session.key.length).toBeGreaterThan(0);
@@ -38,6 +39,7 @@ export function describeAuthCases(makeAdapter: MakeAdapter): void {
       const adapter = await makeAdapter();
       const created = await adapter.users.create(userInput(uniqueToken()));
       const session = await adapter.auth.emailLogin({ email: created.data.email, password: SUITE_PASSWORD });
+      if (!session) throw new Error("The sign-in answered no session.");
 
       expect(session.key.length).toBeGreaterThan(0);
       expect(session.user.pk).toBe(created.data.pk);

@@ -81,9 +81,10 @@ export type CallOptions = { signal?: AbortSignal };
 /** Upload progress, from 0 to 1. */
 export type ProgressOptions = CallOptions & { onProgress?: (fraction: number) => void };
 
+/** A sign-in resolves to null when the server answers without a user ("No user found !!"). */
 export type AuthPort = {
-  erpLogin(input: ErpLoginInput, options?: CallOptions): Promise<Session>;
-  emailLogin(input: EmailLoginInput, options?: CallOptions): Promise<Session>;
+  erpLogin(input: ErpLoginInput, options?: CallOptions): Promise<Session | null>;
+  emailLogin(input: EmailLoginInput, options?: CallOptions): Promise<Session | null>;
   logout(options?: CallOptions): Promise<void>;
 };
 

@@ -12,7 +12,7 @@ export type SignInSlice = PortSlice<"auth", "erpLogin" | "emailLogin">;
 export function callSignIn(
   auth: SignInSlice["auth"],
   { username, password }: SignInCredentials,
-): Promise<Session> {
+): Promise<Session | null> {
   return isEmailLogin(username)
     ? auth.emailLogin({ email: username, password })
     : auth.erpLogin({ username, password });

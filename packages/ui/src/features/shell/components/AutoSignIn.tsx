@@ -1,4 +1,4 @@
-import { SIGN_IN_TEXTS, type Session } from "@pipeline/contract";
+import { sessionOf, SIGN_IN_TEXTS, type Session } from "@pipeline/contract";
 import { useEffect, useEffectEvent, useRef } from "react";
 import styled from "styled-components";
 import { useSignIn, type SignInSlice } from "../../../data/hooks/auth";
@@ -39,8 +39,9 @@ export function AutoSignIn({ username, password, onSignedIn, onFailed }: AutoSig
 
   const run = useEffectEvent(async () => {
     try {
-      const session = await signIn.mutateAsync({ username: username.trim(), password });
-      if (session?.key) onSignedIn(session);
+      // Whatever the adapter answered, only a user with a key signs in.
+      const session = sessionOf(await signIn.mutateAsync({ username: username.trim(), password }));
+      if (session) onSignedIn(session);
       else onFailed(SIGN_IN_TEXTS.noUserFound);
     } catch (error) {
       onFailed(toastErrorText(error));

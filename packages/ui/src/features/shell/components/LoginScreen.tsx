@@ -1,6 +1,7 @@
 import {
   loginInitialValues,
   loginSchema,
+  sessionOf,
   SIGN_IN_TEXTS,
   type LoginValues,
   type Session,
@@ -40,8 +41,9 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
 
   async function handleSubmit(values: LoginValues) {
     try {
-      const session = await signIn.mutateAsync(loginSchema.cast(values));
-      if (session?.key) {
+      // Whatever the adapter answered, only a user with a key signs in.
+      const session = sessionOf(await signIn.mutateAsync(loginSchema.cast(values)));
+      if (session) {
         onSignedIn(session);
         return;
       }

@@ -1,0 +1,50 @@
+import type { Session } from "@pipeline/contract";
+import { createMemoryAdapter } from "@pipeline/adapter-memory";
+import { render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { fn } from "storybook/test";
+import { describe, expect, it } from "vitest";
+import { PipelineProvider } from "../../src/data";
+import { LoginScreen, type LoginScreenAdapter } from "../../src/features/shell";
+
+/** A sign-in port that answers `answer` to the ERP sign-in, as a server might. */
+function answering(answer: unknown): LoginScreenAdapter {
+  const { auth } = createMemoryAdapter({ signedInAs: null });
+  return { auth: { ...auth, erpLogin: async () => answer as Session | null } };
+}
+
+async function signInWith(adapter: LoginScreenAdapter) {
+  const user = userEvent.setup();
+  const onSignedIn = fn();
+  render(
+    <PipelineProvider<LoginScreenAdapter> adapter={adapter} navigate={fn()}>
+      <LoginScreen onSignedIn={onSignedIn} />
+    </PipelineProvider>,
+  );
+  await user.type(screen.getByRole("textbox", { name: "Username" }), "priya.nair");
+  await user.type(screen.getByLabelText(/^Password/), "User@123");
+  await user.click(screen.getByRole("button", { name: "Sign in" }));
+  return { onSignedIn };
+}
+
+describe("LoginScreen, when the server finds no user", { timeout: 30_000 }, () => {
+  it.each([
+    ["no session at all", null],
+    ["a key but no user", { key: "d6f1c2" }],
+    ["a user but no key", { user: { pk: 2, role: [] } }],
+    ["an empty answer", {}],
+  ])("warns 'No user found !!' and stays on the form for %s", async (_case, answer) => {
+    const { onSignedIn } = await signInWith(answering(answer));
+    const toast = await screen.findByRole("status");
+    expect(toast).toHaveTextContent("No user found !!");
+    expect(within(document.body).queryByText(/Cannot read properties/)).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sign in" })).toBeEnabled());
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
+  it("hands a user with a key to the app", async () => {
+    const { onSignedIn } = await signInWith(createMemoryAdapter({ signedInAs: null }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ user: { username: "priya.nair" } });
+  });
+});
