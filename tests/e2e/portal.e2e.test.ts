@@ -131,7 +131,8 @@ describe("portal, end to end", () => {
     await page.goto("/users");
     await page.getByRole("heading", { name: "Sorry, You are logged out!" }).waitFor();
     await page.getByRole("button", { name: "Go to Home" }).click();
-    await page.waitForURL("**/login");
+    // The sign-in, carrying the page asked for to return to it.
+    await page.waitForURL((url) => url.pathname === "/login" && url.searchParams.get("next") === "/users");
   });
 
   it("answers an unknown path with the not-found page", async () => {

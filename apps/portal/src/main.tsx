@@ -3,6 +3,7 @@ import { createRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes } from "react-router-dom";
 import { createHttpAdapter } from "@pipeline/adapter-http";
 import { createQueryClient } from "@pipeline/ui";
+import { loginPathFor } from "./app/nextPath";
 import { redirect } from "./app/redirects";
 import { appRoutes } from "./app/router";
 import { readRuntimeConfig } from "./runtimeConfig";
@@ -17,9 +18,12 @@ const adapter = createHttpAdapter({
   baseUrl: config.apiBase,
   envelopeKey: config.envelopeKey,
   session,
+  // The session ended on the server (expired, signed out elsewhere): sign in again, then come back.
+  // Several calls refused at once: the first one leads to the sign-in, the others leave it be.
   onUnauthorized: () => {
     queryClient.clear();
-    redirect("/login", { replace: true });
+    const { pathname, search, hash } = window.location;
+    if (pathname !== "/login") redirect(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
   },
   onForbidden: () => redirect("/403"),
 });

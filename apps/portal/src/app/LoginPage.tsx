@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { AutoSignIn, LoginScreen, useToast } from "@pipeline/ui";
 import { useSession, useSessionStore } from "../session/SessionContext";
+import { NEXT_PARAM, safeNextPath } from "./nextPath";
 
 /**
  * The automatic sign-in link carries `password` as base64 of the envelope-sealed password; without
@@ -19,7 +20,10 @@ export function decodeLinkPassword(encoded: string, envelopeKey: string | null):
 
 export const LINK_UNREADABLE_MESSAGE = "The sign-in link could not be read. Please sign in below.";
 
-/** /login: the employee sign-in, or the automatic one from `?username=&password=`. */
+/**
+ * /login: the employee sign-in, or the automatic one from `?username=&password=`. With
+ * `?next=` (a path of this site), the user lands there once signed in instead of /gwx.
+ */
 export function LoginPage({ envelopeKey }: { envelopeKey: string | null }) {
   const session = useSession();
   const store = useSessionStore();
@@ -28,6 +32,9 @@ export function LoginPage({ envelopeKey }: { envelopeKey: string | null }) {
   const [params, setParams] = useSearchParams();
   const username = params.get("username");
   const encoded = params.get("password");
+  const next = safeNextPath(params.get(NEXT_PARAM));
+  // What stays in the address bar when the link's values are dropped: where to go afterwards.
+  const kept = next === null ? {} : { [NEXT_PARAM]: next };
   const linkPassword = useMemo(
     () => (username && encoded ? decodeLinkPassword(encoded, envelopeKey) : null),
     [username, encoded, envelopeKey],
@@ -37,17 +44,17 @@ export function LoginPage({ envelopeKey }: { envelopeKey: string | null }) {
   useEffect(() => {
     if (!unreadable) return;
     toast.error(LINK_UNREADABLE_MESSAGE);
-    setParams({}, { replace: true });
-  }, [unreadable, toast, setParams]);
+    setParams(next === null ? {} : { [NEXT_PARAM]: next }, { replace: true });
+  }, [unreadable, toast, setParams, next]);
 
-  if (session) return <Navigate to={session.activeRole ? "/gwx" : "/companies"} replace />;
+  if (session) return <Navigate to={next ?? (session.activeRole ? "/gwx" : "/companies")} replace />;
 
   const signedIn = (signed: Parameters<typeof store.signIn>[0]) => {
     store.signIn(signed);
-    void navigate("/gwx", { replace: true });
+    void navigate(next ?? "/gwx", { replace: true });
   };
   // Back to the plain form, without the link's values in the address bar.
-  const dropLink = () => setParams({}, { replace: true });
+  const dropLink = () => setParams(kept, { replace: true });
 
   if (username && encoded && linkPassword !== null) {
     return (

@@ -4,6 +4,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@pipeline/contract";
 import { AppLayout, SIDEBAR_ENTRIES, Skeleton, SkeletonText, StatusPage, useCurrentUser } from "@pipeline/ui";
 import { useSession, useSessionStore } from "../session/SessionContext";
+import { loginPathFor } from "./nextPath";
 import { hasScreen } from "./screens";
 
 /** Sidebar entries whose screens exist. */
@@ -36,10 +37,11 @@ export function SignedInLayout() {
   const store = useSessionStore();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   useRefreshedUser();
 
-  if (!session) return <StatusPage kind="logged-out" />;
+  // Go to Home signs in and comes back to the page asked for (a link followed while signed out).
+  if (!session) return <StatusPage kind="logged-out" home={loginPathFor(`${pathname}${search}${hash}`)} />;
   const activeRole = session.activeRole ?? session.user.role[0]?.role_name ?? "USER";
 
   return (

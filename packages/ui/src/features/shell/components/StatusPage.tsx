@@ -9,6 +9,10 @@ import { StyledCard, StyledFullPage, StyledPageText, StyledPageTitle } from "./F
 export type StatusPageProps = {
   /** Which page: the 401, 403 and 404 error pages, or the layout's logged-out page. */
   kind: StatusPageKind;
+  /** Why, in the server's words (e.g. why a page was refused), under the page's text. Default: none. */
+  reason?: string | null;
+  /** Where Go to Home leads, e.g. the sign-in with the page to return to. Default: "/". */
+  home?: string;
 };
 
 const ILLUSTRATIONS: Record<StatusPageKind, { icon: ReactNode; overline: string }> = {
@@ -48,6 +52,11 @@ const StyledOverline = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+const StyledReason = styled(StyledPageText)`
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  color: ${({ theme }) => theme.color.text};
+`;
+
 const StyledText = styled.div`
   display: flex;
   flex-direction: column;
@@ -58,7 +67,7 @@ const StyledText = styled.div`
  * The Not Authorized (403: Go Back, one step back in history), Authentication Required! (401),
  * page not found (404) and logged-out pages; all but 403 lead home, which forwards to /login.
  */
-export function StatusPage({ kind }: StatusPageProps) {
+export function StatusPage({ kind, reason = null, home = "/" }: StatusPageProps) {
   const titleId = useId();
   const navigate = useNavigate();
   const text = STATUS_PAGE_TEXTS[kind];
@@ -71,13 +80,14 @@ export function StatusPage({ kind }: StatusPageProps) {
           <StyledOverline>{overline}</StyledOverline>
           <StyledPageTitle id={titleId}>{text.title}</StyledPageTitle>
           <StyledPageText>{text.message}</StyledPageText>
+          {reason && reason !== text.message ? <StyledReason>{reason}</StyledReason> : null}
         </StyledText>
         {text.action === "back" ? (
           <Button variant="primary" size="lg" icon={<ArrowLeft />} onClick={() => window.history.back()}>
             Go Back
           </Button>
         ) : (
-          <Button variant="primary" size="lg" icon={<House />} onClick={() => navigate("/")}>
+          <Button variant="primary" size="lg" icon={<House />} onClick={() => navigate(home)}>
             Go to Home
           </Button>
         )}
