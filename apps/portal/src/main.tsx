@@ -25,7 +25,6 @@ const adapter = createHttpAdapter({
     const { pathname, search, hash } = window.location;
     if (pathname !== "/login") redirect(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
   },
-  onForbidden: () => redirect("/403"),
 });
 const routes = appRoutes({ adapter, queryClient, envelopeKey: config.envelopeKey });
 

@@ -25,8 +25,6 @@ export type HttpAdapterOptions = {
   session: SessionStore;
   /** Called after a 401 on a signed-in call has cleared the session, e.g. to go to /login. */
   onUnauthorized?: () => void;
-  /** Called on a 403 of a signed-in call, e.g. to go to /403. */
-  onForbidden?: () => void;
   /** The axios instance to send with. Default: a new one, loaded with the first request. */
   axios?: AxiosInstance;
 };
@@ -39,7 +37,6 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
     envelope: options.envelopeKey === null ? null : createEnvelope(options.envelopeKey),
     session,
     onUnauthorized: options.onUnauthorized,
-    onForbidden: options.onForbidden,
     axios: options.axios,
   });
   return {

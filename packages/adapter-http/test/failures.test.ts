@@ -31,7 +31,7 @@ describe("failures", () => {
     expect(error).toBeInstanceOf(AdapterError);
     expect(error).toMatchObject({ status: 401, message: "Your session has expired." });
     expect(session.cleared).toBe(1);
-    expect(hooks).toEqual({ unauthorized: 1, forbidden: 0 });
+    expect(hooks).toEqual({ unauthorized: 1 });
   });
 
   it("keeps the session on a refused sign-in, which is no expired session", async () => {
@@ -46,7 +46,7 @@ describe("failures", () => {
     expect(hooks.unauthorized).toBe(0);
   });
 
-  it("calls onForbidden on a 403 and keeps the session", async () => {
+  it("raises a refused read or write (403) with the server's words, and keeps the session", async () => {
     const { adapter, server, session, hooks } = fixture();
     server.handle(() => ({
       status: 403,
@@ -57,7 +57,11 @@ describe("failures", () => {
       status: 403,
       message: "You do not have permission to perform this action.",
     });
-    expect(hooks).toEqual({ unauthorized: 0, forbidden: 1 });
+    await expect(adapter.meetings.cancel({ id: 4, company_id: 2 })).rejects.toMatchObject({
+      status: 403,
+      message: "You do not have permission to perform this action.",
+    });
+    expect(hooks).toEqual({ unauthorized: 0 });
     expect(session.cleared).toBe(0);
   });
 
@@ -104,7 +108,7 @@ describe("failures", () => {
     expect(error).toBeInstanceOf(AdapterError);
     expect(error).toMatchObject({ status: 501, message, fieldErrors: {} });
     expect(session.cleared).toBe(0);
-    expect(hooks).toEqual({ unauthorized: 0, forbidden: 0 });
+    expect(hooks).toEqual({ unauthorized: 0 });
   });
 
   it("falls back to the generic text for a body with nothing to say", async () => {
@@ -171,7 +175,7 @@ describe("failures", () => {
 
     expect(error).toMatchObject({ name: "AbortError" });
     expect(server.requests).toHaveLength(0);
-    expect(hooks).toEqual({ unauthorized: 0, forbidden: 0 });
+    expect(hooks).toEqual({ unauthorized: 0 });
   });
 
   it("rejects a call cancelled in flight with an AbortError and calls no hook", async () => {
@@ -186,7 +190,7 @@ describe("failures", () => {
 
     expect(error).toMatchObject({ name: "AbortError" });
     expect(error).not.toBeInstanceOf(AdapterError);
-    expect(hooks).toEqual({ unauthorized: 0, forbidden: 0 });
+    expect(hooks).toEqual({ unauthorized: 0 });
     expect(session.cleared).toBe(0);
   });
 

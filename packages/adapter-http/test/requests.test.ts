@@ -62,7 +62,7 @@ describe("requests", () => {
     expect(error).toBeInstanceOf(AdapterError);
     expect(error).toMatchObject({ status: 401, message: NO_TOKEN_MESSAGE });
     expect(server.requests).toHaveLength(0);
-    expect(hooks).toEqual({ unauthorized: 0, forbidden: 0 });
+    expect(hooks).toEqual({ unauthorized: 0 });
   });
 
   it("seals the body and opens the answer with the server's envelope", async () => {

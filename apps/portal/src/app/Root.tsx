@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
 import type { QueryClient } from "@tanstack/react-query";
-import type { DataAdapter } from "@pipeline/contract";
+import type { AdapterError, DataAdapter } from "@pipeline/contract";
 import { PipelineProvider, type Navigate } from "@pipeline/ui";
 import { setRouterNavigate } from "./redirects";
 
@@ -15,12 +15,23 @@ export function Root({ adapter, queryClient }: { adapter: DataAdapter; queryClie
     },
     [routerNavigate],
   );
+  // A page whose read the server refuses is not the user's to see: the 403 page says why, and its
+  // Go Back returns to the page before (the refused one is replaced). A refused action stays put.
+  const onReadRefused = useCallback(
+    (error: AdapterError) => void routerNavigate("/403", { replace: true, state: { reason: error.message } }),
+    [routerNavigate],
+  );
   useEffect(() => {
     setRouterNavigate((to, options) => void routerNavigate(to, options));
     return () => setRouterNavigate(null);
   }, [routerNavigate]);
   return (
-    <PipelineProvider adapter={adapter} queryClient={queryClient} navigate={navigate}>
+    <PipelineProvider
+      adapter={adapter}
+      queryClient={queryClient}
+      navigate={navigate}
+      onReadRefused={onReadRefused}
+    >
       <Outlet />
     </PipelineProvider>
   );

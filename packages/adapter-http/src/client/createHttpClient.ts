@@ -32,7 +32,6 @@ export type HttpClientOptions = {
   envelope: Envelope | null;
   session: SessionStore;
   onUnauthorized?: () => void;
-  onForbidden?: () => void;
   /** Default: a new instance, loaded with the first request. */
   axios?: AxiosInstance | undefined;
 };
@@ -166,14 +165,17 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  /** The error of a failed answer; the session hooks only hear about calls that carried the token. */
+  /**
+   * The error of a failed answer. A 401 on a call that carried the token ends the session. A 403
+   * is only raised: whether it means "this page is not yours" (a read) or "this action is not
+   * yours" (a write the screen reports and stays) is the caller's to tell.
+   */
   function failure(response: AxiosResponse<unknown>, credentials: Credentials): AdapterError {
     const { status } = response;
     if (credentials === "session" && status === ADAPTER_STATUS.unauthorized) {
       session.clear();
       options.onUnauthorized?.();
     }
-    if (credentials === "session" && status === ADAPTER_STATUS.forbidden) options.onForbidden?.();
     let body = parseBody(response.data);
     // Errors the server raises before the envelope applies (a bad envelope, a proxy) come plain.
     if (envelope && isEnvelopeBody(body)) {

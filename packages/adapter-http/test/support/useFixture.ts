@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from "./startTestServer";
 export type Fixture = {
   server: TestServer;
   session: MemorySession;
-  hooks: { unauthorized: number; forbidden: number };
+  hooks: { unauthorized: number };
   adapter: DataAdapter;
 };
 
@@ -28,16 +28,13 @@ export function useFixture({ envelope = true } = {}): () => Fixture {
     server.requests.length = 0;
     server.handle(() => ({ status: 404, json: { message: "Not found." } }));
     const session = memorySession();
-    const hooks = { unauthorized: 0, forbidden: 0 };
+    const hooks = { unauthorized: 0 };
     const adapter = createHttpAdapter({
       baseUrl: server.baseUrl,
       envelopeKey: server.envelopeKey,
       session,
       onUnauthorized: () => {
         hooks.unauthorized += 1;
-      },
-      onForbidden: () => {
-        hooks.forbidden += 1;
       },
     });
     fixture = { server, session, hooks, adapter };

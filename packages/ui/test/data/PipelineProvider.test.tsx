@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import type { Lookup, LookupInput, LookupKind } from "@pipeline/contract";
+import { AdapterError, type Lookup, type LookupInput, type LookupKind } from "@pipeline/contract";
 import { describe, expect, it, vi } from "vitest";
 import { LookupForm, LookupList, type LookupFormAdapter, type LookupListAdapter } from "../../src";
 import { PipelineProvider } from "../../src/data";
@@ -81,5 +81,59 @@ describe("PipelineProvider", { timeout: 15_000 }, () => {
     expect(
       await screen.findByText('The adapter given to PipelineProvider has no "lookups.list" method.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe("PipelineProvider and refusals", { timeout: 15_000 }, () => {
+  const refused = (status: number, message: string) => async () => {
+    throw new AdapterError(message, { status });
+  };
+  const unused = async () => {
+    throw new Error("not called");
+  };
+
+  it("hands a read the server refuses (403) to onReadRefused once, without asking again", async () => {
+    const onReadRefused = vi.fn();
+    const list = vi.fn(refused(403, "This list is not yours."));
+    renderWithViewport(
+      <PipelineProvider<LookupListAdapter> adapter={{ lookups: { list } }} onReadRefused={onReadRefused}>
+        <LookupList kind="location" />
+      </PipelineProvider>,
+    );
+    await waitFor(() => expect(onReadRefused).toHaveBeenCalledTimes(1));
+    expect(onReadRefused.mock.calls[0]?.[0]).toMatchObject({
+      status: 403,
+      message: "This list is not yours.",
+    });
+    // A refusal is not asked again: the server would only refuse once more.
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it("leaves a read not found (404) and a refused write (403) to the widget", async () => {
+    const user = userEvent.setup();
+    const onReadRefused = vi.fn();
+    const adapter = {
+      lookups: {
+        list: vi.fn(refused(404, "Not found.")),
+        create: vi.fn(refused(403, "Only a SUPER_ADMIN can add a location.")),
+        get: unused,
+        update: unused,
+      },
+    };
+    renderWithViewport(
+      <PipelineProvider<LookupListAdapter & LookupFormAdapter>
+        adapter={adapter}
+        onReadRefused={onReadRefused}
+      >
+        <LookupForm kind="location" />
+        <LookupList kind="location" />
+      </PipelineProvider>,
+    );
+    await waitFor(() => expect(adapter.lookups.list).toHaveBeenCalled());
+    await user.type(screen.getByRole("textbox", { name: /location name/i }), "Nairobi");
+    await user.type(screen.getByRole("spinbutton", { name: /order/i }), "5");
+    await user.click(screen.getByRole("button", { name: /save|submit/i }));
+    expect(await screen.findByText("Only a SUPER_ADMIN can add a location.")).toBeInTheDocument();
+    expect(onReadRefused).not.toHaveBeenCalled();
   });
 });
