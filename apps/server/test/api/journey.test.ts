@@ -635,7 +635,7 @@ describe("time-limited access to one journey item", () => {
     hiddenItemId = journey.find((entry) => entry.journey_item.task.type === "SUMMARY")?.id as Id;
   });
 
-  it("refuses a grant without days, for no item of the company, or to an inactive user", async () => {
+  it("refuses a grant without days, for no item of the company, to an inactive user or to oneself", async () => {
     await refused(
       () => admin.post("user-journey-access/", grantBody({ valid_days: 0 })),
       400,
@@ -658,6 +658,18 @@ describe("time-limited access to one journey item", () => {
       () => admin.post("user-journey-access/", grantBody({ user_id: accounts.inactive.id })),
       400,
       "Select an active user.",
+      "user_id",
+    );
+    const me = (
+      (await admin.get("users-viewset?show_details=true&current_user=true")).body.data as Array<{
+        pk: Id;
+      }>
+    )[0]?.pk;
+    expect(me).toBeGreaterThan(0);
+    await refused(
+      () => admin.post("user-journey-access/", grantBody({ user_id: me })),
+      400,
+      "You cannot give access to yourself.",
       "user_id",
     );
     await refused(
