@@ -69,7 +69,7 @@ function loaded(kind: LookupKind, expected: Loaded): Story {
 export const Location = loaded("location", { title: "Location", newest: "Canada", count: 8 });
 export const Practice = loaded("practice", { title: "Practice", newest: "Energy", count: 6 });
 export const Currency = loaded("currency", { title: "Currency", newest: "AED", count: 6 });
-export const CompanyType = loaded("company-type", { title: "Company-type", newest: "Non-profit", count: 6 });
+export const CompanyType = loaded("company-type", { title: "Company Type", newest: "Non-profit", count: 6 });
 export const Designation = loaded("company-member-designation", {
   title: "Designation",
   newest: "Advisor",
@@ -79,7 +79,7 @@ export const Industry = loaded("industry", { title: "Industry", newest: "Agritec
 
 /** Confidence levels also show the value typed for each level. */
 export const ConfidenceLevel = loaded("confidence-level", {
-  title: "Confidence-level",
+  title: "Confidence Level",
   newest: "Unrated",
   count: 6,
   also: async (canvas) => {

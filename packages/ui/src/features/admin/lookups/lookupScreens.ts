@@ -2,7 +2,7 @@ import type { LookupKind } from "@pipeline/contract";
 
 /** The words and rules of one reference list's admin screens; the screens themselves are shared. */
 export type LookupScreen = {
-  /** Title of the list page (admin-portal 2.10: "Practice", "Confidence-level", "Industry"...). */
+  /** Title of the list page (admin-portal 2.10), as the sidebar names it: "Practice", "Confidence Level". */
   title: string;
   /** The entry as headings name it: "Add Practice", "Update Practice". */
   noun: string;
@@ -34,7 +34,7 @@ export const LOOKUP_SCREENS: Record<LookupKind, LookupScreen> = {
     labelField: "Currency",
   },
   "company-type": {
-    title: "Company-type",
+    title: "Company Type",
     noun: "Company Type",
     plural: "company types",
     labelField: "Company Type",
@@ -46,7 +46,7 @@ export const LOOKUP_SCREENS: Record<LookupKind, LookupScreen> = {
     labelField: "Company Member Designation",
   },
   "confidence-level": {
-    title: "Confidence-level",
+    title: "Confidence Level",
     noun: "Confidence Level",
     plural: "confidence levels",
     labelField: "Confidence Level Name",
