@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { failsWithServerError, hangs, storyAdapter } from "../admin/adminStorySupport";
 import {
+  companyActivity,
   everyTypeTimeline,
   JourneyTimelineStory,
   longTimeline,
@@ -67,13 +68,26 @@ export const CollapsedStageOpen: Story = {
     await expect(header).toHaveAttribute("aria-expanded", "true");
     const panel = within(canvasElement).getByRole("region", { name: /^Screening/ });
     const review = within(panel).getByRole("article", { name: "Investment Committee Review" });
-    await expect(within(review).getByText("Approved")).toBeVisible();
-    await expect(within(review).getByText("Vikram Iyer (answered), Meera Nair (waiting)")).toBeVisible();
+    // Approved once both reviewers approved: each answer with who, when (IST) and why.
+    const answers = within(review).getByRole("list", { name: "Reviewers of Investment Committee Review" });
+    await expect(
+      within(answers)
+        .getAllByRole("listitem")
+        .map((entry) => entry.textContent),
+    ).toEqual([
+      "Vikram IyerApproved11 Feb 2024, 5:30 pmStrong unit economics; proceed to diligence.",
+      "Meera NairApproved13 Feb 2024, 3:30 pmAgreed.",
+    ]);
+    await expect(within(review).getAllByText("Approved")).toHaveLength(3);
     await expect(within(review).getByText("Approved after the second call.")).toBeVisible();
     // Times are in IST: 09:15 UTC is 2:45 pm.
     await expect(within(review).getByText("12 Feb 2024, 2:45 pm")).toBeVisible();
-    await expect(within(panel).getByText("Rejected")).toBeVisible();
-    await expect(within(panel).getByText("Hold")).toBeVisible();
+    // One rejection rejects; a hold holds while the other reviewer has not answered.
+    const rejected = within(panel).getAllByRole("article", { name: "Partner Review" })[0] as HTMLElement;
+    await expect(within(rejected).getAllByText("Rejected")).toHaveLength(2);
+    const held = within(panel).getAllByRole("article", { name: "Partner Review" })[1] as HTMLElement;
+    await expect(within(held).getAllByText("Hold")).toHaveLength(2);
+    await expect(within(held).getByText("Waiting for an answer")).toBeVisible();
     await expect(within(panel).getByText("Pending")).toBeVisible();
     const notes = within(panel).getByRole("article", { name: "Call Notes" });
     await expect(within(notes).getByText(/Updated by Vikram Iyer/)).toBeVisible();
@@ -116,6 +130,47 @@ export const CollapsedEveryTypeOpen: Story = {
     const document = within(diligence.getByRole("article", { name: "Pitch Deck" }));
     await expect(document.getByText("kavach-pitch-deck.pdf")).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/**
+ * The company's own comments and uploads after its journey: who wrote or uploaded what, to which
+ * round, and when (IST); the files of one upload together, each opened by its name.
+ */
+export const CommentsAndUploads: Story = {
+  args: {
+    view: "expanded",
+    adapter: timelineAdapter(everyTypeTimeline(), companyActivity()),
+    onOpenFile: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole("region", { name: "Comments and uploads" }, { timeout: 4000 });
+    const entries = within(section)
+      .getAllByRole("listitem")
+      .filter((entry) => entry.parentElement?.tagName === "OL");
+    await expect(entries.map((entry) => entry.querySelector("p")?.textContent)).toEqual([
+      "Meera Naircommented21 Feb 2024, 1:30 pm",
+      "Vikram Iyeruploaded 2 files to Round 222 Feb 2024, 11:00 am",
+    ]);
+    await expect(
+      within(section).getByText("Met the founders at the robotics fair; they asked for a second call."),
+    ).toBeVisible();
+    await userEvent.click(within(section).getByRole("button", { name: "cap-table.xlsx" }));
+    await expect(args.onOpenFile).toHaveBeenCalledWith(
+      expect.objectContaining({ file_name: "cap-table.xlsx" }),
+    );
+  },
+};
+
+/** A company with uploads but no journey item yet: its files show, not "No journey items yet". */
+export const UploadsWithoutJourney: Story = {
+  args: { adapter: timelineAdapter([], companyActivity()) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole("region", { name: "Comments and uploads" }, { timeout: 4000 });
+    await expect(canvas.getByText("board-pack-q4.pdf")).toBeVisible();
+    await expect(canvas.queryByText("No journey items yet")).toBeNull();
   },
 };
 
@@ -209,9 +264,10 @@ export const SeededCancelledMeeting: Story = {
     // The cancelled intro call is left out of the timeline (spec section 4), and with it its stage.
     await expect(within(canvasElement).queryByText("Cancelled")).not.toBeInTheDocument();
     const evaluation = await openStage(canvasElement, "Evaluation");
-    await expect(
-      evaluation.getByText(/^Asha Raman \((answered|waiting)\), Priya Nair \((answered|waiting)\)$/),
-    ).toBeVisible();
+    // Both reviewers are listed, each with an answer or still waiting for one.
+    const reviewers = evaluation.getByRole("list", { name: /^Reviewers of / });
+    await expect(within(reviewers).getByText("Asha Raman")).toBeVisible();
+    await expect(within(reviewers).getByText("Priya Nair")).toBeVisible();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

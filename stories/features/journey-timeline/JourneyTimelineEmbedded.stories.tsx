@@ -21,7 +21,12 @@ function EmbeddedTimeline({ adapter }: EmbeddedTimelineArgs) {
 
 /** The app's own client, answering the journey in the contract's types; no other port exists. */
 function timelineSlice(): JourneyTimelineAdapter {
-  return { journey: { timeline: async () => everyTypeTimeline() } };
+  return {
+    journey: {
+      timeline: async () => everyTypeTimeline(),
+      activity: async () => ({ comments: [], uploads: [] }),
+    },
+  };
 }
 
 const meta = {

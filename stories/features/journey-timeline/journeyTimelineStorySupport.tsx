@@ -2,6 +2,8 @@
 // type and status, a long one, an empty one), served through the story adapter's journey port,
 // and the timeline in a provider with the page's action slots.
 import type {
+  CompanyActivity,
+  CompanyDocument,
   DataAdapter,
   Id,
   JourneyTimeline as Timeline,
@@ -29,6 +31,8 @@ export type JourneyTimelineStoryArgs = {
   narrow?: boolean;
   /** Whose journey: the seeded adapter keeps four. Default: 1 (Kavach Robotics). */
   companyId?: Id;
+  /** Opens a file of an item or an upload. Default: none (files are named only). */
+  onOpenFile?: (document: CompanyDocument) => void;
 };
 
 const StyledPage = styled.div<{ $narrow: boolean }>`
@@ -84,8 +88,16 @@ const evaluation = (
   evaluation: {
     id: 500 + id,
     reviewer_ids: [VIKRAM.pk, MEERA.pk],
-    // Vikram gave the decision; a PENDING evaluation has no answer yet.
-    answered_by: status === "PENDING" ? [] : [VIKRAM.pk],
+    // Vikram answered, and Meera too once both approved; a PENDING evaluation has no answer yet.
+    answered_by: status === "PENDING" ? [] : status === "APPROVED" ? [VIKRAM.pk, MEERA.pk] : [VIKRAM.pk],
+    answers: [
+      ...(status === "PENDING"
+        ? []
+        : [{ reviewer: VIKRAM, status, comment: comment ?? "", created: "2024-02-11T12:00:00.000Z" }]),
+      ...(status === "APPROVED"
+        ? [{ reviewer: MEERA, status, comment: "Agreed.", created: "2024-02-13T10:00:00.000Z" }]
+        : []),
+    ],
     status,
     comment,
     journey_item: id,
@@ -238,10 +250,44 @@ export function longTimeline(count = 600): Timeline {
   }));
 }
 
-/** The story adapter whose journey port answers this timeline for every company. */
-export function timelineAdapter(timeline: Timeline | (() => Promise<Timeline>)): DataAdapter {
+/** Comments written on Kavach Robotics and files uploaded to it, outside its journey's tasks. */
+export function companyActivity(): CompanyActivity {
+  return {
+    comments: [
+      {
+        id: 951,
+        comment_text: "Met the founders at the robotics fair; they asked for a second call.",
+        modified_by: { first_name: MEERA.first_name, last_name: MEERA.last_name },
+        journey_item: null,
+        company_id: 1,
+        created: "2024-02-21T08:00:00.000Z",
+      },
+    ],
+    uploads: ["board-pack-q4.pdf", "cap-table.xlsx"].map((fileName, index) =>
+      companyDocument({
+        id: 81 + index,
+        file: `companies/1/${fileName}`,
+        file_name: fileName,
+        description: "Board pack",
+        created: "2024-02-22T05:30:00.000Z",
+        uploaded_on: "Round 2",
+        journey_item: null,
+        uploaded_by: { first_name: VIKRAM.first_name, last_name: VIKRAM.last_name },
+      }),
+    ),
+  };
+}
+
+const NO_ACTIVITY: CompanyActivity = { comments: [], uploads: [] };
+
+/** The story adapter whose journey port answers this timeline (and activity: none) for every company. */
+export function timelineAdapter(
+  timeline: Timeline | (() => Promise<Timeline>),
+  activity: CompanyActivity = NO_ACTIVITY,
+): DataAdapter {
   return withPort(storyAdapter(), "journey", {
     timeline: typeof timeline === "function" ? timeline : async () => timeline,
+    activity: async () => activity,
   });
 }
 
@@ -273,6 +319,7 @@ export function JourneyTimelineStory({
   onAction,
   narrow = false,
   companyId = 1,
+  onOpenFile,
 }: JourneyTimelineStoryArgs) {
   return (
     <PipelineProvider adapter={adapter} navigate={navigate}>
@@ -281,6 +328,7 @@ export function JourneyTimelineStory({
           companyId={companyId}
           view={view}
           onOpenItem={onOpenItem}
+          onOpenFile={onOpenFile}
           renderItemActions={canAct ? storyActions(onAction) : undefined}
         />
       </StyledPage>

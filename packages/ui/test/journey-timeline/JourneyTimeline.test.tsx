@@ -1,5 +1,5 @@
 import { composeStories } from "@storybook/react-vite";
-import type { JourneyItem, JourneyTimeline as Timeline } from "@pipeline/contract";
+import type { CompanyActivity, JourneyItem, JourneyTimeline as Timeline } from "@pipeline/contract";
 import { act, cleanup, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createRef, type ReactElement } from "react";
@@ -7,6 +7,7 @@ import { describe, expect, it, vi } from "vitest";
 import { fn } from "storybook/test";
 import * as stories from "../../../../stories/features/journey-timeline/JourneyTimeline.stories";
 import {
+  companyActivity,
   everyTypeTimeline,
   journeyItem,
   longTimeline,
@@ -25,8 +26,14 @@ import { lightColors } from "../../src/theme/tokens/color";
 const { Collapsed, Expanded, ReadOnly, EmptyJourney, LoadError } = composeStories(stories);
 
 /** The timeline of company 1 on an adapter holding only its slice. */
-function renderTimeline(timeline: Timeline, props: Partial<JourneyTimelineProps> = {}) {
-  const adapter: JourneyTimelineAdapter = { journey: { timeline: vi.fn(async () => timeline) } };
+function renderTimeline(
+  timeline: Timeline,
+  props: Partial<JourneyTimelineProps> = {},
+  activity: CompanyActivity = { comments: [], uploads: [] },
+) {
+  const adapter: JourneyTimelineAdapter = {
+    journey: { timeline: vi.fn(async () => timeline), activity: vi.fn(async () => activity) },
+  };
   const view = render(
     <PipelineProvider<JourneyTimelineAdapter> adapter={adapter}>
       <JourneyTimeline companyId={1} view="collapsed" {...props} />
@@ -97,7 +104,12 @@ describe("JourneyTimeline", () => {
   it("shows APPROVED in green, REJECTED in red and any other status in orange, each named", async () => {
     render(<Expanded />);
     await screen.findByRole("article", { name: "Investment Committee Review" });
-    const colourOf = (label: string) => getComputedStyle(screen.getByText(label)).color;
+    // Every pill of a status (the item's and its reviewers' answers) is in the status's colour.
+    const colourOf = (label: string) => {
+      const colours = new Set(screen.getAllByText(label).map((pill) => getComputedStyle(pill).color));
+      expect(colours.size).toBe(1);
+      return [...colours][0];
+    };
     const rgb = (hex: string) =>
       `rgb(${[1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16)).join(", ")})`;
     expect(colourOf("Approved")).toBe(rgb(lightColors.success));
@@ -133,7 +145,12 @@ describe("JourneyTimeline", () => {
     const onOpenItem = fn<(item: JourneyItem) => void>();
     renderTimeline(everyTypeTimeline(), { view: "expanded", onOpenItem });
     const evaluation = await screen.findByRole("article", { name: "Technical Review" });
-    expect(within(evaluation).getByText("Vikram Iyer (waiting), Meera Nair (waiting)")).toBeInTheDocument();
+    const reviewers = within(evaluation).getByRole("list", { name: "Reviewers of Technical Review" });
+    expect(
+      within(reviewers)
+        .getAllByRole("listitem")
+        .map((entry) => entry.textContent),
+    ).toEqual(["Vikram IyerWaiting for an answer", "Meera NairWaiting for an answer"]);
     const linkedin = screen.getByRole("article", { name: "LinkedIn Outreach" });
     expect(within(linkedin).getByText(/^Hi Rohan/)).toBeInTheDocument();
     expect(within(linkedin).getByText("Rohan Kapoor, Priya Shah")).toBeInTheDocument();
@@ -167,6 +184,17 @@ describe("JourneyTimeline", () => {
       itemBodies: { MEETING: ({ item }) => <p>Meeting body for item {item.id}</p> },
     });
     expect(await screen.findByText("Meeting body for item 9")).toBeInTheDocument();
+  });
+
+  it("shows the company's standalone comments and uploads, with who and when, after its journey", async () => {
+    const { adapter } = renderTimeline([], {}, companyActivity());
+    const section = await screen.findByRole("region", { name: "Comments and uploads" }, { timeout: 5000 });
+    expect(section).toHaveTextContent("Meera Naircommented21 Feb 2024, 1:30 pm");
+    expect(section).toHaveTextContent("Vikram Iyeruploaded 2 files to Round 222 Feb 2024, 11:00 am");
+    expect(within(section).getByText("board-pack-q4.pdf")).toBeInTheDocument();
+    expect(within(section).getByText("cap-table.xlsx")).toBeInTheDocument();
+    expect(screen.queryByText("No journey items yet")).not.toBeInTheDocument();
+    expect(adapter.journey.activity).toHaveBeenCalledWith(1, expect.anything());
   });
 
   it("says when the company has no journey yet, and when the journey cannot be read", async () => {

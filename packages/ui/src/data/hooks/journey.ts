@@ -22,3 +22,15 @@ export type TimelineSlice = SliceOf<typeof timelineRead>;
 export function useTimeline(companyId: Id, enabled = true) {
   return useAdapterQuery(timelineRead(companyId), { enabled });
 }
+
+const activityRead = (companyId: Id) =>
+  adapterRead(["journey", "activity", companyId], (journey, options) => journey.activity(companyId, options));
+export type CompanyActivitySlice = SliceOf<typeof activityRead>;
+
+/**
+ * A company's standalone comments and uploaded files, read beside its journey while `enabled`;
+ * refreshed after a comment or an upload (both invalidate the journey).
+ */
+export function useCompanyActivity(companyId: Id, enabled = true) {
+  return useAdapterQuery(activityRead(companyId), { enabled });
+}

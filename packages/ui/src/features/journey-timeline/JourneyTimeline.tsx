@@ -2,21 +2,23 @@ import type { CompanyDocument, Id, JourneyItem } from "@pipeline/contract";
 import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from "react";
 import { Milestone } from "lucide-react";
 import styled, { useTheme } from "styled-components";
-import { useTimeline, type TimelineSlice } from "../../data";
+import { type CompanyActivitySlice, useCompanyActivity, useTimeline, type TimelineSlice } from "../../data";
 import { EmptyState } from "../../primitives/EmptyState";
 import { ErrorState } from "../../primitives/ErrorState";
 import { Skeleton, SkeletonBlock } from "../../primitives/Skeleton";
 import { toastErrorText } from "../../primitives/Toast";
+import { CompanyActivityFeed } from "./components/CompanyActivityFeed";
 import { TimelineCollapsed, type TimelineCollapsedHandle } from "./components/TimelineCollapsed";
 import { TimelineExpanded, type TimelineExpandedHandle } from "./components/TimelineExpanded";
 import type { JourneyItemBodies, JourneyTimelineView } from "./types";
 import { itemCount, orderedTimeline, timelineRows } from "./utils/timelineRows";
 
 /**
- * What JourneyTimeline reads of the adapter: the company's timeline (`journey.timeline`). The
- * actions a page puts on the items (approval, comments, access) bring their own slices.
+ * What JourneyTimeline reads of the adapter: the company's timeline (`journey.timeline`) and its
+ * standalone comments and uploads (`journey.activity`). The actions a page puts on the items
+ * (approval, comments, access) bring their own slices.
  */
-export type JourneyTimelineAdapter = TimelineSlice;
+export type JourneyTimelineAdapter = TimelineSlice & CompanyActivitySlice;
 
 /** What a page can ask of the timeline it holds a ref to. */
 export type JourneyTimelineHandle = {
@@ -31,6 +33,13 @@ const StyledSkeletonRows = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
+`;
+
+const StyledWithActivity = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.xl};
+  min-width: 0;
 `;
 
 function TimelineSkeleton() {
@@ -93,6 +102,7 @@ export function JourneyTimeline({
   ref,
 }: JourneyTimelineProps) {
   const query = useTimeline(companyId, enabled);
+  const activity = useCompanyActivity(companyId, enabled).data;
   const timeline = useMemo(() => (query.data ? orderedTimeline(query.data) : null), [query.data]);
   const rows = useMemo(() => (timeline ? timelineRows(timeline) : []), [timeline]);
   const expanded = useRef<TimelineExpandedHandle>(null);
@@ -114,33 +124,47 @@ export function JourneyTimeline({
   }
   if (!timeline) return <TimelineSkeleton />;
   const count = itemCount(timeline);
+  // The company's own comments and uploads follow its journey; with them, an empty journey is no
+  // longer an empty page.
+  const feed = activity ? <CompanyActivityFeed activity={activity} onOpenFile={onOpenFile} /> : null;
+  const hasActivity = Boolean(activity && (activity.comments.length > 0 || activity.uploads.length > 0));
   if (count === 0) {
     return (
-      <EmptyState
-        icon={<Milestone />}
-        title="No journey items yet"
-        description="Tasks added to this company's journey show here, stage by stage."
-        action={emptyAction}
-      />
+      <StyledWithActivity>
+        {hasActivity ? null : (
+          <EmptyState
+            icon={<Milestone />}
+            title="No journey items yet"
+            description="Tasks added to this company's journey show here, stage by stage."
+            action={emptyAction}
+          />
+        )}
+        {feed}
+      </StyledWithActivity>
     );
   }
   const slots = { renderItemActions, onOpenItem, onOpenFile };
-  return view === "expanded" ? (
-    <TimelineExpanded
-      ref={expanded}
-      rows={rows}
-      bodies={itemBodies}
-      virtualized={count > virtualizeFrom}
-      scrollParent={scrollParent}
-      {...slots}
-    />
-  ) : (
-    <TimelineCollapsed
-      ref={collapsed}
-      timeline={timeline.filter(({ items }) => items.length > 0)}
-      bodies={itemBodies}
-      virtualizeFrom={virtualizeFrom}
-      {...slots}
-    />
+  return (
+    <StyledWithActivity>
+      {view === "expanded" ? (
+        <TimelineExpanded
+          ref={expanded}
+          rows={rows}
+          bodies={itemBodies}
+          virtualized={count > virtualizeFrom}
+          scrollParent={scrollParent}
+          {...slots}
+        />
+      ) : (
+        <TimelineCollapsed
+          ref={collapsed}
+          timeline={timeline.filter(({ items }) => items.length > 0)}
+          bodies={itemBodies}
+          virtualizeFrom={virtualizeFrom}
+          {...slots}
+        />
+      )}
+      {feed}
+    </StyledWithActivity>
   );
 }

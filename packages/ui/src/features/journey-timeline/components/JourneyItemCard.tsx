@@ -5,6 +5,7 @@ import { formatIstDateTime } from "../../../format";
 import type { JourneyItemBodies, JourneyItemSlots } from "../types";
 import { personName } from "../utils/timelineRows";
 import { CommentList } from "./CommentList";
+import { EvaluationBody } from "./EvaluationBody";
 import { bodyFor } from "./itemBodies";
 import { ItemStatus } from "./ItemStatus";
 import { MeetingBody } from "./MeetingBody";
@@ -83,8 +84,9 @@ export function JourneyItemCard({
   const edited = item.modified !== item.created && Boolean(item.modified);
   const actions = renderItemActions?.(item);
   const body = bodyFor(item, bodies);
-  // A meeting's comments are its moderators' notes: the timeline's meeting body shows them as a table.
-  const commentsInBody = body === MeetingBody;
+  // A meeting's comments are its moderators' notes: the timeline's meeting body shows them as a
+  // table; an evaluation's are its reviewers' answers, which its body shows with each decision.
+  const commentsInBody = body === MeetingBody || body === EvaluationBody;
 
   return (
     <StyledCard aria-labelledby={titleId} data-journey-item={item.id}>

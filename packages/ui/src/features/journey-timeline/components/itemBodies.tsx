@@ -8,6 +8,7 @@ import type { JourneyItemBodies, JourneyItemBody, JourneyItemBodyProps } from ".
 import { personName } from "../utils/timelineRows";
 import { DocumentBody } from "./DocumentBody";
 import { EmailBody } from "./EmailBody";
+import { EvaluationBody } from "./EvaluationBody";
 import { ItemFacts } from "./ItemFacts";
 import { MeetingBody } from "./MeetingBody";
 
@@ -32,22 +33,6 @@ const StyledExcerpt = styled.p`
 
 const names = (people: ReadonlyArray<{ first_name: string; last_name: string }>) =>
   people.map(personName).filter(Boolean).join(", ");
-
-/**
- * The reviewers, each marked answered or waiting; their decisions, with who gave them, are the
- * item's comments.
- */
-function EvaluationBody({ item }: JourneyItemBodyProps) {
-  const answered = new Set(item.evaluation?.answered_by ?? []);
-  const reviewers = item.reviewers
-    .map((reviewer) => `${personName(reviewer)} (${answered.has(reviewer.pk) ? "answered" : "waiting"})`)
-    .join(", ");
-  return (
-    <StyledBody>
-      <ItemFacts facts={[{ term: "Reviewers", value: reviewers }]} />
-    </StyledBody>
-  );
-}
 
 function LinkedinBody({ item }: JourneyItemBodyProps) {
   return (
