@@ -322,7 +322,7 @@ export const NotStarted: Story = {
     const row = within(canvas.getByRole("rowheader", { name: "Not started" }).closest("tr") as HTMLElement);
     await expect(canvas.getByRole("columnheader", { name: DASHBOARD_TEXTS.noCountry })).toBeVisible();
     await expect(row.getByRole("link", { name: "Nomad Ventures" })).toBeVisible();
-    const more = row.getByRole("link", { name: "+1 more companies" });
+    const more = row.getByRole("link", { name: "+1 more company" });
     await expect(more).toHaveAttribute("href", "/companies?stage=none&country=7");
     await userEvent.click(more);
     await expect(args.navigate).toHaveBeenCalledWith(

@@ -37,7 +37,7 @@ export const DATE_FILTER_TYPE_LABELS: Record<DateFilterType, string> = {
   modified: "Modified",
 };
 
-/** The link of a summary-table cell to the rest of its companies. */
+/** The link of a summary-table cell to the rest of its companies: "+1 more company", "+3 more companies". */
 export function moreCompaniesText(count: number): string {
-  return `+${count} more companies`;
+  return `+${count} more ${count === 1 ? "company" : "companies"}`;
 }
