@@ -228,6 +228,28 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
     expect(screen.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
   });
 
+  it("leaves out, for a reader of shared items, the contact data the server withholds, rather than Not set", async () => {
+    const base = storyAdapter();
+    renderHeader(
+      withPort(base, "companies", {
+        get: async (id, options) => ({
+          ...(await base.companies.get(id, options)),
+          journey_access: "shared" as const,
+          email: null,
+          contact_number: null,
+          company_members: [],
+        }),
+      }),
+    );
+    await heading("Kavach Robotics");
+    const panel = await openDetails();
+    expect(within(panel).getByText("Industry")).toBeInTheDocument();
+    expect(within(panel).queryByText("Email")).not.toBeInTheDocument();
+    expect(within(panel).queryByText("Contact Number")).not.toBeInTheDocument();
+    expect(within(panel).queryByText("Members")).not.toBeInTheDocument();
+    expect(within(panel).queryByText("No members.")).not.toBeInTheDocument();
+  });
+
   it("shows placeholders while the company loads", () => {
     renderHeader(withPort(storyAdapter(), "companies", { get: () => new Promise(() => undefined) }));
     expect(screen.getByText("Loading company")).toBeInTheDocument();

@@ -36,6 +36,9 @@ export type CompanyDetailsProps = {
  */
 export function CompanyDetails({ company }: CompanyDetailsProps) {
   const membersId = useId();
+  // A reader of shared items is not given the company's contact data: what is withheld is left
+  // out, not shown as Not set.
+  const withheld = company.journey_access === "shared";
   return (
     <StyledDetails>
       <StyledFacts>
@@ -50,12 +53,16 @@ export function CompanyDetails({ company }: CompanyDetailsProps) {
         <Fact term="Company Type">{labels(company.company_type)}</Fact>
         <Fact term="Address">{addressText(company)}</Fact>
         <Fact term="Locations">{labels(company.location)}</Fact>
-        <Fact term="Email">
-          {company.email ? (
-            <StyledExternalAnchor href={`mailto:${company.email}`}>{company.email}</StyledExternalAnchor>
-          ) : null}
-        </Fact>
-        <Fact term="Contact Number">{formatPhone(company.contact_number)}</Fact>
+        {withheld && !company.email ? null : (
+          <Fact term="Email">
+            {company.email ? (
+              <StyledExternalAnchor href={`mailto:${company.email}`}>{company.email}</StyledExternalAnchor>
+            ) : null}
+          </Fact>
+        )}
+        {withheld && !company.contact_number ? null : (
+          <Fact term="Contact Number">{formatPhone(company.contact_number)}</Fact>
+        )}
         <Fact term="Confidence Level">{company.confidence_level?.label}</Fact>
         <Fact term="Revenue">{revenueText(company)}</Fact>
         <Fact term="FTE">{formatNumber(company.fte)}</Fact>
@@ -64,10 +71,12 @@ export function CompanyDetails({ company }: CompanyDetailsProps) {
         <Fact term="Created">{formatDay(company.created)}</Fact>
         <Fact term="Modified">{formatDay(company.modified)}</Fact>
       </StyledFacts>
-      <section aria-labelledby={membersId}>
-        <StyledSectionTitle id={membersId}>Members</StyledSectionTitle>
-        <CompanyMembers members={company.company_members} />
-      </section>
+      {withheld && company.company_members.length === 0 ? null : (
+        <section aria-labelledby={membersId}>
+          <StyledSectionTitle id={membersId}>Members</StyledSectionTitle>
+          <CompanyMembers members={company.company_members} />
+        </section>
+      )}
     </StyledDetails>
   );
 }
