@@ -1,4 +1,10 @@
-import { ADAPTER_STATUS, type DataAdapter, type Id, type MeetingScheduleInput } from "@pipeline/contract";
+import {
+  ACTION_MESSAGES,
+  ADAPTER_STATUS,
+  type DataAdapter,
+  type Id,
+  type MeetingScheduleInput,
+} from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { daysFromNow } from "../support/daysFromNow";
 import { expectAdapterError } from "../support/expectAdapterError";
@@ -186,6 +192,18 @@ export function describeMeetingCases(makeAdapter: MakeAdapter): void {
         adapter.meetings.comment(meeting.id, { ...target, comment_text: "Nice.", status: "COMPLETED" }),
         ADAPTER_STATUS.forbidden,
       );
+      const item = present(await meetingItem(adapter, world.company.id, meeting.id), "the meeting's item");
+      expect(item.status).toBe("CONFIRMED");
+    });
+
+    it("refuses Cancel Meeting, in the contract's words, to a user who neither scheduled nor moderates it", async () => {
+      const { adapter, world, meeting } = await scheduledWorld();
+      const outsider = await suiteUser(adapter, { company: [world.company.id] });
+      await signInAs(adapter, outsider);
+      await expectAdapterError(adapter.meetings.cancel({ id: meeting.id, company_id: world.company.id }), {
+        status: ADAPTER_STATUS.forbidden,
+        message: ACTION_MESSAGES.notMeetingOwner,
+      });
       const item = present(await meetingItem(adapter, world.company.id, meeting.id), "the meeting's item");
       expect(item.status).toBe("CONFIRMED");
     });

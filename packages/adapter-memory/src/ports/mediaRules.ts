@@ -12,11 +12,6 @@ export const MEDIA_MESSAGES = {
   meetingScheduled: "Meeting scheduled successfully.",
   meetingCompleted: "Meeting comment added successfully.",
   meetingCancelled: "Meeting cancelled successfully.",
-  cannotCancelCompleted: "A completed meeting cannot be cancelled.",
-  alreadyCancelled: "This meeting has already been cancelled.",
-  meetingIsCancelled: "This meeting has been cancelled.",
-  notModerator: "Only a moderator of this meeting who has not commented yet can comment on it.",
-  notCanceller: "Only the meeting's creator, one of its moderators or a SUPER_ADMIN can cancel it.",
   /** The meeting gateway's failure (spec section 8). */
   meetingLinkFailed: "There was an error processing the meeting link.",
   documentsAdded: "Documents uploaded successfully.",

@@ -1,6 +1,10 @@
 import {
   addJourneyItemSchema,
   ADAPTER_MESSAGES,
+  AdapterError,
+  type ActionRefusal,
+  meetingCancelRefusal,
+  meetingCommentRefusal,
   type Id,
   IST_TIME_ZONE,
   journeyTargetSchema,
@@ -13,7 +17,7 @@ import { mixed, number, object } from "yup";
 import { type MediaSettings, startProcessing } from "../files/mediaSettings";
 import { nameOf, storedBlob } from "../files/storedFiles";
 import type { MemoryRuntime } from "../runtime/createRuntime";
-import { conflict, invalidField, notFound, notFoundWith } from "../runtime/failures";
+import { invalidField, notFound, notFoundWith } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedJourneyItem, SeedUser } from "../state/MemorySeed";
 import { type MemoryState, nextId } from "../state/MemoryState";
@@ -22,12 +26,10 @@ import {
   addJourneyItem,
   checkActiveUsers,
   checkCompanyMembers,
-  forbidden,
   journeyCompany,
   offeredTask,
   refreshJourneySummary,
   requireItemRead,
-  seesEveryCompany,
   unique,
 } from "./journeyRules";
 import { addDocument, checkSender, findMeeting, MEDIA_MESSAGES } from "./mediaRules";
@@ -141,12 +143,18 @@ export function createMeetingsPort(
         if (values.company_id != null && values.company_id !== item.company_id) {
           throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
         }
-        if (item.status === "CANCELLED") throw conflict(MEDIA_MESSAGES.meetingIsCancelled);
-        // Only a listed moderator who has not commented yet.
-        const commented = state.comments.some(
-          (comment) => comment.journey_item === item.id && comment.created_by === user.pk,
+        // Only a listed moderator who has not commented yet, on a meeting not cancelled: the
+        // contract's rule, as the server applies it.
+        const commentedBy = state.comments
+          .filter((comment) => comment.journey_item === item.id)
+          .flatMap((comment) => (comment.created_by === null ? [] : [comment.created_by]));
+        refuseIf(
+          meetingCommentRefusal(actorOf(user), {
+            status: item.status,
+            moderators: item.moderator_ids,
+            commentedBy,
+          }),
         );
-        if (!item.moderator_ids.includes(user.pk) || commented) throw forbidden(MEDIA_MESSAGES.notModerator);
         Object.assign(item, { status: "COMPLETED", modified: stamp, modified_by: user.pk });
         state.comments.push({
           id: nextId(state.comments),
@@ -169,11 +177,14 @@ export function createMeetingsPort(
         if (item.company_id !== values.company_id) throw notFound();
         const stamp = now();
         const company = journeyCompany(state, user, item.company_id, stamp);
-        const mayCancel =
-          item.created_by === user.pk || item.moderator_ids.includes(user.pk) || seesEveryCompany(user);
-        if (!mayCancel) throw forbidden(MEDIA_MESSAGES.notCanceller);
-        if (item.status === "COMPLETED") throw conflict(MEDIA_MESSAGES.cannotCancelCompleted);
-        if (item.status === "CANCELLED") throw conflict(MEDIA_MESSAGES.alreadyCancelled);
+        // Its scheduler, a moderator or a SUPER_ADMIN, while neither COMPLETED nor CANCELLED.
+        refuseIf(
+          meetingCancelRefusal(actorOf(user), {
+            status: item.status,
+            scheduledBy: item.created_by,
+            moderators: item.moderator_ids,
+          }),
+        );
         Object.assign(item, { status: "CANCELLED", modified: stamp, modified_by: user.pk });
         refreshJourneySummary(state, company);
         // The server e-mails the cancellation to the same people; nothing is sent from memory.
@@ -213,4 +224,13 @@ export function createMeetingsPort(
         };
       }),
   };
+}
+
+/** The signed-in user as the contract's action rules read them: who, acting as their first role. */
+function actorOf(user: SeedUser) {
+  return { pk: user.pk, activeRole: user.roles[0] ?? null };
+}
+
+function refuseIf(refusal: ActionRefusal | null): void {
+  if (refusal) throw new AdapterError(refusal.message, { status: refusal.status });
 }
