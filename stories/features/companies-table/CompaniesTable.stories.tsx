@@ -459,8 +459,8 @@ export const EmailStatusDisplay: Story = {
       ["Cedar & Stone Advisory", "Sent", "Opened"], // clicked
       ["Northwind Freight", "Sent", "Opened"], // opened
       ["Brightpath Diagnostics", "Sent", "Not Opened"], // delivered
-      ["Greenloop Energy", "bounced", ""],
-      ["Meridian Textiles", "failed", ""],
+      ["Greenloop Energy", "Bounced", ""],
+      ["Meridian Textiles", "Failed", ""],
       ["Orbit Payments", "Not Sent", ""],
     ];
     const columns = within(canvasElement)

@@ -57,10 +57,14 @@ function isOneOf(list: readonly string[], status: string | null | undefined): bo
   return status !== null && status !== undefined && list.includes(status);
 }
 
-/** The E-mail Status column: Sent for the sent family, Not Sent for none, any other value as it is. */
+/**
+ * The E-mail Status column and its filter: Sent for the sent family, Not Sent for none, any other
+ * value as it is, capitalized like the others ("bounced" reads "Bounced").
+ */
 export function emailStatusText(status: string | null | undefined): string {
   if (status === null || status === undefined || status === "") return COMPANY_LIST_TEXTS.notSent;
-  return isOneOf(SENT_EMAIL_STATUSES, status) ? COMPANY_LIST_TEXTS.sent : status;
+  if (isOneOf(SENT_EMAIL_STATUSES, status)) return COMPANY_LIST_TEXTS.sent;
+  return status.charAt(0).toUpperCase() + status.slice(1);
 }
 
 /** The Opened column: Opened, Not Opened, or nothing when the e-mail never arrived. */

@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 
 describe("e-mail status display", () => {
-  it("shows the sent family as Sent, none as Not Sent, any other status as it is", () => {
+  it("shows the sent family as Sent, none as Not Sent, any other status as it is, capitalized", () => {
     expect(["sent", "delivered", "opened", "clicked"].map(emailStatusText)).toEqual([
       "Sent",
       "Sent",
@@ -29,9 +29,9 @@ describe("e-mail status display", () => {
     ]);
     expect([null, undefined, ""].map(emailStatusText)).toEqual(["Not Sent", "Not Sent", "Not Sent"]);
     expect(["bounced", "failed", "spamreport"].map(emailStatusText)).toEqual([
-      "bounced",
-      "failed",
-      "spamreport",
+      "Bounced",
+      "Failed",
+      "Spamreport",
     ]);
   });
 

@@ -4,6 +4,7 @@ import {
   DASHBOARD_NONE_LABELS,
   DASHBOARD_TEXTS,
   EMAIL_STATUS_FILTER,
+  emailStatusText,
   NONE_FILTER_VALUE,
   OPENED_FILTER,
   type CompanyListFilter,
@@ -19,7 +20,7 @@ import {
 } from "../../../data";
 import type { DataTableFilter, DataTableFilterOption } from "../../../blocks/data-table";
 
-/** Statuses other than the sent family, listed by the provider's own word as the column shows them. */
+/** Statuses other than the sent family, each named as the column shows it ("Bounced"). */
 const OTHER_STATUSES: EmailStatus[] = ["bounced", "dropped", "deferred", "failed"];
 
 const YES_NO: DataTableFilterOption[] = [
@@ -80,7 +81,7 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
         options: [
           { value: EMAIL_STATUS_FILTER.sent, label: COMPANY_LIST_TEXTS.sent },
           { value: EMAIL_STATUS_FILTER.none, label: COMPANY_LIST_TEXTS.notSent },
-          ...OTHER_STATUSES.map((status) => ({ value: status, label: status })),
+          ...OTHER_STATUSES.map((status) => ({ value: status, label: emailStatusText(status) })),
         ],
       },
       {
