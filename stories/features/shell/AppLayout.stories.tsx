@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AdapterError, type CurrentUser } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
 import { PipelineProvider } from "@pipeline/ui/data";
-import { Button } from "@pipeline/ui/primitives";
+import { Button, useToast } from "@pipeline/ui/primitives";
 import { AppLayout, SIDEBAR_ENTRIES, type AppLayoutAdapter, type SidebarEntry } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
@@ -41,10 +41,13 @@ const StyledNarrow = styled.div`
 `;
 
 function Screen({ paragraphs = 1 }: { paragraphs?: number }) {
+  const toast = useToast();
   return (
     <StyledScreen>
       <div>
-        <Button variant="primary">Add Company</Button>
+        <Button variant="primary" onClick={() => toast.success("Company saved.", { duration: Infinity })}>
+          Add Company
+        </Button>
       </div>
       {Array.from({ length: paragraphs }, (_, index) => (
         <p key={index}>
@@ -223,6 +226,26 @@ export const ProfileMenuOpen: Story = {
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
     ).toEqual(["Logout"]);
+  },
+};
+
+/** A toast opens below the top bar: the profile menu stays in view and can be clicked. */
+export const ToastBelowTopBar: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole("button", { name: "Add Company" }));
+    const toast = await within(document.body).findByText("Company saved.");
+    const profile = canvas.getByRole("button", { name: "Profile menu for Asha Raman" });
+    const region = within(document.body).getByRole("region", { name: "Notifications" });
+    await waitFor(() => expect(region.getBoundingClientRect().top).toBeGreaterThan(0));
+    await expect(toast.getBoundingClientRect().top).toBeGreaterThanOrEqual(
+      profile.getBoundingClientRect().bottom,
+    );
+    await userEvent.click(profile);
+    const menu = await within(document.body).findByRole("menu");
+    await expect(menu).toHaveTextContent("Asha Raman");
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(menu).not.toBeInTheDocument());
   },
 };
 

@@ -40,9 +40,15 @@ export function useToast(): ToastApi {
 
 const ICONS = { success: CircleCheck, error: CircleAlert, info: Info, warning: TriangleAlert } as const;
 
+/**
+ * A CSS property a page layout sets to the height of the bar across its top, so toasts open below
+ * the bar and never cover its buttons (the profile menu). Unset, toasts sit at the window's top.
+ */
+export const TOAST_TOP_INSET = "--pipeline-toast-top-inset";
+
 const StyledRegion = styled.section`
   position: fixed;
-  top: ${({ theme }) => theme.space.lg};
+  top: calc(var(${TOAST_TOP_INSET}, 0px) + ${({ theme }) => theme.space.lg});
   right: ${({ theme }) => theme.space.lg};
   z-index: ${({ theme }) => theme.zIndex.toast};
   display: flex;

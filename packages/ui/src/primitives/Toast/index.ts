@@ -1,2 +1,2 @@
-export { ToastProvider, useToast, type ToastApi, type ToastProviderProps } from "./Toast";
+export { ToastProvider, useToast, TOAST_TOP_INSET, type ToastApi, type ToastProviderProps } from "./Toast";
 export { toastErrorText, isAbort, type ToastItem, type ToastOptions, type ToastTone } from "./toastStore";

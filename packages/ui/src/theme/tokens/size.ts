@@ -12,6 +12,8 @@ export const size = {
   dialogSm: "400px",
   dialogMd: "560px",
   dialogLg: "800px",
+  /** The app's top bar: a large control and the padding around it. */
+  topBar: "60px",
   tableRow: "44px",
   /** The narrowest a data table's column gets before the table scrolls sideways. */
   tableColumnMin: "7.5rem",

@@ -10,10 +10,11 @@ import {
   type ReactNode,
   type RefObject,
 } from "react";
-import styled, { css, useTheme } from "styled-components";
+import styled, { createGlobalStyle, css, useTheme } from "styled-components";
 import { useSignOut, type SignOutSlice } from "../../../data/hooks/auth";
 import { Drawer } from "../../../primitives/Drawer";
 import { IconButton } from "../../../primitives/IconButton";
+import { TOAST_TOP_INSET } from "../../../primitives/Toast";
 import { focusRing } from "../../../theme/focusRing";
 import { actsAsSuperAdmin, hasAccess } from "../access";
 import { SIDEBAR_ENTRIES, topBarTitle } from "../navigation";
@@ -108,7 +109,7 @@ const StyledTopBar = styled.header`
   flex: none;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  min-height: calc(${({ theme }) => theme.size.controlLg} + ${({ theme }) => theme.space.lg});
+  min-height: ${({ theme }) => theme.size.topBar};
   padding: ${({ theme }) => `${theme.space.sm} ${theme.space.xl}`};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
@@ -116,6 +117,13 @@ const StyledTopBar = styled.header`
   ${collapsed(css`
     padding-inline: ${({ theme }) => theme.space.lg};
   `)}
+`;
+
+// While the layout is shown, toasts open below its top bar instead of over the profile menu.
+const ToastsBelowTopBar = createGlobalStyle`
+  :root {
+    ${TOAST_TOP_INSET}: ${({ theme }) => theme.size.topBar};
+  }
 `;
 
 const StyledMenuButton = styled.span`
@@ -203,6 +211,7 @@ export function AppLayout({
 
   return (
     <StyledRoot ref={rootRef}>
+      <ToastsBelowTopBar />
       <StyledSkipLink href={`#${mainId}`} onClick={handleSkip}>
         Skip to content
       </StyledSkipLink>
