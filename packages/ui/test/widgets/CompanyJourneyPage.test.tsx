@@ -46,7 +46,7 @@ beforeEach(() => {
 
 // The page's forms and timeline take jsdom a few seconds to render.
 describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
-  it("offers each reviewer the decision until they have given theirs, and marks the company Approved", async () => {
+  it("offers each reviewer the decision until they have given theirs, and marks the company Approved once all have approved", async () => {
     const adapter = storyAdapter();
     const { unmount } = renderPage(adapter, REVIEWED_COMPANY);
     expect(within(await identity()).queryByText("Approved")).not.toBeInTheDocument();
@@ -58,13 +58,14 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     await userEvent.click(dialog.getByRole("button", { name: "Submit" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
 
-    // Without a reload: the decision is on the item, the reviewer is not asked again, and the
-    // header says Approved.
+    // Without a reload: the decision is on the item and the reviewer is not asked again; the other
+    // reviewer has not answered, so the evaluation waits and the company is not approved yet.
     await waitFor(async () =>
       expect(within(await evaluationItem()).queryByRole("button", { name: "Comment" })).toBeNull(),
     );
     expect(within(await evaluationItem()).getAllByText("Strong team; proceed.").length).toBeGreaterThan(0);
-    expect(await within(await identity()).findByText("Approved")).toBeInTheDocument();
+    expect(within(await evaluationItem()).getByText("Waiting for an answer")).toBeInTheDocument();
+    expect(within(await identity()).queryByText("Approved")).not.toBeInTheDocument();
     unmount();
 
     // The second reviewer, once the company is assigned to them, is still offered theirs.
@@ -75,9 +76,13 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
       password: MEMORY_USERS.user.password,
     });
     renderPage(adapter, REVIEWED_COMPANY);
-    expect(
-      await within(await evaluationItem()).findByRole("button", { name: "Comment" }),
-    ).toBeInTheDocument();
+    await userEvent.click(await within(await evaluationItem()).findByRole("button", { name: "Comment" }));
+    const second = within(await screen.findByRole("dialog", { name: "Submit Approval" }));
+    await userEvent.type(second.getByRole("textbox", { name: /^Comment/ }), "Agreed.");
+    await userEvent.click(second.getByRole("radio", { name: "Approved" }));
+    await userEvent.click(second.getByRole("button", { name: "Submit" }));
+    // Every reviewer has approved: the company is approved.
+    expect(await within(await identity()).findByText("Approved", {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
   it("offers Action, Update and Share to a user with the whole journey", async () => {
