@@ -103,6 +103,29 @@ function calendarOf({ raw }: Delivered): { uid: string; method: string } {
   };
 }
 
+/**
+ * The share of the first page's pixels that are dark, as drawn on its canvas: near zero for a blank
+ * page, a few in a hundred for a page of text.
+ */
+async function inkOfFirstPage(viewer: Locator): Promise<number> {
+  const page = viewer.getByRole("img", { name: "Page 1" });
+  await viewer
+    .locator('[aria-label="Page 1"][data-drawn="true"]')
+    .or(viewer.getByText("could not be shown"))
+    .waitFor({ timeout: 20_000 });
+  return page.locator("canvas").evaluate((canvas: HTMLCanvasElement) => {
+    const context = canvas.getContext("2d");
+    if (!context) return 0;
+    const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
+    let dark = 0;
+    for (let index = 0; index < data.length; index += 4) {
+      const [red = 255, green = 255, blue = 255, alpha = 0] = data.subarray(index, index + 4);
+      if (alpha > 128 && red + green + blue < 3 * 128) dark += 1;
+    }
+    return dark / (data.length / 4);
+  });
+}
+
 describe("meetings, e-mails and files, end to end", () => {
   it("schedules an own meeting, lets an attendee in through the gateway, completes it with the moderator's comment, and cancels another", async () => {
     const companyId = await world.company("Lumen Grid", TECH_IN_INDIA);
@@ -194,72 +217,124 @@ describe("meetings, e-mails and files, end to end", () => {
     expect(mail.attachments[0]?.content).toEqual(await readFile(fixture("investment-memo.pdf")));
   });
 
-  it("uploads a recording that plays at 1.5x once compressed, and opens a PDF and a workbook in the viewer", async () => {
-    const companyId = await world.company("Orbit Foods", TECH_IN_INDIA);
-    const page = await world.openCompanyAs(ADMIN, companyId, "Orbit Foods");
+  it(
+    "uploads a recording with its transcription, plays it at 1.5x once compressed, opens the transcription, and draws PDFs and workbooks in the viewer",
+    { timeout: 180_000 },
+    async () => {
+      const companyId = await world.company("Orbit Foods", TECH_IN_INDIA);
+      const page = await world.openCompanyAs(ADMIN, companyId, "Orbit Foods");
+      // pdf.js must parse in its own worker, a file of the portal's, never on the page ("fake worker").
+      const workers: string[] = [];
+      page.on("worker", (worker) => workers.push(worker.url()));
+      const warnings: string[] = [];
+      page.on("console", (message) => {
+        if (message.type() === "warning") warnings.push(message.text());
+      });
 
-    // The recording: an .mp4 makes the upload a recording, compressed on the server.
-    await page.getByRole("button", { name: "Upload" }).click();
-    let dialog = page.getByRole("dialog", { name: "Upload Document" });
-    await pick(page, dialog, "Round", "Screening");
-    let [chooser] = await Promise.all([
-      page.waitForEvent("filechooser"),
-      dialog.getByRole("button", { name: "Choose files" }).click(),
-    ]);
-    await chooser.setFiles(fixture("call-recording.mp4"));
-    await dialog.getByRole("textbox", { name: /^Description/ }).fill("First call with the founders");
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await dialog.waitFor({ state: "detached" });
+      // The recording: an .mp4 makes the upload a recording, compressed on the server.
+      await page.getByRole("button", { name: "Upload" }).click();
+      let dialog = page.getByRole("dialog", { name: "Upload Document" });
+      await pick(page, dialog, "Round", "Screening");
+      let [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        dialog.getByRole("button", { name: "Choose files" }).click(),
+      ]);
+      await chooser.setFiles(fixture("call-recording.mp4"));
+      [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        dialog.getByRole("button", { name: "Choose file", exact: true }).click(),
+      ]);
+      await chooser.setFiles(fixture("meeting-transcript.txt"));
+      await dialog.getByRole("textbox", { name: /^Description/ }).fill("First call with the founders");
+      await dialog.getByRole("button", { name: "Upload" }).click();
+      await dialog.waitFor({ state: "detached" });
 
-    // The list opens with the upload in it; the page asks again every 45 s, a person reopens it.
-    let files = page.getByRole("dialog", { name: "Recordings and documents" });
-    await files.waitFor();
-    const recording = files.getByRole("button", { name: "call-recording.mp4" });
-    await expect
-      .poll(
-        async () => {
-          await page.keyboard.press("Escape");
-          await page.getByRole("button", { name: "Files" }).click();
-          return recording.count();
-        },
-        { timeout: 60_000, interval: 2_000 },
-      )
-      .toBe(1);
-    await recording.click();
-    const viewer = page.getByRole("dialog", { name: "call-recording.mp4" });
-    const video = viewer.locator("video");
-    await video.waitFor();
-    await viewer.getByRole("button", { name: "1.5x" }).click();
-    await video.evaluate((element: HTMLVideoElement) => element.play());
-    await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
-    await expect
-      .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
-      .toBeGreaterThan(0);
-    await page.keyboard.press("Escape");
-    await page.keyboard.press("Escape");
+      // The list opens with the upload in it; the page asks again every 45 s, a person reopens it.
+      let files = page.getByRole("dialog", { name: "Recordings and documents" });
+      await files.waitFor();
+      const recording = files.getByRole("button", { name: "call-recording.mp4" });
+      await expect
+        .poll(
+          async () => {
+            await page.keyboard.press("Escape");
+            await page.getByRole("button", { name: "Files" }).click();
+            return recording.count();
+          },
+          { timeout: 60_000, interval: 2_000 },
+        )
+        .toBe(1);
+      await recording.click();
+      const viewer = page.getByRole("dialog", { name: "call-recording.mp4" });
+      const video = viewer.locator("video");
+      await video.waitFor();
+      await viewer.getByRole("button", { name: "1.5x" }).click();
+      await video.evaluate((element: HTMLVideoElement) => element.play());
+      await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.playbackRate)).toBe(1.5);
+      await expect
+        .poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime))
+        .toBeGreaterThan(0);
+      await page.keyboard.press("Escape");
+      await viewer.waitFor({ state: "detached" });
 
-    // A PDF and a workbook of the same round.
-    await page.getByRole("button", { name: "Upload" }).click();
-    dialog = page.getByRole("dialog", { name: "Upload Document" });
-    await pick(page, dialog, "Round", "Screening");
-    await dialog.getByRole("radio", { name: "No" }).check();
-    [chooser] = await Promise.all([
-      page.waitForEvent("filechooser"),
-      dialog.getByRole("button", { name: "Choose files" }).click(),
-    ]);
-    await chooser.setFiles([fixture("investment-memo.pdf"), fixture("financial-model.xlsx")]);
-    await dialog.getByRole("button", { name: "Upload" }).click();
-    await dialog.waitFor({ state: "detached" });
+      // The transcription sent with it is listed beside it, and opens as the text it is.
+      const recordingRow = files
+        .getByRole("row")
+        .filter({ has: page.getByRole("button", { name: "call-recording.mp4" }) });
+      await recordingRow.getByRole("button", { name: "meeting-transcript.txt" }).click();
+      const transcript = page.getByRole("dialog", { name: "meeting-transcript.txt" });
+      await transcript.getByText("[00:00] Asha: Thanks for joining.").waitFor({ timeout: 20_000 });
+      await page.keyboard.press("Escape");
+      await transcript.waitFor({ state: "detached" });
+      await page.keyboard.press("Escape");
 
-    files = page.getByRole("dialog", { name: "Recordings and documents" });
-    await files.getByRole("button", { name: "investment-memo.pdf" }).click();
-    let shown = page.getByRole("dialog", { name: "investment-memo.pdf" });
-    await shown.locator("canvas").first().waitFor({ timeout: 20_000 });
-    await page.keyboard.press("Escape");
+      // PDFs (one hand-written, one written by LibreOffice) and workbooks (.xlsx, and the .xls of
+      // Excel 97-2003 written by LibreOffice) of the same round.
+      await page.getByRole("button", { name: "Upload" }).click();
+      dialog = page.getByRole("dialog", { name: "Upload Document" });
+      await pick(page, dialog, "Round", "Screening");
+      await dialog.getByRole("radio", { name: "No" }).check();
+      [chooser] = await Promise.all([
+        page.waitForEvent("filechooser"),
+        dialog.getByRole("button", { name: "Choose files" }).click(),
+      ]);
+      await chooser.setFiles([
+        fixture("investment-memo.pdf"),
+        fixture("financial-model.pdf"),
+        fixture("financial-model.xlsx"),
+        fixture("financial-model.xls"),
+      ]);
+      await dialog.getByRole("button", { name: "Upload" }).click();
+      await dialog.waitFor({ state: "detached" });
 
-    await files.getByRole("button", { name: "financial-model.xlsx" }).click();
-    shown = page.getByRole("dialog", { name: "financial-model.xlsx" });
-    await shown.getByRole("table").first().waitFor({ timeout: 20_000 });
-    expect(await shown.getByRole("cell").count()).toBeGreaterThan(3);
-  });
+      files = page.getByRole("dialog", { name: "Recordings and documents" });
+      // The least share of dark pixels on the first page: a memo's lines of text, a small table
+      // of figures (0.14% measured); a blank page has none.
+      for (const [name, pages, ink] of [
+        ["investment-memo.pdf", "2 pages", 0.002],
+        ["financial-model.pdf", "2 pages", 0.0007],
+      ] as const) {
+        await files.getByRole("button", { name }).click();
+        const shown = page.getByRole("dialog", { name });
+        await shown.getByText(pages).waitFor({ timeout: 20_000 });
+        // Text on the page: ink, not a white canvas.
+        expect(await inkOfFirstPage(shown), name).toBeGreaterThan(ink);
+        await page.keyboard.press("Escape");
+        await shown.waitFor({ state: "detached" });
+      }
+      expect(
+        workers.filter((url) => url.startsWith(`${suite.portal().origin}/`) && /pdf\.worker/.test(url)),
+      ).not.toEqual([]);
+      expect(warnings.filter((text) => /fake worker/i.test(text))).toEqual([]);
+
+      for (const name of ["financial-model.xlsx", "financial-model.xls"]) {
+        await files.getByRole("button", { name, exact: true }).click();
+        const shown = page.getByRole("dialog", { name });
+        await shown.getByRole("tab", { name: "Revenue" }).waitFor({ timeout: 20_000 });
+        await shown.getByRole("cell", { name: "FY24" }).first().waitFor();
+        expect(await shown.getByRole("cell").count(), name).toBeGreaterThan(3);
+        await page.keyboard.press("Escape");
+        await shown.waitFor({ state: "detached" });
+      }
+    },
+  );
 });

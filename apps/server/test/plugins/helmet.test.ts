@@ -32,6 +32,8 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
     "object-src": ["'none'"],
     "script-src-attr": ["'none'"],
     "style-src-attr": ["'unsafe-inline'"],
+    // The PDF viewer's worker, a file of the portal's own.
+    "worker-src": ["'self'"],
   });
   // Inline scripts and styles only by this answer's nonce, never all of them.
   expect(policy["script-src"]).toEqual(["'self'", expect.stringMatching(/^'nonce-[0-9a-f]{32}'$/)]);

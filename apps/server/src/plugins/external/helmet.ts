@@ -25,6 +25,8 @@ export const CONTENT_SECURITY_POLICY = {
   // (Email Logs, the journey's e-mails) are style attributes, and the browser refuses each one
   // without this. Elements still need the answer's nonce; scripts stay refused either way.
   styleSrcAttr: ["'unsafe-inline'"],
+  // The media viewer's PDF parser runs in a worker started from the portal's own bundled file.
+  workerSrc: ["'self'"],
 };
 
 /** Security headers on every answer: pages, files, API answers and errors alike. */

@@ -1,20 +1,21 @@
-// eslint-disable-next-line @typescript-eslint/triple-slash-reference -- pdf.js ships no types for its worker module; this names them wherever this file is compiled.
-/// <reference path="./pdfWorker.d.ts" />
 import { Minus, Plus } from "lucide-react";
-import { getDocument, type PDFDocumentProxy, type RenderTask } from "pdfjs-dist";
-import * as pdfWorker from "pdfjs-dist/build/pdf.worker.min.mjs";
+import { getDocument, GlobalWorkerOptions, type PDFDocumentProxy, type RenderTask } from "pdfjs-dist";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
 import { IconButton } from "../../../primitives/IconButton";
 import { ViewerLoading, ViewerMessage } from "../components/ViewerStatus";
 
 /**
- * The parser runs on the page's own thread from a module the bundler includes like any other, so
- * no worker file has to be served from a separate address (the portal, Storybook and an embedding
- * app all bundle it the same way). pdf.js takes it from this global.
+ * pdf.js parses in a worker of its own, started from its worker file. The file is named with
+ * `new URL(…, import.meta.url)`, which the bundler of whatever app builds this module (the portal's
+ * Vite, Storybook, an embedding app's Vite or webpack) resolves, copies into its build and serves
+ * from the app's own origin, where `worker-src 'self'` allows it. An embedding app that serves the
+ * worker elsewhere sets `GlobalWorkerOptions.workerSrc` of pdfjs-dist itself before a PDF is
+ * opened; that address is kept.
  */
-function provideBundledParser(): void {
-  (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = pdfWorker;
+function chooseWorker(): void {
+  if (GlobalWorkerOptions.workerSrc) return;
+  GlobalWorkerOptions.workerSrc = new URL("pdfjs-dist/build/pdf.worker.min.mjs", import.meta.url).href;
 }
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3] as const;
@@ -68,8 +69,9 @@ export function PdfRenderer({ url, title }: { url: string; title: string }) {
   const zoom = ZOOMS[zoomIndex] ?? 1;
 
   useEffect(() => {
-    provideBundledParser();
-    const task = getDocument({ url });
+    chooseWorker();
+    // No code is made from strings: the content security policy refuses eval, in the worker too.
+    const task = getDocument({ url, isEvalSupported: false });
     let current = true;
     task.promise
       .then(async (loaded) => {
