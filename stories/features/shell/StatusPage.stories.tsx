@@ -86,3 +86,23 @@ export const LoggedOut: Story = {
     await goHome(canvasElement);
   },
 };
+
+/** 403 for a page whose read the server refused: the server's reason under the page's text. */
+export const NotAuthorizedWithReason: Story = {
+  args: { kind: "403", reason: "This company is not assigned to you as USER." },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole("heading", { level: 1, name: "Not Authorized" })).toBeVisible();
+    await expect(canvas.getByText("You do not have permission to view this page.")).toBeVisible();
+    await expect(canvas.getByText("This company is not assigned to you as USER.")).toBeVisible();
+  },
+};
+
+/** The logged-out page of a link followed while signed out: Go to Home signs in and comes back. */
+export const LoggedOutWithReturn: Story = {
+  args: { kind: "logged-out", home: "/login?next=%2Fcompanies%2F2" },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Go to Home" }));
+    await expect(navigate).toHaveBeenCalledWith("/login?next=%2Fcompanies%2F2");
+  },
+};
