@@ -67,7 +67,42 @@ const StyledScrollingMain = styled.main`
 /** Screens the page is used on, besides the stories' default window. */
 const SCREENS = {
   laptop: { name: "Laptop", styles: { width: "1280px", height: "720px" }, type: "desktop" },
+  desktop: { name: "Desktop", styles: { width: "1440px", height: "900px" }, type: "desktop" },
 } as const;
+
+const CONTENT = "article, section, p, li, dt, dd, td, th, h2, h3, h4, a, button, [role='document']";
+
+type Box = { top: number; right: number; bottom: number; left: number };
+const overlaps = (a: Box, b: Box) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * Scrolled to the bottom of the expanded journey, nothing of the page lies under the action bar:
+ * not an item's card (its text), not its Share button. One Update Company, the bar's.
+ */
+async function nothingUnderTheBar(canvasElement: HTMLElement) {
+  const canvas = await journeyShown(canvasElement);
+  await canvas.findAllByRole("button", { name: "Share" }, { timeout: 4000 });
+  const scroller = canvasElement.querySelector("main");
+  if (!scroller) throw new Error("No scrolling main");
+  scroller.scrollTop = scroller.scrollHeight;
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const bar = canvas.getByRole("toolbar", { name: "Page actions" }).getBoundingClientRect();
+  const view = scroller.getBoundingClientRect();
+  await expect(bar.bottom).toBeLessThanOrEqual(view.bottom);
+  const toolbar = canvas.getByRole("toolbar", { name: "Page actions" });
+  // Whatever carries words or takes a press: cards, their text, links and buttons (Share among them).
+  const content = [...canvasElement.querySelectorAll<HTMLElement>(CONTENT)]
+    .filter((element) => !toolbar.contains(element))
+    .map((element) => ({ element, box: element.getBoundingClientRect() }))
+    .filter(({ box }) => box.width > 0 && box.height > 0);
+  await expect(content.filter(({ element }) => element.textContent === "Share").length).toBeGreaterThan(0);
+  const under = content.filter(({ box }) => overlaps(box, bar));
+  await expect(
+    under.map(({ element }) => `${element.tagName}: ${element.textContent?.slice(0, 40)}`),
+  ).toEqual([]);
+  await expect(canvas.getAllByRole("button", { name: "Update Company" })).toHaveLength(1);
+}
 
 const meta = {
   title: "Widgets/CompanyJourneyPage",
@@ -139,7 +174,7 @@ export const WithoutPermission: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Stages" })).toBeNull();
     // Nothing to add to a journey they may not read; the company itself is theirs to update.
     await expect(canvas.queryByRole("button", { name: "Action" })).toBeNull();
-    await expect(await canvas.findByRole("button", { name: "Update" })).toBeEnabled();
+    await expect(await canvas.findByRole("button", { name: "Update Company" })).toBeEnabled();
   },
 };
 
@@ -248,7 +283,7 @@ export const ReviewWaiting: Story = {
   },
 };
 
-/** A reader of items shared with them: the journey to read, and no Action, Update, Update Company or Share. */
+/** A reader of items shared with them: the journey to read, and no Action, Update Company or Share. */
 export const SharedReadOnly: Story = {
   args: { adapter: sharedJourney() },
   play: async ({ canvasElement }) => {
@@ -261,7 +296,30 @@ export const SharedReadOnly: Story = {
     await expect(canvas.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
     const toolbar = within(canvas.getByRole("toolbar", { name: "Page actions" }));
     await expect(toolbar.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
-    await expect(toolbar.queryByRole("button", { name: "Update" })).not.toBeInTheDocument();
+    await expect(toolbar.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
+};
+
+/** Expanded on a 1280 x 720 laptop, scrolled to the bottom: the action bar covers nothing. */
+export const ExpandedBottomOnLaptop: Story = {
+  parameters: { layout: "fullscreen" },
+  globals: { viewport: { value: "laptop", isRotated: false } },
+  decorators: [
+    (Story) => (
+      <StyledScrollingMain>
+        <Story />
+      </StyledScrollingMain>
+    ),
+  ],
+  beforeEach: () => {
+    localStorage.setItem(TIMELINE_MODE_STORAGE_KEY, "expanded");
+  },
+  play: async ({ canvasElement }) => nothingUnderTheBar(canvasElement),
+};
+
+/** Expanded on a 1440 x 900 screen, scrolled to the bottom: the action bar covers nothing. */
+export const ExpandedBottomOnDesktop: Story = {
+  ...ExpandedBottomOnLaptop,
+  globals: { viewport: { value: "desktop", isRotated: false } },
 };

@@ -6,7 +6,7 @@ import { useCompany } from "../data/hooks/companies";
 import { useCurrentUser } from "../data/hooks/users";
 import { useTimeline } from "../data/hooks/journey";
 import { UpdateCompanyDrawer, type UpdateCompanyDrawerAdapter } from "../features/company-form";
-import { useTimelineMode } from "../features/company-header";
+import { CompanyHeader, useTimelineMode } from "../features/company-header";
 import {
   canReview,
   JourneyPermissionGuard,
@@ -44,7 +44,7 @@ import { Button } from "../primitives/Button";
 import { Dialog } from "../primitives/Dialog";
 import { IconButton } from "../primitives/IconButton";
 import { Menu } from "../primitives/Menu";
-import { CompanyPageHeader, type CompanyPageHeaderAdapter } from "./CompanyPageHeader";
+import type { CompanyPageHeaderAdapter } from "./CompanyPageHeader";
 
 /** What CompanyJourneyPage reads and writes through the adapter: every part's slice. */
 export type CompanyJourneyPageAdapter = CompanyPageHeaderAdapter &
@@ -85,11 +85,12 @@ export type CompanyJourneyPageProps = {
   companiesPath?: string;
 };
 
+// The page fills the height it scrolls in, so the action bar, last in it, starts at the bottom.
 const StyledPage = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.lg};
-  padding-bottom: ${({ theme }) => theme.space.xxxl};
+  min-height: 100%;
 `;
 
 const StyledBody = styled.div<{ $withRail: boolean }>`
@@ -107,12 +108,18 @@ const StyledRail = styled.nav`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
+// The action bar floats at the bottom of the view while the page scrolls, but holds its own place
+// at the end of the page: scrolled to the bottom, nothing of the page lies under it.
 const StyledFloating = styled.div`
-  position: fixed;
-  right: ${({ theme }) => theme.space.xl};
-  bottom: ${({ theme }) => theme.space.xl};
+  position: sticky;
+  bottom: ${({ theme }) => theme.space.md};
   z-index: ${({ theme }) => theme.zIndex.sticky};
+  align-self: flex-end;
+  margin-top: auto;
   display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  max-width: 100%;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.sm};
@@ -154,7 +161,7 @@ function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
  * choice remembered, collapsed at first), a rail of stage buttons, the journey timeline behind
  * the permission guard, each item's actions (a reviewer's decision, a moderator's comment,
  * cancelling a meeting, sharing, opening a summary or call notes), its files opening in the media
- * viewer, and floating Action, Upload, Files, Update and scroll buttons (with the offline copy of
+ * viewer, and a floating bar of Action, Upload, Files, Update Company and scroll buttons (with the offline copy of
  * the expanded timeline for the accounts offered it). Adding, uploading and sharing are offered
  * only to a user with the whole journey; a reader of items shared with them only reads. Every save
  * refreshes what it changed, so the page shows what a reload would.
@@ -214,7 +221,8 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
 
   return (
     <StyledPage ref={pageRef}>
-      <CompanyPageHeader
+      {/* Update Company is the action bar's: the header offers no second one. */}
+      <CompanyHeader
         companyId={companyId}
         companiesPath={companiesPath}
         timelineMode={mode}
@@ -304,7 +312,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
           ) : null}
           {access !== undefined && access !== "shared" ? (
             <Button icon={<Pencil />} onClick={() => setDialog({ kind: "update" })}>
-              Update
+              Update Company
             </Button>
           ) : null}
           <IconButton label="Scroll to top" icon={<ArrowUpToLine />} onClick={() => scrollTo("top")} />

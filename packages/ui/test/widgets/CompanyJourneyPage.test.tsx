@@ -85,11 +85,13 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     expect(await within(await identity()).findByText("Approved", {}, { timeout: 5000 })).toBeInTheDocument();
   });
 
-  it("offers Action, Update and Share to a user with the whole journey", async () => {
+  it("offers Action, Update Company and Share to a user with the whole journey", async () => {
     renderPage(storyAdapter(), 1);
     const toolbar = await screen.findByRole("toolbar", { name: "Page actions" });
     expect(await within(toolbar).findByRole("button", { name: "Action" })).toBeInTheDocument();
-    expect(within(toolbar).getByRole("button", { name: "Update" })).toBeInTheDocument();
+    expect(within(toolbar).getByRole("button", { name: "Update Company" })).toBeInTheDocument();
+    // One Update Company on the page: the action bar's.
+    expect(screen.getAllByRole("button", { name: "Update Company" })).toHaveLength(1);
     expect(
       (await screen.findAllByRole("button", { name: "Share" }, { timeout: 4000 })).length,
     ).toBeGreaterThan(0);
@@ -112,7 +114,7 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("toolbar", { name: "Page actions" })).toBeNull();
   });
 
-  it("lets a reader of items shared with them read only: no Action, Update or Share", async () => {
+  it("lets a reader of items shared with them read only: no Action, Update Company or Share", async () => {
     const base = storyAdapter();
     renderPage(
       withPort(base, "companies", {
@@ -127,7 +129,7 @@ describe("CompanyJourneyPage", { timeout: 30_000 }, () => {
     await screen.findAllByRole("article", {}, { timeout: 4000 });
     const toolbar = screen.getByRole("toolbar", { name: "Page actions" });
     expect(within(toolbar).queryByRole("button", { name: "Action" })).toBeNull();
-    expect(within(toolbar).queryByRole("button", { name: "Update" })).toBeNull();
+    expect(within(toolbar).queryByRole("button", { name: "Update Company" })).toBeNull();
     expect(within(toolbar).queryByRole("button", { name: "Upload" })).toBeNull();
     expect(within(toolbar).queryByRole("button", { name: "Files" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Share" })).toBeNull();
