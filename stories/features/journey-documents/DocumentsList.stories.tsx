@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import type { CompanyDocument, CurrentUser, Id } from "@pipeline/contract";
 import { DocumentsList, MediaViewer, RECORDING_STATE_TEXTS, type ViewableFile } from "@pipeline/ui";
+import { Dialog } from "@pipeline/ui/primitives";
 import type { AdapterSlice } from "@pipeline/ui/data";
 import { useState } from "react";
 import { expect, within } from "storybook/test";
@@ -62,7 +63,7 @@ const SLICE: AdapterSlice = {
     signedUrl: fixtureSignedUrl,
   },
   users: {
-    current: async () => ({ ...ME, username: "asha" }) as unknown as CurrentUser,
+    current: async () => ({ ...ME, username: "asha", role: [] }) as unknown as CurrentUser,
     short: async () => [ME, { pk: 12, first_name: "Vikram", last_name: "Iyer" }],
   },
 };
@@ -100,5 +101,35 @@ export const States: Story = {
     await expect(await canvas.findByRole("button", { name: "Upload again: Site visit.mp4" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Investment memo.pdf" })).toBeVisible();
     await expect(await canvas.findByText("Vikram Iyer")).toBeVisible();
+  },
+};
+
+/** How many lines an element's text takes. */
+function linesOf(element: Element): number {
+  const range = window.document.createRange();
+  range.selectNodeContents(element);
+  return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+}
+
+/**
+ * In the company page's Files dialog, whose text may wrap anywhere: the short columns keep to one
+ * line and no word is cut in two ("Docume" over "nt").
+ */
+export const InFilesDialog: Story = {
+  render: () => (
+    <SliceFrame slice={SLICE}>
+      <Dialog title="Recordings and documents" size="lg" open onOpenChange={() => undefined}>
+        <DocumentsList companyId={COMPANY_ID} onOpen={() => undefined} title={null} />
+      </Dialog>
+    </SliceFrame>
+  ),
+  play: async () => {
+    const dialog = within(await within(window.document.body).findByRole("dialog"));
+    await expect(await dialog.findByText("Vikram Iyer")).toBeVisible();
+    const table = dialog.getByRole("table");
+    for (const row of within(table).getAllByRole("row").slice(1)) {
+      const cells = within(row).getAllByRole("cell").slice(1, 5);
+      await expect(cells.map(linesOf)).toEqual([1, 1, 1, 1]);
+    }
   },
 };

@@ -73,6 +73,14 @@ const StyledTable = styled.table`
     text-align: start;
     vertical-align: top;
     border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+    /* Words stay whole even where the surrounding text may wrap anywhere (a dialog's body): a
+       word too long for the table scrolls it sideways rather than breaking. */
+    overflow-wrap: break-word;
+  }
+
+  /* Type, round, uploader and date are short: each keeps to one line. */
+  td:nth-child(n + 2):nth-child(-n + 5) {
+    white-space: nowrap;
   }
 
   th {
@@ -91,13 +99,8 @@ const StyledFileButton = styled.button`
   background: none;
   border: none;
   cursor: pointer;
-  overflow-wrap: anywhere;
 
   ${focusRing}
-`;
-
-const StyledFileName = styled.span`
-  overflow-wrap: anywhere;
 `;
 
 const StyledDescription = styled.span`
@@ -171,7 +174,7 @@ export function DocumentsList({ companyId, onOpen, title = "Recordings and docum
                       {document.file_name}
                     </StyledFileButton>
                   ) : (
-                    <StyledFileName>{document.file_name}</StyledFileName>
+                    <span>{document.file_name}</span>
                   )}
                   {document.description ? (
                     <StyledDescription>{document.description}</StyledDescription>
