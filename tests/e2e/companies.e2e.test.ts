@@ -220,6 +220,53 @@ describe("companies, end to end", () => {
     expect(await tick("Keel Systems 02").isChecked()).toBe(false);
   });
 
+  it("keeps its filter, search, sort and page size in the address: a reload shows the same rows, and Back the earlier filter", async () => {
+    const names = Array.from(
+      { length: 12 },
+      (_, index) => `Heron Labs ${String(index + 1).padStart(2, "0")}`,
+    );
+    await seedCompanies(names, { country: "Singapore" });
+    await seedCompanies(["Heron Labs Berlin", "Heron Labs Munich"], { country: "Germany" });
+    const page = await signedIn();
+    await page.getByRole("searchbox").fill("Heron Labs");
+    await page.getByText("1–10 of 14").waitFor();
+    await filterBy(page, "Country", "Singapore");
+    await page.getByText("1–10 of 12").waitFor();
+    const name = page.getByRole("columnheader", { name: /Company Name/ });
+    await name.getByRole("button").click();
+    await expect.poll(() => name.getAttribute("aria-sort")).toBe("ascending");
+    await name.getByRole("button").click();
+    await expect.poll(() => name.getAttribute("aria-sort")).toBe("descending");
+    await pick(page, page, "Rows per page", "20");
+    await page.getByText("1–12 of 12").waitFor();
+    await expect.poll(() => companyRows(page).first().textContent()).toContain("Heron Labs 12");
+    const shown = await companyRows(page).allTextContents();
+    const address = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(address)).toMatchObject({
+      search: "Heron Labs",
+      sortfield: expect.any(String),
+      sortdirection: "desc",
+      page_size: "20",
+      country: expect.any(String),
+    });
+
+    await page.reload();
+    await page.getByText("1–12 of 12").waitFor();
+    expect(await companyRows(page).allTextContents()).toEqual(shown);
+    expect(await page.getByRole("searchbox").inputValue()).toBe("Heron Labs");
+    expect(await name.getAttribute("aria-sort")).toBe("descending");
+    expect(await page.getByRole("combobox", { name: "Rows per page" }).textContent()).toContain("20");
+    await activeFilters(page).getByText("Country: Singapore", { exact: true }).waitFor();
+
+    // Another filter, then Back: the earlier one, its rows and its chip.
+    await activeFilters(page).getByRole("button", { name: "Remove Country: Singapore" }).click();
+    await page.getByText("1–14 of 14").waitFor();
+    await page.goBack();
+    await page.getByText("1–12 of 12").waitFor();
+    await activeFilters(page).getByText("Country: Singapore", { exact: true }).waitFor();
+    expect(await companyRows(page).allTextContents()).toEqual(shown);
+  });
+
   it('follows "+N more companies" from the dashboard to the filtered list in a new tab', async () => {
     const names = ["Tern", "Wren", "Kite", "Lark", "Rook"].map((bird) => `${bird} Analytics`);
     await seedCompanies(names, { country: "Australia", confidenceLevel: "Very Low" });

@@ -1,6 +1,8 @@
 export { DataTable, type DataTableProps } from "./DataTable";
 export { isSelected, selectedCount } from "./hooks/useSelection";
 export { toListParams } from "./hooks/tableQuery";
+export { addressOfQuery, queryFromAddress, type ListAddressOptions } from "./hooks/listAddress";
+export { useListAddress, type ListAddress, type UseListAddressOptions } from "./hooks/useListAddress";
 export { pagesFrom } from "./pagesFrom";
 export type { AdapterRead } from "../../data/adapterRead";
 export type {

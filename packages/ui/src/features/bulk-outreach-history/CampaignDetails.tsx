@@ -1,6 +1,6 @@
 import type { CampaignStats, Id } from "@pipeline/contract";
 import { useMemo } from "react";
-import { DataTable } from "../../blocks/data-table";
+import { DataTable, useListAddress } from "../../blocks/data-table";
 import type { UsersShortSlice } from "../../data";
 import {
   campaignStatsListRead,
@@ -33,6 +33,9 @@ export type CampaignDetailsProps = {
   companiesPath?: string;
 };
 
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["status", "created_by"] as const;
+
 /**
  * Campaign Details, the Bulk Outreach History (admin-portal section 2.6): the provider's usage
  * against its limits, then every campaign's statistics as a server-paged table filtered by status,
@@ -43,6 +46,8 @@ export function CampaignDetails({
   activityHref = campaignActivityPath,
   companiesPath = "/companies",
 }: CampaignDetailsProps) {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<CampaignStatsFilter>({ filterIds: FILTER_IDS });
   const navigate = useNavigate();
   const filters = useCampaignFilters();
   const { refresh, pendingId } = useRefreshStatsAction();
@@ -57,6 +62,9 @@ export function CampaignDetails({
       <UsageSummary />
       {/* Rows open on a click anywhere; the campaign's name is the same link for the keyboard. */}
       <DataTable<CampaignStats, CampaignStatsFilter>
+        key={list.key}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.onQueryChange}
         label="Campaigns"
         columns={columns}
         read={campaignStatsListRead}

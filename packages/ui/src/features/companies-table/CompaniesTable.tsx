@@ -1,4 +1,4 @@
-import type { CompanyListFilter, CompanyListRow } from "@pipeline/contract";
+import { COMPANY_LIST_FILTERS, type CompanyListFilter, type CompanyListRow } from "@pipeline/contract";
 import { useCallback, useMemo, useState } from "react";
 import styled from "styled-components";
 import {
@@ -16,11 +16,11 @@ import {
   toListParams,
   type DataTableQuery,
   type DataTableSelection,
+  useListAddress,
 } from "../../blocks/data-table";
 import { companyColumns } from "./columns";
 import { CompaniesActions } from "./components/CompaniesActions";
 import { useCompanyFilters } from "./hooks/useCompanyFilters";
-import { prefiltersFromSearch } from "./prefilters";
 import { matchParams, toCompanySelection } from "./selection";
 import type { CompanySelection } from "./types";
 
@@ -51,7 +51,11 @@ export type CompaniesTableAdapter = CompanyListSlice &
 export type CompaniesTableProps = {
   /** Where the list lives; names link to `${basePath}/{id}`, Add Company to `${basePath}/add/`. Default: "/companies". */
   basePath?: string;
-  /** The page's query string (`?country=2&stage=1`); its filters and dates are applied at the start. Default: none. */
+  /**
+   * The page's query string (`?country=2&stage=1`): the table starts from its filters, dates, search,
+   * sort and paging, and starts again when it changes from outside (Back, a link). With a router the
+   * table writes its own changes to the address. Default: the browser's address.
+   */
   search?: string;
   /** Opens the Excel import; Import Excel shows only when given. Default: none. */
   onImportExcel?: () => void;
@@ -78,21 +82,26 @@ export function CompaniesTable({
 }: CompaniesTableProps) {
   const filters = useCompanyFilters();
   const columns = useMemo(() => companyColumns(basePath), [basePath]);
-  const prefilters = useMemo(() => prefiltersFromSearch(search), [search]);
-  // A new link (other prefilters) starts the table, and its selection, afresh.
-  const prefilterKey = JSON.stringify(prefilters);
+  const address = useListAddress({ filterIds: COMPANY_LIST_FILTERS, search });
+  // A new link (other filters), or Back to earlier ones, starts the table, and its selection, afresh.
+  const prefilterKey = address.key;
   const [picked, setPicked] = useState({ key: prefilterKey, selection: NONE });
   const selection = picked.key === prefilterKey ? picked.selection : NONE;
   // "Every company matching" stops meaning what is on screen once the search, a filter or the
   // dates change, so that selection is dropped rather than sent for other companies than shown.
-  const handleQueryChange = useCallback((query: DataTableQuery<CompanyListFilter>) => {
-    const shown = matchKey(toListParams(query));
-    setPicked((current) =>
-      current.selection.kind === "all-matching" && matchKey(current.selection.params) !== shown
-        ? { ...current, selection: NONE }
-        : current,
-    );
-  }, []);
+  const { onQueryChange: writeAddress } = address;
+  const handleQueryChange = useCallback(
+    (query: DataTableQuery<CompanyListFilter>) => {
+      writeAddress(query);
+      const shown = matchKey(toListParams(query));
+      setPicked((current) =>
+        current.selection.kind === "all-matching" && matchKey(current.selection.params) !== shown
+          ? { ...current, selection: NONE }
+          : current,
+      );
+    },
+    [writeAddress],
+  );
 
   return (
     <StyledPage>
@@ -113,7 +122,7 @@ export function CompaniesTable({
         filters={filters}
         dateFilter
         searchPlaceholder="Search companies"
-        initialQuery={prefilters}
+        initialQuery={address.initialQuery}
         onQueryChange={handleQueryChange}
         columnVisibilityKey={columnVisibilityKey}
         selectable

@@ -1,6 +1,6 @@
 import type { EmailLog } from "@pipeline/contract";
 import { useMemo, useState } from "react";
-import { DataTable, type DataTableFilter } from "../../blocks/data-table";
+import { DataTable, type DataTableFilter, useListAddress } from "../../blocks/data-table";
 import { emailLogListRead, type EmailLogFilter, type EmailLogListSlice } from "../../data/hooks/emailLogs";
 import { emailLogColumns } from "./columns";
 import { EmailLogDrawer } from "./components/EmailLogDrawer";
@@ -21,12 +21,17 @@ const DELIVERED_FILTER: DataTableFilter<EmailLogFilter> = {
 
 const FILTERS = [DELIVERED_FILTER];
 
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["delivered"] as const;
+
 /**
  * Email Logs (admin-portal section 2.7): every message the product sent, newest first, as a
  * server-paged table searched by subject and addresses and filtered by date and delivery. A row
  * opens the whole message.
  */
 export function EmailLogs() {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<EmailLogFilter>({ filterIds: FILTER_IDS });
   const [open, setOpen] = useState<EmailLog | null>(null);
   const columns = useMemo(() => emailLogColumns(setOpen), []);
 
@@ -35,6 +40,9 @@ export function EmailLogs() {
       <PageHeading>Email Logs</PageHeading>
       {/* Rows open on a click anywhere; the subject is the same action for the keyboard. */}
       <DataTable<EmailLog, EmailLogFilter>
+        key={list.key}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.onQueryChange}
         label="Email Logs"
         columns={columns}
         read={emailLogListRead}

@@ -1,6 +1,6 @@
 import type { ExcelImport } from "@pipeline/contract";
 import { useCallback, useMemo, useState } from "react";
-import { DataTable, toListParams, type DataTableQuery } from "../../blocks/data-table";
+import { DataTable, toListParams, type DataTableQuery, useListAddress } from "../../blocks/data-table";
 import type {
   ErrorLogDownloadSlice,
   ExcelImportListSlice,
@@ -33,27 +33,39 @@ export type ImportHistoryProps = {
   now?: () => number;
 };
 
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["status", "created_by"] as const;
+
 /**
  * Import History (admin-portal section 2.5): every Excel import, newest first, as a server-paged
  * table filtered by status, creator and dates. Queued and running imports show their progress and
  * the page follows them. A row opens the import's details, where Undo is offered while it may be.
  */
 export function ImportHistory({ companiesPath = "/companies", now = Date.now }: ImportHistoryProps) {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<ImportFilter>({ filterIds: FILTER_IDS });
   const filters = useImportFilters();
   const [params, setParams] = useState<ImportListParams | null>(null);
   const [open, setOpen] = useState<ExcelImport | null>(null);
   // Queued and running imports on the page are followed until they end.
   useListPolling(params);
   const columns = useMemo(() => importColumns(setOpen), []);
-  const handleQueryChange = useCallback((query: DataTableQuery<ImportFilter>) => {
-    setParams(toListParams(query));
-  }, []);
+  const { onQueryChange: writeAddress } = list;
+  const handleQueryChange = useCallback(
+    (query: DataTableQuery<ImportFilter>) => {
+      writeAddress(query);
+      setParams(toListParams(query));
+    },
+    [writeAddress],
+  );
 
   return (
     <PageStack>
       <PageHeading>Import History</PageHeading>
       {/* Rows open on a click anywhere; the file's name is the same action for the keyboard. */}
       <DataTable<ExcelImport, ImportFilter>
+        key={list.key}
+        initialQuery={list.initialQuery}
         label="Import History"
         columns={columns}
         read={excelImportListRead}

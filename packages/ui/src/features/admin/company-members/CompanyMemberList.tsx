@@ -1,7 +1,7 @@
 import type { CompanyMemberRecord } from "@pipeline/contract";
 import { companyMemberListRead, type CompanyMemberListSlice } from "../../../data";
 import { ExternalLink, Link } from "../../../navigation";
-import { DataTable, type DataTableColumn } from "../../../blocks/data-table";
+import { DataTable, type DataTableColumn, useListAddress } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
@@ -46,11 +46,19 @@ function memberColumns(basePath: string): DataTableColumn<CompanyMemberRecord>[]
   ];
 }
 
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["is_active"] as const;
+
 /** The company members as a server-paged table: search, sort, paging, the Active filter and Add. */
 export function CompanyMemberList({ basePath = "/company-members" }: CompanyMemberListProps) {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<"is_active">({ filterIds: FILTER_IDS });
   return (
     <AdminListPage title="Company Members">
       <DataTable<CompanyMemberRecord, "is_active">
+        key={list.key}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.onQueryChange}
         label="Company Members"
         columns={memberColumns(basePath)}
         read={companyMemberListRead}

@@ -1,7 +1,7 @@
 import { LOOKUP_ROUTE_SEGMENT, type Lookup, type LookupKind } from "@pipeline/contract";
 import { lookupListRead, type LookupListSlice } from "../../../data";
 import { Link } from "../../../navigation";
-import { DataTable, type DataTableColumn, type TableRead } from "../../../blocks/data-table";
+import { DataTable, type DataTableColumn, type TableRead, useListAddress } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
@@ -55,8 +55,13 @@ function lookupColumns(kind: LookupKind, basePath: string): DataTableColumn<Look
   return columns;
 }
 
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["is_active"] as const;
+
 /** One reference list as a server-paged table: search, sort, the Active filter and Add. */
 export function LookupList({ kind, basePath = `/${LOOKUP_ROUTE_SEGMENT[kind]}` }: LookupListProps) {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<"is_active">({ filterIds: FILTER_IDS });
   const screen = LOOKUP_SCREENS[kind];
   const read: TableRead<Lookup, "is_active"> = (params) =>
     lookupListRead(kind, { ...params, sort: params.sort ?? NEWEST_FIRST });
@@ -64,6 +69,9 @@ export function LookupList({ kind, basePath = `/${LOOKUP_ROUTE_SEGMENT[kind]}` }
   return (
     <AdminListPage title={screen.title}>
       <DataTable<Lookup, "is_active">
+        key={list.key}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.onQueryChange}
         label={screen.title}
         columns={lookupColumns(kind, basePath)}
         read={read}

@@ -1,6 +1,11 @@
 import type { SenderDetails } from "@pipeline/contract";
 import { senderListRead, type SenderListSlice } from "../../../data";
-import { DataTable, type DataTableColumn, type DataTableFilter } from "../../../blocks/data-table";
+import {
+  DataTable,
+  type DataTableColumn,
+  type DataTableFilter,
+  useListAddress,
+} from "../../../blocks/data-table";
 import { createdByText, formatIstDateTime } from "../../../format";
 import { Link } from "../../../navigation";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
@@ -65,19 +70,28 @@ function senderColumns(basePath: string): DataTableColumn<SenderDetails>[] {
       // A verified sender has nothing left to check or resend.
       cell: (row) => (row.is_verified ? null : <SenderActions sender={row} />),
       hideable: false,
+      sticky: "end",
       width: "6rem",
     },
   ];
 }
+
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["is_active", "is_verified"] as const;
 
 /**
  * The senders as a server-paged table: search, sort, paging, the Active and Verified filters,
  * each unverified sender's Check status and Resend verification, and Add Sender.
  */
 export function SenderList({ basePath = "/sender-details" }: SenderListProps) {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<"is_active" | "is_verified">({ filterIds: FILTER_IDS });
   return (
     <AdminListPage title="Sender Details">
       <DataTable<SenderDetails, "is_active" | "is_verified">
+        key={list.key}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.onQueryChange}
         label="Senders"
         columns={senderColumns(basePath)}
         read={senderListRead}

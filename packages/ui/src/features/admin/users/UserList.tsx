@@ -1,7 +1,7 @@
 import type { User } from "@pipeline/contract";
 import { userListRead, type UserListSlice } from "../../../data";
 import { Link } from "../../../navigation";
-import { DataTable, type DataTableColumn } from "../../../blocks/data-table";
+import { DataTable, type DataTableColumn, useListAddress } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
@@ -36,11 +36,19 @@ function userColumns(basePath: string): DataTableColumn<User>[] {
   ];
 }
 
+/** The filters this list keeps in the address. */
+const FILTER_IDS = ["is_active"] as const;
+
 /** The users as a server-paged table: search, sort, paging, the Active filter, column choice and Add User. */
 export function UserList({ basePath = "/users" }: UserListProps) {
+  // Search, sort, filters and paging live in the address: kept on reload, shared by a link, and Back.
+  const list = useListAddress<"is_active">({ filterIds: FILTER_IDS });
   return (
     <AdminListPage title="Users">
       <DataTable<User, "is_active">
+        key={list.key}
+        initialQuery={list.initialQuery}
+        onQueryChange={list.onQueryChange}
         label="Users"
         columns={userColumns(basePath)}
         read={userListRead}
