@@ -17,6 +17,7 @@ import {
   type TableRead,
 } from "@pipeline/ui/data-table";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
+import styled from "styled-components";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", dateStyle: "medium" });
 
@@ -261,5 +262,104 @@ export const LargePage: Story = {
     const rendered = () => canvasElement.querySelectorAll("[data-row-id]").length;
     await waitFor(() => expect(rendered()).toBeGreaterThanOrEqual(10));
     await expect(rendered()).toBeLessThanOrEqual(80);
+  },
+};
+
+const LONG_NAME_SUFFIX = " Holdings International Private Limited of Bengaluru and Mumbai";
+
+/** Many columns and a row-action column, as Sender Details and Import History have. */
+const wideColumns: DataTableColumn<CompanyListRow>[] = [
+  { id: "id", header: "ID", cell: (row) => row.id, width: "4rem" },
+  ...columns.filter((column) => column.id !== "industry"),
+  { id: "industry", header: "Industry", cell: (row) => row.industry?.label ?? "" },
+  { id: "currency", header: "Currency", cell: (row) => row.currency?.label ?? "" },
+  { id: "revenue", header: "Revenue", cell: (row) => row.revenue ?? "", align: "end" },
+  { id: "foundation_year", header: "Founded", cell: (row) => row.foundation_year ?? "" },
+  {
+    id: "actions",
+    header: "Actions",
+    cell: (row) => <Button size="sm">Resend {row.id}</Button>,
+    hideable: false,
+    sticky: "end",
+    width: "8rem",
+  },
+];
+
+const StyledAppFrame = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.xl};
+`;
+
+const StyledSidebarSpace = styled.div`
+  flex: none;
+  width: ${({ theme }) => theme.size.sidebar};
+`;
+
+const StyledMainColumn = styled.div`
+  flex: 1;
+  min-width: 0;
+`;
+
+/** The table beside a sidebar's width, as the app lays it out. */
+function WideDemo({ adapter }: DemoProps) {
+  return (
+    <PipelineProvider<CompanyListSlice> adapter={adapter}>
+      <StyledAppFrame>
+        <StyledSidebarSpace />
+        <StyledMainColumn>
+          <DataTable<CompanyListRow, CompanyListFilter>
+            label="Companies"
+            columns={wideColumns}
+            read={fetchRead(async () => {
+              const { rows } = await createMemoryAdapter().companies.list({ pageSize: 5 });
+              return {
+                rows: rows.map((row) => ({ ...row, company_name: `${row.company_name}${LONG_NAME_SUFFIX}` })),
+                count: 5,
+              };
+            })}
+            getRowId={(row) => row.id}
+            getRowLabel={(row) => row.company_name}
+            emptyTitle="No companies yet"
+          />
+        </StyledMainColumn>
+      </StyledAppFrame>
+    </PipelineProvider>
+  );
+}
+
+/**
+ * At 1280 x 720 beside the sidebar: the page never scrolls sideways, each row's action stays in
+ * view at the table's right edge, and a long name ends in an ellipsis, whole in its tooltip.
+ */
+export const WideAt1280: Story = {
+  args: { storageKey: "wide" },
+  parameters: {
+    viewport: {
+      options: {
+        laptop: { name: "1280 x 720", styles: { width: "1280px", height: "720px" }, type: "desktop" },
+      },
+    },
+  },
+  globals: { viewport: { value: "laptop", isRotated: false } },
+  render: (args) => <WideDemo {...args} />,
+  play: async ({ canvasElement }) => {
+    const canvas = await firstPage(canvasElement);
+    const page = document.scrollingElement as HTMLElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+    const table = canvas.getByRole("table");
+    const box = (table.parentElement as HTMLElement).getBoundingClientRect();
+    for (const button of canvas.getAllByRole("button", { name: /^Resend/ })) {
+      const rect = button.getBoundingClientRect();
+      await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+      await expect(rect.right).toBeLessThanOrEqual(Math.min(box.right, window.innerWidth));
+    }
+    const name = canvas.getAllByText(new RegExp(`${LONG_NAME_SUFFIX}$`))[0] as HTMLElement;
+    await expect(getComputedStyle(name).whiteSpace).toBe("nowrap");
+    await expect(name.getBoundingClientRect().height).toBeLessThan(30);
+    await userEvent.hover(name);
+    const tooltip = await within(document.body).findByRole("tooltip");
+    await expect(tooltip.textContent).toBe(name.textContent);
+    await userEvent.unhover(name);
+    await waitFor(() => expect(tooltip).not.toBeInTheDocument());
   },
 };

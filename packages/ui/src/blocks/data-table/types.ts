@@ -18,6 +18,11 @@ export type DataTableColumn<Row> = {
   defaultHidden?: boolean;
   align?: "start" | "end" | "center";
   /**
+   * "end" keeps the column in view at the table's right edge while the others scroll sideways under
+   * it, for the row's actions; its content is never cut short. Default: none (scrolls, truncates).
+   */
+  sticky?: "end";
+  /**
    * A CSS length such as `12rem`. Default: shares what the sized columns leave, each at least
    * `theme.size.tableColumnMin`; narrower than that, the table scrolls sideways.
    */

@@ -104,6 +104,7 @@ export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColu
       id: "error_log",
       header: "Error Log",
       cell: (row) => (row.error_log_file ? <ErrorLogButton record={row} /> : null),
+      sticky: "end",
       width: "8.5rem",
     },
   ];

@@ -7,6 +7,7 @@ import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { focusRing } from "../../../theme/focusRing";
 import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
+import { TruncatedCell } from "./TruncatedCell";
 
 type GridContext = {
   isSelected: (id: RowId) => boolean;
@@ -22,7 +23,21 @@ const cellStyle = css<{ $align?: "start" | "end" | "center" }>`
   text-align: ${({ $align }) => ($align === "end" ? "right" : $align === "center" ? "center" : "left")};
   border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
   vertical-align: middle;
-  overflow-wrap: anywhere;
+  overflow: hidden;
+  white-space: nowrap;
+`;
+
+/** A column kept at the right edge of the table's box, over the columns scrolling under it. */
+const stickyEnd = css<{ $sticky?: "end" }>`
+  ${({ $sticky, theme }) =>
+    $sticky === "end" &&
+    css`
+      position: sticky;
+      right: 0;
+      z-index: 1;
+      overflow: visible;
+      border-left: ${theme.size.border} solid ${theme.color.border};
+    `}
 `;
 
 const StyledTable = styled.table<{ $minWidth?: string }>`
@@ -34,19 +49,23 @@ const StyledTable = styled.table<{ $minWidth?: string }>`
   font-size: ${({ theme }) => theme.font.size.md};
 `;
 
-const StyledHeaderCell = styled.th<{ $align?: "start" | "end" | "center"; $width?: string }>`
+const StyledHeaderCell = styled.th<{ $align?: "start" | "end" | "center"; $width?: string; $sticky?: "end" }>`
   ${cellStyle}
   width: ${({ $width }) => $width ?? "auto"};
   background: ${({ theme }) => theme.color.surfaceSunken};
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   font-size: ${({ theme }) => theme.font.size.sm};
-  /* A heading wraps between words only; the column's minimum width fits its longest word. */
-  overflow-wrap: break-word;
+  /* A heading wraps between words only, never inside one. */
+  white-space: normal;
+  ${stickyEnd}
 `;
 
-const StyledCell = styled.td<{ $align?: "start" | "end" | "center" }>`
+const StyledCell = styled.td<{ $align?: "start" | "end" | "center"; $sticky?: "end" }>`
   ${cellStyle}
+  ${stickyEnd}
+  /* Over the cells scrolling under it, the kept column wears its row's colour. */
+  background: ${({ $sticky }) => ($sticky === "end" ? "inherit" : "transparent")};
 `;
 
 const StyledSortButton = styled.button`
@@ -202,6 +221,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                 scope="col"
                 $align={column.align}
                 $width={column.width}
+                $sticky={column.sticky}
                 aria-sort={
                   direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
                 }
@@ -234,8 +254,12 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
               </StyledSelectCell>
             ) : null}
             {columns.map((column) => (
-              <StyledCell key={column.id} $align={column.align}>
-                {column.cell(row)}
+              <StyledCell key={column.id} $align={column.align} $sticky={column.sticky}>
+                {column.sticky === "end" ? (
+                  column.cell(row)
+                ) : (
+                  <TruncatedCell>{column.cell(row)}</TruncatedCell>
+                )}
               </StyledCell>
             ))}
           </>
