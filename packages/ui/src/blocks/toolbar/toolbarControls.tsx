@@ -15,6 +15,11 @@ export const ToolbarControl = styled.div<{ $size?: ToolbarControlSize }>`
   width: ${({ theme, $size = "md" }) => ($size === "sm" ? theme.size.toolbarControlSm : theme.size.toolbarControl)};
 `;
 
+/** A date's control: at least as wide as the whole date and its zone's name, in the smaller size too. */
+const StyledDateControl = styled(ToolbarControl)`
+  min-width: max-content;
+`;
+
 /** Dates as the date inputs hold them (yyyy-mm-dd, or empty), and which date of a record they filter. */
 export type DateRange = { start: string; end: string; type: DateFilterType };
 
@@ -60,7 +65,7 @@ export function DateRangeControls({
           />
         </ToolbarControl>
       ) : null}
-      <ToolbarControl $size={size}>
+      <StyledDateControl $size={size}>
         <TextField
           label="From"
           type="date"
@@ -70,8 +75,8 @@ export function DateRangeControls({
           suffix={<span id={fromZoneId}>{DAYS_ZONE}</span>}
           aria-describedby={fromZoneId}
         />
-      </ToolbarControl>
-      <ToolbarControl $size={size}>
+      </StyledDateControl>
+      <StyledDateControl $size={size}>
         <TextField
           label="To"
           type="date"
@@ -81,7 +86,7 @@ export function DateRangeControls({
           suffix={<span id={toZoneId}>{DAYS_ZONE}</span>}
           aria-describedby={toZoneId}
         />
-      </ToolbarControl>
+      </StyledDateControl>
     </>
   );
 }
