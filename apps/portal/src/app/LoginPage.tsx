@@ -34,7 +34,7 @@ export function LoginPage({ envelopeKey }: { envelopeKey: string | null }) {
   const encoded = params.get("password");
   const next = safeNextPath(params.get(NEXT_PARAM));
   // What stays in the address bar when the link's values are dropped: where to go afterwards.
-  const kept = next === null ? {} : { [NEXT_PARAM]: next };
+  const kept: Record<string, string> = next === null ? {} : { [NEXT_PARAM]: next };
   const linkPassword = useMemo(
     () => (username && encoded ? decodeLinkPassword(encoded, envelopeKey) : null),
     [username, encoded, envelopeKey],
