@@ -430,6 +430,14 @@ describe("statistics, usage and limits", () => {
     return admin.post("campaigns/", campaignBody([await company([person()])]));
   }
 
+  /** No campaign of the file's earlier tests is still sending (a message retried after a 451, say). */
+  async function allEnded() {
+    await eventually("every campaign ended", async () => {
+      const rows = (await admin.get("campaigns-stats?page_size=100")).body.results?.data as CampaignStats[];
+      return rows.every((row) => (row.progress?.pending ?? 0) === 0);
+    });
+  }
+
   async function ended(campaignId: Id) {
     await eventually("the campaign ended", async () => (await statsOf(campaignId)).progress?.pending === 0);
   }
@@ -441,6 +449,7 @@ describe("statistics, usage and limits", () => {
     "answers the month's usage, and refuses outreach past 10000 contacts, not at 10000",
     { timeout: LIMIT_TEST_MS },
     async () => {
+      await allEnded();
       const before = await usageNow();
       const campaignId = await create(campaignBody([await company([person()])]));
       await ended(campaignId);
@@ -469,6 +478,7 @@ describe("statistics, usage and limits", () => {
     "refuses outreach past 30000 messages sent this month, not at 30000",
     { timeout: LIMIT_TEST_MS },
     async () => {
+      await allEnded();
       expect((await usageNow()).contacts_count).toBeLessThanOrEqual(10000);
       await sentUpTo(29999);
       // The campaign goes at 29999 and its one message makes 30000: still within the limit.
