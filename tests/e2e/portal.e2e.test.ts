@@ -61,6 +61,27 @@ describe("portal, end to end", () => {
     await sidebar(page).getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
+  it("shows the page skeleton at once while a sidebar page's code is still loading", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL((url) => url.pathname === "/companies");
+    await expect.poll(() => page.locator("[aria-busy='true']").count()).toBe(0);
+    // The next page's code arrives only when let through, as on a slow connection.
+    let letThrough: (() => void) | undefined;
+    const arrived = new Promise<void>((resolve) => {
+      letThrough = resolve;
+    });
+    await page.route("**/*.js", async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await sidebar(page).getByRole("link", { name: "Sender Details" }).click();
+    await page.locator("[aria-busy='true']", { hasText: "Loading" }).waitFor({ timeout: 2000 });
+    letThrough?.();
+    await page.getByRole("heading", { name: "Sender Details" }).waitFor();
+    await page.unroute("**/*.js");
+  });
+
   it("creates, edits and finds a location", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);

@@ -62,7 +62,11 @@ export function SignedInLayout() {
         void navigate("/login", { replace: true });
       }}
     >
+      {/* One boundary per page: the router navigates in a transition, which keeps a boundary that
+          already showed a page on that page while the next one's code loads; a new boundary shows
+          the skeleton at once. */}
       <Suspense
+        key={pathname}
         fallback={
           <Skeleton>
             <SkeletonText lines={8} />
