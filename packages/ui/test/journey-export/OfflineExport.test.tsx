@@ -1,4 +1,11 @@
-import type { JourneyTimeline, SignedUrl } from "@pipeline/contract";
+import {
+  type CallNotes,
+  callNotesInitialValues,
+  type JourneyTimeline,
+  type SignedUrl,
+  type Summary,
+  summaryInitialValues,
+} from "@pipeline/contract";
 import { act, screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { strFromU8, unzipSync } from "fflate";
@@ -114,6 +121,139 @@ describe("OfflineExport", { timeout: 30_000 }, () => {
     const links = [...page.querySelectorAll("a")].map((link) => link.getAttribute("href"));
     expect(links).toEqual(["files/21-Deck.pdf", "files/22-Memo _draft_.docx", "files/21-Deck.pdf"]);
     expect(await screen.findByText("Acme Robotics-journey.zip is downloaded.")).toBeInTheDocument();
+  });
+
+  it("holds what the expanded timeline shows: summary and call-notes contents, e-mail lines, each recording once", async () => {
+    const user = userEvent.setup();
+    const onZip = vi.fn<(zip: Blob, name: string) => void>();
+    const recording = companyDocument({
+      id: 31,
+      file: "stored/31",
+      file_name: "Intro call.mp4",
+      created: CREATED,
+      type: "RECORDING",
+    });
+    const summary: Summary = {
+      // Every text field empty but those set below.
+      ...(summaryInitialValues as Omit<Summary, "priority" | "additional_fields">),
+      id: 7,
+      business: "Inspection robots for power plants",
+      last_year_net_profit: "-2.1m",
+      priority: [
+        { id: 1, prio: "Meet the CTO" },
+        { id: 2, prio: "Dropped idea", status: "DELETED" },
+      ],
+      additional_fields: [{ id: 3, field_name: "Patents", field_value: "Two granted" }],
+    };
+    const notes: CallNotes = {
+      ...(callNotesInitialValues as CallNotes),
+      id: 8,
+      ebidta: "12%",
+      current_team_size: "42",
+      funding_projection_done: true,
+    };
+    const timeline: JourneyTimeline = [
+      {
+        stage: SCREENING,
+        items: [
+          journeyItem({
+            id: 5,
+            stage: SCREENING,
+            task: { id: 5, label: "Company Summary", type: "SUMMARY" },
+            created: CREATED,
+            summary_id: 7,
+          }),
+          journeyItem({
+            id: 6,
+            stage: SCREENING,
+            task: { id: 6, label: "Call Notes", type: "CALL NOTES" },
+            created: CREATED,
+            call_notes_id: 8,
+          }),
+          journeyItem({
+            id: 7,
+            stage: SCREENING,
+            task: { id: 7, label: "Intro e-mail", type: "EMAIL" },
+            created: CREATED,
+            subject: "Hello",
+            body: "<p>Dear Arjun,</p><p>Line one<br>Line two</p><ul><li>First</li><li>Second</li></ul><p>Regards</p>",
+          }),
+          journeyItem({
+            id: 8,
+            stage: SCREENING,
+            task: { id: 8, label: "Intro call", type: "MEETING" },
+            created: CREATED,
+            files: [recording],
+            meeting: {
+              id: 4,
+              attendees: [],
+              moderators: [],
+              commented_by: [],
+              sender_id: null,
+              start_date: CREATED,
+              duration: 60,
+              status: "COMPLETED",
+              documents: [recording],
+              journey_item: 8,
+            },
+          }),
+        ],
+      },
+    ];
+    renderWith(
+      {
+        documents: { signedUrl },
+        summaries: { get: async () => summary },
+        callNotes: { get: async () => notes },
+      },
+      <OfflineExport enabled companyName="Acme" timeline={timeline} preparingMs={0} onZip={onZip} />,
+    );
+    await user.click(screen.getByRole("button", { name: "Download offline copy" }));
+    await waitFor(() => expect(onZip).toHaveBeenCalledTimes(1));
+    const [zip] = onZip.mock.calls[0] as [Blob, string];
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const page = new DOMParser().parseFromString(strFromU8(entries["index.html"] as Uint8Array), "text/html");
+    const article = (label: string) => {
+      const found = [...page.querySelectorAll("article")].find(
+        (node) => node.querySelector("h3")?.textContent === label,
+      );
+      if (!found) throw new Error(`No ${label} in the offline copy`);
+      return found;
+    };
+    /** Each label of an item with its value, as the page lists them. */
+    const pairs = (node: Element) =>
+      Object.fromEntries(
+        [...node.querySelectorAll("dt")].map((term) => [
+          term.textContent,
+          term.nextElementSibling?.textContent,
+        ]),
+      );
+
+    const summaryFields = pairs(article("Company Summary"));
+    expect(summaryFields).toMatchObject({
+      Business: "Inspection robots for power plants",
+      "Net Profit (last year)": "-2.1m",
+      Priorities: "Meet the CTO",
+      Patents: "Two granted",
+    });
+    expect(article("Company Summary").textContent).not.toContain("Dropped idea");
+
+    expect(pairs(article("Call Notes"))).toMatchObject({
+      EBITDA: "12%",
+      "Current Team Size": "42",
+      "Funding Projection Done": "Yes",
+    });
+
+    // The body keeps its paragraphs, line breaks and list items as lines.
+    expect(pairs(article("Intro e-mail")).Body).toBe(
+      "Dear Arjun,\n\nLine one\nLine two\n\n• First\n• Second\n\nRegards",
+    );
+
+    const files = [...article("Intro call").querySelectorAll("ul.files li")].map((item) => item.textContent);
+    expect(files).toEqual(["Intro call.mp4"]);
+    expect(Object.keys(entries).filter((name) => name.startsWith("files/"))).toEqual([
+      "files/31-Intro call.mp4",
+    ]);
   });
 
   it("waits the spec's 3 s while preparing, then shows the files' progress", async () => {

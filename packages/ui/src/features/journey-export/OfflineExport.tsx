@@ -9,9 +9,15 @@ import { ProgressBar } from "../../primitives/ProgressBar";
 import { useToast } from "../../primitives/Toast";
 import { offlineFiles, safeFileName } from "./utils/offlineFiles";
 import { offlineHtml } from "./utils/offlineHtml";
+import { offlineRecords } from "./utils/offlineRecords";
 
-/** What the offline export reads: the short-lived address of each file of the timeline. */
-export type OfflineExportAdapter = PortSlice<"documents", "signedUrl">;
+/**
+ * What the offline export reads: the short-lived address of each file of the timeline, and the
+ * contents of its summaries and call notes.
+ */
+export type OfflineExportAdapter = PortSlice<"documents", "signedUrl"> &
+  PortSlice<"summaries", "get"> &
+  PortSlice<"callNotes", "get">;
 
 export type OfflineExportProps = {
   /** Whether the signed-in account may take an offline copy; without it nothing is shown. */
@@ -58,7 +64,8 @@ export function offlineZipName(companyName: string): string {
 
 /**
  * "Download offline copy": builds, in the browser, a zip of the expanded timeline as one
- * self-contained page (index.html) with every file it refers to under files/, then downloads it as
+ * self-contained page (index.html: every item's fields, e-mail bodies, summary and call-notes
+ * contents, comments) with every file it refers to under files/, then downloads it as
  * `{company name}-journey.zip`. It waits a moment while preparing, then shows the files' progress.
  * Offered only when `enabled`.
  */
@@ -97,7 +104,11 @@ export function OfflineExport({
         }
         setPhase({ name: "fetching", done: index + 1, total: files.length });
       }
-      const html = offlineHtml(companyName, timeline, paths, new Date());
+      const records = await offlineRecords(timeline, {
+        summary: (id) => requireMethod(adapter, "summaries", "get").get(id),
+        callNotes: (id) => requireMethod(adapter, "callNotes", "get").get(id),
+      });
+      const html = offlineHtml(companyName, timeline, paths, new Date(), records);
       const { strToU8, zipSync } = await import("fflate");
       entries["index.html"] = strToU8(html);
       // Media and office files are compressed already: they are stored as they are.

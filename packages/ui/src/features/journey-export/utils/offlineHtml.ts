@@ -1,5 +1,15 @@
-import { type JourneyItem, type JourneyTimeline, type PersonRef } from "@pipeline/contract";
+import {
+  type CallNotes,
+  CALL_NOTES_TEXT_FIELDS,
+  type CompanyDocument,
+  type JourneyItem,
+  type JourneyTimeline,
+  type PersonRef,
+  type Summary,
+  SUMMARY_TEXT_FIELDS,
+} from "@pipeline/contract";
 import { formatIstDateTime } from "../../../format";
+import type { OfflineRecords } from "./offlineRecords";
 
 /** Text made safe to place in HTML. */
 export function escapeHtml(text: string): string {
@@ -15,10 +25,100 @@ function person(ref: PersonRef | null | undefined): string {
   return ref ? `${ref.first_name} ${ref.last_name}`.trim() : "";
 }
 
-/** An e-mail body's words without its markup: the copy must open safely as a local file. */
-function plainText(html: string): string {
-  if (typeof DOMParser === "undefined") return html.replace(/<[^>]*>/g, " ");
-  return new DOMParser().parseFromString(html, "text/html").body.textContent ?? "";
+const PARAGRAPHS = "p, div, h1, h2, h3, h4, h5, h6, blockquote, pre, ul, ol, table";
+
+/**
+ * An e-mail body's words without its markup, its paragraphs, line breaks and list items kept as
+ * lines (each item after a bullet): the copy must open safely as a local file, and read as sent.
+ */
+export function bodyText(html: string): string {
+  if (typeof DOMParser === "undefined") {
+    return html
+      .replace(/<br\s*\/?>|<\/(p|div|li)>/gi, "\n")
+      .replace(/<[^>]*>/g, "")
+      .trim();
+  }
+  const body = new DOMParser().parseFromString(html, "text/html").body;
+  const document = body.ownerDocument;
+  // The source's own line breaks are spaces in a message; only its markup makes lines.
+  const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    node.textContent = (node.textContent ?? "").replace(/\s+/g, " ");
+  }
+  for (const br of body.querySelectorAll("br")) br.replaceWith("\n");
+  for (const item of body.querySelectorAll("li")) {
+    item.prepend("• ");
+    item.append("\n");
+  }
+  for (const block of body.querySelectorAll(PARAGRAPHS)) block.append("\n\n");
+  return (body.textContent ?? "")
+    .split("\n")
+    .map((line) => line.trim())
+    .join("\n")
+    .replace(/\n{3,}/g, "\n\n")
+    .trim();
+}
+
+/** Field names as people read them, where the words of the name do not say it. */
+const LABELS: Record<string, string> = {
+  fte: "FTE",
+  ebidta: "EBITDA",
+  protit_loss_breakeve: "Profit / Loss / Break-even",
+  opportunity_for_gw: "Opportunity for GW",
+  cxo_team_composition: "CXO Team Composition",
+  last_third_year_op_profit: "Operating Profit (two years before last)",
+  last_second_year_op_profit: "Operating Profit (year before last)",
+  last_year_op_profit: "Operating Profit (last year)",
+  last_third_year_net_profit: "Net Profit (two years before last)",
+  last_second_year_net_profit: "Net Profit (year before last)",
+  last_year_net_profit: "Net Profit (last year)",
+};
+
+/** "key_team_members" reads "Key Team Members". */
+export function fieldLabel(name: string): string {
+  return (
+    LABELS[name] ??
+    name
+      .split("_")
+      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+      .join(" ")
+  );
+}
+
+/** A summary's filled fields, priorities and additional fields, as label and value. */
+function summaryRows(summary: Summary): string {
+  const live = <T extends { status?: string | null }>(entries: readonly T[]) =>
+    entries.filter((entry) => entry.status !== "DELETED");
+  return [
+    ...SUMMARY_TEXT_FIELDS.map((name) => row(fieldLabel(name), summary[name])),
+    row(
+      "Priorities",
+      live(summary.priority)
+        .map((entry) => entry.prio)
+        .join("\n"),
+    ),
+    ...live(summary.additional_fields).map((entry) => row(entry.field_name, entry.field_value)),
+  ].join("");
+}
+
+/** Call notes' filled fields and whether the funding projection was done, as label and value. */
+function callNotesRows(notes: CallNotes): string {
+  return [
+    ...CALL_NOTES_TEXT_FIELDS.map((name) => row(fieldLabel(name), notes[name])),
+    row("Funding Projection Done", notes.funding_projection_done ? "Yes" : "No"),
+  ].join("");
+}
+
+/** An item's files, attachments and meeting documents, each once (a recording may be in two). */
+function distinctDocuments(item: JourneyItem): CompanyDocument[] {
+  const seen = new Set<string>();
+  return [...item.files, ...item.attachments, ...(item.meeting?.documents ?? [])].filter((document) => {
+    const key = document.file || `id:${document.id}`;
+    if (seen.has(key) || seen.has(`id:${document.id}`)) return false;
+    seen.add(key);
+    seen.add(`id:${document.id}`);
+    return true;
+  });
 }
 
 function row(label: string, value: string | null | undefined): string {
@@ -31,9 +131,20 @@ function linkRow(label: string, href: string | null | undefined): string {
   return `<dt>${escapeHtml(label)}</dt><dd><a href="${escapeHtml(href)}">${escapeHtml(href)}</a></dd>`;
 }
 
-function itemHtml(item: JourneyItem, paths: ReadonlyMap<string, string>): string {
+function recordHtml(item: JourneyItem, records: OfflineRecords): string {
+  const summary = item.summary_id === null ? undefined : records.summaries.get(item.summary_id);
+  const notes = item.call_notes_id === null ? undefined : records.callNotes.get(item.call_notes_id);
+  if (summary) return `<h4>Summary</h4><dl class="record">${summaryRows(summary)}</dl>`;
+  if (notes) return `<h4>Call notes</h4><dl class="record">${callNotesRows(notes)}</dl>`;
+  if (item.summary_id !== null || item.call_notes_id !== null) {
+    return '<p class="muted">(contents not included: they could not be read)</p>';
+  }
+  return "";
+}
+
+function itemHtml(item: JourneyItem, paths: ReadonlyMap<string, string>, records: OfflineRecords): string {
   const { task } = item.journey_item;
-  const documents = [...item.files, ...item.attachments, ...(item.meeting?.documents ?? [])];
+  const documents = distinctDocuments(item);
   const fields = [
     row("Type", task.type),
     row("Created", formatIstDateTime(item.created)),
@@ -51,7 +162,7 @@ function itemHtml(item: JourneyItem, paths: ReadonlyMap<string, string>): string
     row("Bcc", item.bcc.join(", ")),
     row("Subject", item.subject),
     row("Message", item.message),
-    row("Body", item.body ? plainText(item.body) : null),
+    row("Body", item.body ? bodyText(item.body) : null),
   ].join("");
   const files = documents
     .map((document) => {
@@ -74,6 +185,7 @@ function itemHtml(item: JourneyItem, paths: ReadonlyMap<string, string>): string
   return `<article class="item">
 <h3>${escapeHtml(task.label)}</h3>
 <dl>${fields}</dl>
+${recordHtml(item, records)}
 ${files ? `<h4>Files</h4><ul class="files">${files}</ul>` : ""}
 ${comments ? `<h4>Comments</h4><ul class="comments">${comments}</ul>` : ""}
 </article>`;
@@ -98,20 +210,22 @@ a { color: #2563eb; }
 `;
 
 /**
- * The expanded timeline as one self-contained page: the stages in order, each item with its fields,
- * files (linked to their copies under files/) and comments, times in IST.
+ * The expanded timeline as one self-contained page: the stages in order, each item with its fields
+ * (an e-mail's body with its lines), its summary or call notes in full, its files once each (linked
+ * to their copies under files/) and comments, times in IST.
  */
 export function offlineHtml(
   companyName: string,
   timeline: JourneyTimeline,
   paths: ReadonlyMap<string, string>,
   exportedAt: Date,
+  records: OfflineRecords = { summaries: new Map(), callNotes: new Map() },
 ): string {
   const stages = timeline
     .map(
       ({ stage, items }) => `<section class="stage">
 <h2>${escapeHtml(stage.label)}</h2>
-${items.length === 0 ? '<p class="muted">No items.</p>' : items.map((item) => itemHtml(item, paths)).join("\n")}
+${items.length === 0 ? '<p class="muted">No items.</p>' : items.map((item) => itemHtml(item, paths, records)).join("\n")}
 </section>`,
     )
     .join("\n");
