@@ -58,6 +58,7 @@ const CASES: Case[] = [
   { call: "companies.create", run: (a) => a.companies.create(input()) },
   { call: "companies.update", params: { id: 6 }, run: (a) => a.companies.update(6, input()) },
   { call: "companies.timeline", params: { id: 6 }, run: (a) => a.journey.timeline(6) },
+  { call: "companies.activity", params: { id: 6 }, run: (a) => a.journey.activity(6) },
   { call: "companies.dashboardView", run: (a) => a.companies.dashboard({ view: "stage" }) },
   { call: "companies.stageNames", run: (a) => a.companies.stageNames() },
   { call: "companies.countries", run: (a) => a.companies.countries({}) },

@@ -816,6 +816,11 @@ const ROWS: Row[] = [
     request: () => ({ url: `${API}/company/${fixtures.company}/journey` }),
   },
   {
+    route: `GET ${API}/company/:id/activity`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/${fixtures.company}/activity` }),
+  },
+  {
     route: `POST ${API}/evaluation`,
     access: "signed-in",
     request: async ({ userId }) => ({
