@@ -28,6 +28,7 @@ export function TruncatedCell({ children }: { children: ReactNode }) {
     if (!element) return;
     const measure = () => setFull(hiddenText(element));
     measure();
+    if (typeof ResizeObserver === "undefined") return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
