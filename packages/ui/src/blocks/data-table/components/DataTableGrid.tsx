@@ -63,6 +63,8 @@ const StyledHeaderCell = styled.th<{ $align?: "start" | "end" | "center"; $width
 
 const StyledCell = styled.td<{ $align?: "start" | "end" | "center"; $sticky?: "end" }>`
   ${cellStyle}
+  /* One line of text in a row of whole pixels: a fraction would leave the box a pixel short. */
+  height: ${({ theme }) => theme.size.tableRow};
   ${stickyEnd}
   /* Over the cells scrolling under it, the kept column wears its row's colour. */
   background: ${({ $sticky }) => ($sticky === "end" ? "inherit" : "transparent")};
