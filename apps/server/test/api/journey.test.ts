@@ -417,6 +417,21 @@ describe("call notes", () => {
     );
     await refused(() => as(accounts.outsider).get(`call-notes/${notes.id}`), 404, "Company not found.");
   });
+
+  it("refuses call notes with nothing filled in, as the form does, and writes nothing", async () => {
+    const empty = {
+      company_id: companyId,
+      ...CALL_NOTES,
+      ebidta: "  ",
+      funding_projection_done: false,
+    };
+    await refused(() => admin.post("call-notes/", empty), 400, "Fill in at least one field");
+    const created = await admin.post("call-notes/", { ...empty, ebidta: "9%" });
+    expect(created.status).toBe(200);
+    const notes = created.body.data as { id: Id };
+    await refused(() => admin.put(`call-notes/${notes.id}/`, empty), 400, "Fill in at least one field");
+    expect((await admin.get(`call-notes/${notes.id}`)).body.data).toMatchObject({ ebidta: "9%" });
+  });
 });
 
 describe("evaluations", () => {

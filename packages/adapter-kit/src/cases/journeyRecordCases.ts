@@ -1,5 +1,6 @@
 import {
   ADAPTER_STATUS,
+  CALL_NOTES_TEXT_FIELDS,
   type CallNotesInput,
   type JourneyTarget,
   type SummaryInput,
@@ -241,6 +242,23 @@ export function describeJourneyRecordCases(makeAdapter: MakeAdapter): void {
             finance_team_comments: ["Too Long!"],
           },
         },
+      );
+      expect(await adapter.journey.timeline(world.company.id)).toEqual([]);
+    });
+
+    it("refuses call notes with nothing filled in, and adds no item", async () => {
+      const adapter = await makeAdapter();
+      const world = await journeyWorld(adapter);
+      const blank = Object.fromEntries(CALL_NOTES_TEXT_FIELDS.map((field) => [field, ""]));
+      await expectAdapterError(
+        adapter.callNotes.create(
+          callNotesInput(world.target(world.task("CALL NOTES")), {
+            ...blank,
+            stage: "   ",
+            funding_projection_done: false,
+          }),
+        ),
+        { status: ADAPTER_STATUS.invalid, message: "Fill in at least one field" },
       );
       expect(await adapter.journey.timeline(world.company.id)).toEqual([]);
     });

@@ -1,7 +1,10 @@
 import {
   ADAPTER_MESSAGES,
+  AdapterError,
   type CallNotesPort,
+  CALL_NOTES_EMPTY_MESSAGE,
   CALL_NOTES_TEXT_FIELDS,
+  callNotesHaveContent,
   callNotesSchema,
   createdMessage,
   type EntryStatus,
@@ -25,6 +28,13 @@ const CALL_NOTES_TITLE = "Call notes";
 
 const summaryInputSchema = summarySchema.concat(journeyTargetSchema);
 const callNotesInputSchema = callNotesSchema.concat(journeyTargetSchema);
+
+/** Call notes' input, refused when nothing in it is filled in, as the server and the form refuse it. */
+async function callNotesInput(input: unknown) {
+  const values = await validateInput(callNotesInputSchema, input);
+  if (!callNotesHaveContent(values)) throw new AdapterError(CALL_NOTES_EMPTY_MESSAGE, { status: 400 });
+  return values;
+}
 
 function texts<K extends string>(
   keys: readonly K[],
@@ -179,7 +189,7 @@ export function createCallNotesPort({ state, call, now }: MemoryRuntime): CallNo
       }),
     create: (input, options) =>
       call(options, async (user) => {
-        const values = await validateInput(callNotesInputSchema, input);
+        const values = await callNotesInput(input);
         const stamp = now();
         const company = journeyCompany(state, user, values.company_id, now());
         const task = offeredTask(state, values, ["CALL NOTES"]);
@@ -196,7 +206,7 @@ export function createCallNotesPort({ state, call, now }: MemoryRuntime): CallNo
       }),
     update: (id, input, options) =>
       call(options, async (user) => {
-        const values = await validateInput(callNotesInputSchema, input);
+        const values = await callNotesInput(input);
         const notes = find(id);
         const stamp = now();
         journeyCompany(state, user, notes.company_id, now());

@@ -4,6 +4,8 @@ import { number, object, string } from "yup";
 import {
   addJourneyItemSchema,
   approvalSchema,
+  CALL_NOTES_EMPTY_MESSAGE,
+  callNotesHaveContent,
   callNotesSchema,
   commentSchema,
   createdMessage,
@@ -88,6 +90,13 @@ const summaryBodySchema = summarySchema.concat(journeyTargetSchema).concat(
   }),
 );
 const callNotesBodySchema = callNotesSchema.concat(journeyTargetSchema);
+
+/** Call notes' body, refused when nothing in it is filled in, as the form refuses it. */
+async function callNotesBody(body: unknown) {
+  const values = await validateBody(callNotesBodySchema, body);
+  if (!callNotesHaveContent(values)) throw badRequest(CALL_NOTES_EMPTY_MESSAGE);
+  return values;
+}
 const commentBodySchema = commentSchema
   .concat(companyId)
   .concat(object({ journey_item_id: optionalId("Journey item") }));
@@ -347,7 +356,7 @@ export async function journeyRoutes(server: FastifyInstance, { repos, services }
     },
     async (request) => {
       const actor = actorOf(request);
-      const values = await validateBody(callNotesBodySchema, request.body);
+      const values = await callNotesBody(request.body);
       return { message: createdMessage("Call notes"), data: await journey.createCallNotes(values, actor) };
     },
   );
@@ -367,7 +376,7 @@ export async function journeyRoutes(server: FastifyInstance, { repos, services }
     },
     async (request) => {
       const actor = actorOf(request);
-      const values = await validateBody(callNotesBodySchema, request.body);
+      const values = await callNotesBody(request.body);
       return {
         message: updatedMessage("Call notes"),
         data: await journey.updateCallNotes(request.params.id, values, actor),
