@@ -1,4 +1,4 @@
-import type { CompanyDocument, Id, JourneyItem } from "@pipeline/contract";
+import { canShareJourneyItem, type CompanyDocument, type Id, type JourneyItem } from "@pipeline/contract";
 import { ArrowDownToLine, ArrowUpToLine, FolderOpen, Pencil, Plus, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
@@ -203,7 +203,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
             Comment
           </Button>
         ) : null}
-        {canWrite ? (
+        {canShareJourneyItem(access) ? (
           <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "share", item })}>
             Share
           </Button>
