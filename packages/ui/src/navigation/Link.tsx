@@ -26,6 +26,18 @@ const Anchor = styled.a`
   ${linkStyle}
 `;
 
+/** A button that looks like a link, for what opens in place (a file in the viewer) rather than a page. */
+export const LinkButton = styled.button.attrs({ type: "button" })`
+  ${linkStyle}
+  padding: 0;
+  border: 0;
+  background: none;
+  font: inherit;
+  text-align: start;
+  overflow-wrap: anywhere;
+  cursor: pointer;
+`;
+
 function isModified(event: MouseEvent): boolean {
   return event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0;
 }

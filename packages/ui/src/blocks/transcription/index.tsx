@@ -1,7 +1,7 @@
 import type { CompanyDocument } from "@pipeline/contract";
 import { FileText } from "lucide-react";
 import styled from "styled-components";
-import { linkStyle } from "../../navigation/Link";
+import { LinkButton } from "../../navigation/Link";
 
 /** The transcription's own name: as uploaded, else the last part of its stored address. */
 function transcriptionName(document: CompanyDocument): string {
@@ -52,17 +52,6 @@ const StyledLabel = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const StyledOpen = styled.button`
-  ${linkStyle}
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
-`;
-
 const StyledName = styled.span`
   overflow-wrap: anywhere;
 `;
@@ -86,9 +75,7 @@ export function TranscriptionLine({ document, onOpen }: TranscriptionLineProps) 
       <FileText aria-hidden="true" />
       <StyledLabel>Transcription:</StyledLabel>
       {onOpen ? (
-        <StyledOpen type="button" onClick={() => onOpen(transcription)}>
-          {transcription.file_name}
-        </StyledOpen>
+        <LinkButton onClick={() => onOpen(transcription)}>{transcription.file_name}</LinkButton>
       ) : (
         <StyledName>{transcription.file_name}</StyledName>
       )}

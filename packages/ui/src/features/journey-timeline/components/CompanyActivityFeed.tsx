@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { formatIstDateTime } from "../../../format";
 import { personName } from "../utils/timelineRows";
 import { FileLinks } from "./FileLinks";
+import { StyledByline, StyledNoteList, StyledNoteText } from "./notes";
 
 const StyledSection = styled.section`
   display: flex;
@@ -19,15 +20,6 @@ const StyledHeading = styled.h2`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
 `;
 
-const StyledList = styled.ol`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
 const StyledEntry = styled.li`
   display: flex;
   flex-direction: column;
@@ -38,25 +30,6 @@ const StyledEntry = styled.li`
   background: ${({ theme }) => theme.color.surface};
   font-size: ${({ theme }) => theme.font.size.sm};
   min-width: 0;
-`;
-
-const StyledByline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => `0 ${theme.space.sm}`};
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
-
-const StyledText = styled.p`
-  margin: 0;
-  overflow-wrap: anywhere;
-  white-space: pre-line;
 `;
 
 type Entry =
@@ -108,7 +81,7 @@ export function CompanyActivityFeed({ activity, onOpenFile }: CompanyActivityFee
   return (
     <StyledSection aria-labelledby={headingId}>
       <StyledHeading id={headingId}>Comments and uploads</StyledHeading>
-      <StyledList>
+      <StyledNoteList as="ol">
         {entries.map((entry) => (
           <StyledEntry key={entry.key}>
             {entry.kind === "comment" ? (
@@ -118,7 +91,7 @@ export function CompanyActivityFeed({ activity, onOpenFile }: CompanyActivityFee
                   <span>commented</span>
                   <time dateTime={entry.at}>{formatIstDateTime(entry.at)}</time>
                 </StyledByline>
-                <StyledText>{entry.comment.comment_text}</StyledText>
+                <StyledNoteText>{entry.comment.comment_text}</StyledNoteText>
               </>
             ) : (
               <>
@@ -135,7 +108,7 @@ export function CompanyActivityFeed({ activity, onOpenFile }: CompanyActivityFee
             )}
           </StyledEntry>
         ))}
-      </StyledList>
+      </StyledNoteList>
     </StyledSection>
   );
 }

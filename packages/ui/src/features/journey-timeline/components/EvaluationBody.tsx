@@ -5,48 +5,13 @@ import type { JourneyItemBodyProps } from "../types";
 import { personName } from "../utils/timelineRows";
 import { CommentList } from "./CommentList";
 import { ItemStatus } from "./ItemStatus";
+import { StyledByline, StyledNote, StyledNoteList, StyledNoteText } from "./notes";
 
 const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
   min-width: 0;
-`;
-
-const StyledList = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.sm};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const StyledAnswer = styled.li`
-  padding: ${({ theme }) => `${theme.space.sm} ${theme.space.md}`};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledByline = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => `${theme.space.xxs} ${theme.space.sm}`};
-  margin: 0;
-  color: ${({ theme }) => theme.color.textMuted};
-
-  strong {
-    color: ${({ theme }) => theme.color.text};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
-`;
-
-const StyledText = styled.p`
-  margin: ${({ theme }) => theme.space.xxs} 0 0;
-  overflow-wrap: anywhere;
-  white-space: pre-line;
 `;
 
 /** The item's comments that are not a reviewer's answer (those show with the answer). */
@@ -76,26 +41,26 @@ export function EvaluationBody({ item }: JourneyItemBodyProps) {
   const label = `Reviewers of ${item.journey_item.task.label}`;
   return (
     <StyledBody>
-      <StyledList aria-label={label}>
+      <StyledNoteList aria-label={label}>
         {answers.map((answer) => (
-          <StyledAnswer key={answer.reviewer.pk}>
+          <StyledNote key={answer.reviewer.pk}>
             <StyledByline>
               <strong>{personName(answer.reviewer)}</strong>
               <ItemStatus status={answer.status} />
               <time dateTime={answer.created}>{formatIstDateTime(answer.created)}</time>
             </StyledByline>
-            <StyledText>{answer.comment}</StyledText>
-          </StyledAnswer>
+            <StyledNoteText>{answer.comment}</StyledNoteText>
+          </StyledNote>
         ))}
         {waiting.map((reviewer) => (
-          <StyledAnswer key={reviewer.pk}>
+          <StyledNote key={reviewer.pk}>
             <StyledByline>
               <strong>{personName(reviewer)}</strong>
               <span>Waiting for an answer</span>
             </StyledByline>
-          </StyledAnswer>
+          </StyledNote>
         ))}
-      </StyledList>
+      </StyledNoteList>
       <CommentList comments={otherComments(item)} label={`Comments on ${item.journey_item.task.label}`} />
     </StyledBody>
   );

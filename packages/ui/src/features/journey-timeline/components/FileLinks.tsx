@@ -2,7 +2,7 @@ import type { CompanyDocument } from "@pipeline/contract";
 import { FileAudio, FileText, FileVideo } from "lucide-react";
 import styled from "styled-components";
 import { TranscriptionLine } from "../../../blocks/transcription";
-import { linkStyle } from "../../../navigation/Link";
+import { LinkButton } from "../../../navigation/Link";
 import { recordingTone, StatusPill } from "../../../primitives/StatusPill";
 
 const StyledList = styled.ul`
@@ -28,17 +28,6 @@ const StyledFile = styled.li`
     height: ${({ theme }) => theme.size.icon};
     color: ${({ theme }) => theme.color.textMuted};
   }
-`;
-
-const StyledOpen = styled.button`
-  ${linkStyle}
-  padding: 0;
-  border: 0;
-  background: none;
-  font: inherit;
-  text-align: start;
-  overflow-wrap: anywhere;
-  cursor: pointer;
 `;
 
 const StyledName = styled.span`
@@ -81,9 +70,7 @@ export function FileLinks({ files, label, onOpenFile, withDescriptions = true }:
           <StyledFile key={file.id}>
             <FileIcon name={file.file_name} />
             {onOpenFile && ready ? (
-              <StyledOpen type="button" onClick={() => onOpenFile(file)}>
-                {file.file_name}
-              </StyledOpen>
+              <LinkButton onClick={() => onOpenFile(file)}>{file.file_name}</LinkButton>
             ) : (
               <StyledName>{file.file_name}</StyledName>
             )}
