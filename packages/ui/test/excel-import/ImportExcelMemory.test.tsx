@@ -66,7 +66,8 @@ describe("ImportExcelDialog on the memory adapter", { timeout: 60_000 }, () => {
       within(within(result).getByRole("row", { name: /^Companies/ }))
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["1", "0", "0"]);
+      // Created, Updated, Unchanged, Failed.
+    ).toEqual(["1", "0", "0", "0"]);
     const after = await adapter.companies.list({ page: 1, pageSize: 10 });
     expect(after.count).toBe(before.count + 1);
   });
