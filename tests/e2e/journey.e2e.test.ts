@@ -218,6 +218,11 @@ describe("the company journey, end to end", () => {
     dialog = page.getByRole("dialog", { name: "User Access Management" });
     await dialog.getByRole("list", { name: "Access log" }).getByText(guest.name).waitFor();
     await dialog.getByRole("button", { name: `Revoke access of ${guest.name}` }).click();
+    // Nothing is revoked until the person confirms it.
+    const confirm = page.getByRole("dialog", { name: "Revoke access?" });
+    await confirm.getByText(`${guest.name} will no longer be able to open this item.`).waitFor();
+    await confirm.getByRole("button", { name: "Revoke", exact: true }).click();
+    await confirm.waitFor({ state: "detached" });
     grants = dialog.getByRole("list", { name: "Current access" });
     await grants.getByText("Expired").waitFor();
     await expect(colourOf(grants.getByText("Expired"))).resolves.toBe("red");
