@@ -69,8 +69,10 @@ describe("a legacy .xls workbook", () => {
     // The twin changes nothing the .xls wrote.
     const again = await world.run(fromXlsx);
     expect(again).toMatchObject({
-      companiesUpdated: 1,
-      membersUpdated: 2,
+      companiesUpdated: 0,
+      companiesUnchanged: 1,
+      membersUpdated: 0,
+      membersUnchanged: 2,
       companiesFailed: 1,
       undoUntil: null,
     });
