@@ -1,20 +1,9 @@
-import { LIST_LIMITS } from "@pipeline/contract";
+import { LIST_LIMITS, LIST_QUERY_KEYS } from "@pipeline/contract";
 import type { DataTableQuery } from "../types";
 
 // A list's search, sort, filters, dates, page and page size as its address's query string, with the
 // spec's parameter names (admin-portal 2.4, 7): search, page, page_size, sortfield, sortdirection,
 // start_date, end_date, date_filter_type, and each filter by its query name, values comma-joined.
-
-const LIST_PARAMS = [
-  "search",
-  "page",
-  "page_size",
-  "sortfield",
-  "sortdirection",
-  "start_date",
-  "end_date",
-  "date_filter_type",
-] as const;
 
 const DAY = /^(\d{4}-\d{2}-\d{2})(?:$|[T ])/;
 
@@ -82,7 +71,7 @@ export function addressOfQuery<F extends string>(
   options: ListAddressOptions<F>,
 ): string {
   const address = new URLSearchParams(search);
-  for (const name of [...LIST_PARAMS, ...options.filterIds]) address.delete(name);
+  for (const name of [...LIST_QUERY_KEYS, ...options.filterIds]) address.delete(name);
   const text = query.search.trim();
   if (text) address.set("search", text);
   if (query.page > 1) address.set("page", String(query.page));
