@@ -240,7 +240,10 @@ describe("companies, end to end", () => {
     await pick(page, page, "Rows per page", "20");
     await page.getByText("1–12 of 12").waitFor();
     await expect.poll(() => companyRows(page).first().textContent()).toContain("Heron Labs 12");
+    // Every one of the twelve drawn, Heron Labs 12 down to 01, before the rows are read.
+    await expect.poll(() => companyRows(page).count()).toBe(12);
     const shown = await companyRows(page).allTextContents();
+    expect(shown.map((row) => /Heron Labs \d\d/.exec(row)?.[0])).toEqual([...names].reverse());
     const address = new URL(page.url()).searchParams;
     expect(Object.fromEntries(address)).toMatchObject({
       search: "Heron Labs",
@@ -252,7 +255,7 @@ describe("companies, end to end", () => {
 
     await page.reload();
     await page.getByText("1–12 of 12").waitFor();
-    expect(await companyRows(page).allTextContents()).toEqual(shown);
+    await expect.poll(() => companyRows(page).allTextContents()).toEqual(shown);
     expect(await page.getByRole("searchbox").inputValue()).toBe("Heron Labs");
     expect(await name.getAttribute("aria-sort")).toBe("descending");
     expect(await page.getByRole("combobox", { name: "Rows per page" }).textContent()).toContain("20");
@@ -264,7 +267,7 @@ describe("companies, end to end", () => {
     await page.goBack();
     await page.getByText("1–12 of 12").waitFor();
     await activeFilters(page).getByText("Country: Singapore", { exact: true }).waitFor();
-    expect(await companyRows(page).allTextContents()).toEqual(shown);
+    await expect.poll(() => companyRows(page).allTextContents()).toEqual(shown);
   });
 
   it('follows "+N more companies" from the dashboard to the filtered list in a new tab', async () => {
