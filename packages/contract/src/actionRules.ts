@@ -28,6 +28,8 @@ export const ACTION_MESSAGES = {
   recordingNotFailed: "Only a recording whose compression failed can be uploaded again.",
   notGrantOwner: "Only the user who granted this access, or a SUPER_ADMIN, can change it.",
   notJourneyOwner: "Only a user who holds the company's whole journey can share its items.",
+  /** Access is given to others: whoever shares an item already reads it. */
+  grantToSelf: "You cannot give access to yourself.",
 } as const;
 
 const refused = (status: 403 | 409, message: string): ActionRefusal => ({ status, message });

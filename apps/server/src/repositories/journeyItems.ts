@@ -72,8 +72,7 @@ export const NOT_COMMENT_AUTHOR_MESSAGE = "Only the author of a comment can chan
 export const NOT_GRANT_OWNER_MESSAGE = ACTION_MESSAGES.notGrantOwner;
 export const GRANT_USER_INACTIVE_MESSAGE = "Select an active user.";
 export const GRANT_ITEM_MESSAGE = "Select a journey item of this company.";
-/** Access is given to others: whoever shares an item already reads it. */
-export const GRANT_SELF_MESSAGE = "You cannot give access to yourself.";
+export const GRANT_SELF_MESSAGE = ACTION_MESSAGES.grantToSelf;
 export const CONTENT_TYPE_MESSAGE = `Content type must be ${JOURNEY_ITEM_CONTENT_TYPE}.`;
 export const NO_TEMPLATE_MESSAGE = "There is no template for this task.";
 export const SELECT_VALID_CHOICE = "Select a valid choice.";

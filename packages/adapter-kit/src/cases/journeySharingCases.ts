@@ -277,6 +277,16 @@ export function describeJourneyAccessCases(makeAdapter: MakeAdapter): void {
       );
     });
 
+    it("refuses access given to oneself, on the user, and stores no grant", async () => {
+      const { adapter, grantOn, query } = await accessWorld();
+      const me = await adapter.users.current();
+      await expectAdapterError(adapter.journeyAccess.create(grantOn(me.pk, 2)), {
+        status: ADAPTER_STATUS.invalid,
+        fieldErrors: { user_id: ["You cannot give access to yourself."] },
+      });
+      expect(await adapter.journeyAccess.list(query)).toEqual([]);
+    });
+
     it("grants access only to an item of that company", async () => {
       const { adapter, guest, grantOn } = await accessWorld();
       const other = await journeyWorld(adapter);

@@ -1,4 +1,5 @@
 import {
+  ACTION_MESSAGES,
   ADAPTER_MESSAGES,
   type CommentsPort,
   commentSchema,
@@ -183,6 +184,7 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
         const values = await validateInput(accessCreateSchema, input);
         const stamp = now();
         journeyCompany(state, user, values.company_id, now());
+        if (values.user_id === user.pk) throw invalidField("user_id", ACTION_MESSAGES.grantToSelf);
         checkItem(values.company_id, values.object_id);
         checkUser(values.user_id);
         const grant: SeedJourneyAccess = {
