@@ -118,6 +118,21 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The page expanded, in a scrolling main as the app's layout holds it. */
+const expandedInScrollingMain = {
+  parameters: { layout: "fullscreen" },
+  decorators: [
+    (Story) => (
+      <StyledScrollingMain>
+        <Story />
+      </StyledScrollingMain>
+    ),
+  ],
+  beforeEach: () => {
+    localStorage.setItem(TIMELINE_MODE_STORAGE_KEY, "expanded");
+  },
+} satisfies Story;
+
 async function journeyShown(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   await waitFor(() => expect(canvas.getByRole("navigation", { name: "Stages" })).toBeVisible(), {
@@ -225,17 +240,7 @@ export const EmptyJourney: Story = {
  */
 export const LongJourney: Story = {
   args: { adapter: timelineAdapter(longTimeline(600)) },
-  parameters: { layout: "fullscreen" },
-  decorators: [
-    (Story) => (
-      <StyledScrollingMain>
-        <Story />
-      </StyledScrollingMain>
-    ),
-  ],
-  beforeEach: () => {
-    localStorage.setItem(TIMELINE_MODE_STORAGE_KEY, "expanded");
-  },
+  ...expandedInScrollingMain,
   play: async ({ canvasElement }) => {
     const canvas = await journeyShown(canvasElement);
     const rail = canvas.getByRole("navigation", { name: "Stages" });
@@ -303,18 +308,8 @@ export const SharedReadOnly: Story = {
 
 /** Expanded on a 1280 x 720 laptop, scrolled to the bottom: the action bar covers nothing. */
 export const ExpandedBottomOnLaptop: Story = {
-  parameters: { layout: "fullscreen" },
+  ...expandedInScrollingMain,
   globals: { viewport: { value: "laptop", isRotated: false } },
-  decorators: [
-    (Story) => (
-      <StyledScrollingMain>
-        <Story />
-      </StyledScrollingMain>
-    ),
-  ],
-  beforeEach: () => {
-    localStorage.setItem(TIMELINE_MODE_STORAGE_KEY, "expanded");
-  },
   play: async ({ canvasElement }) => nothingUnderTheBar(canvasElement),
 };
 
