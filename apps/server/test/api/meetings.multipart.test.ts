@@ -25,7 +25,7 @@ function fields(overrides: Record<string, unknown> = {}) {
     ...MEETING_TASK,
     attendees: [memberId],
     moderators: [moderator.id],
-    start_date: "2026-12-01T10:00:00.000Z",
+    start_date: "2025-12-01T10:00:00.000Z",
     duration: 30,
     status: "CONFIRMED",
     isGatewayMeetScheduled: false,

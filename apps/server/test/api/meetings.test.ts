@@ -77,7 +77,7 @@ function meetingBody(overrides: Record<string, unknown> = {}) {
     ...MEETING_TASK,
     attendees: [memberId, secondMemberId],
     moderators: [accounts.moderator.id],
-    start_date: "2026-12-01T10:00:00.000Z",
+    start_date: "2025-12-01T10:00:00.000Z",
     status: "CONFIRMED",
     isGatewayMeetScheduled: true,
     sender_id: senderId,
@@ -262,7 +262,7 @@ describe("scheduling", () => {
       attendees: [memberId, secondMemberId],
       moderators: [accounts.moderator.id],
       sender_id: senderId,
-      start_date: "2026-12-01T10:00:00.000Z",
+      start_date: "2025-12-01T10:00:00.000Z",
       journey_item: meeting.id,
     });
     const queued = await server.database.db
@@ -302,7 +302,7 @@ describe("the own meeting's links", () => {
     const link = answer.body.data as { url: string; title: string; description: string };
     expect(link.url).toMatch(/^https:\/\/meet\.example\/pipeline-[0-9a-f]{32}$/);
     expect(link.title).toBe("Acme Robotics - Introductory Call");
-    expect(link.description).toBe("Starts 1 December 2026, 15:30 IST; 90 minutes.");
+    expect(link.description).toBe("Starts 1 December 2025, 15:30 IST; 90 minutes.");
   });
 
   it("answers the moderator token with the same room and a moderator JWT signed with the secret", async () => {
@@ -323,7 +323,7 @@ describe("the own meeting's links", () => {
     });
     // Valid past the meeting's end (10:00 UTC + 90 minutes) and past the moment it was issued,
     // whichever is later, and not for ever: the same whatever today's date is.
-    const end = Date.parse("2026-12-01T11:30:00Z") / 1000;
+    const end = Date.parse("2025-12-01T11:30:00Z") / 1000;
     const validFrom = Math.max(end, payload.iat ?? Number.POSITIVE_INFINITY);
     expect(payload.exp).toBeGreaterThan(validFrom);
     expect(payload.exp).toBeLessThan(validFrom + 24 * 3600);
@@ -343,7 +343,7 @@ describe("the own meeting's links", () => {
 
 describe("invitations", () => {
   it("sends the attendees and the moderators their invitations with the calendar part, logged once even when run again", async () => {
-    const meeting = await schedule({ duration: 45, start_date: "2026-12-02T04:30:00.000Z" });
+    const meeting = await schedule({ duration: 45, start_date: "2025-12-02T04:30:00.000Z" });
     const links = await timelineItem(admin, meeting.id);
     const before = smtp.received.length;
     await runJob("meeting.invitation", meeting.id);
@@ -357,8 +357,8 @@ describe("invitations", () => {
     expect(toAttendees?.from).toBe("deals@fund.example");
     const ics = icsLines(toAttendees?.raw ?? "");
     expect(ics).toContain("METHOD:REQUEST");
-    expect(ics).toContain("DTSTART:20261202T043000Z");
-    expect(ics).toContain("DTEND:20261202T051500Z");
+    expect(ics).toContain("DTSTART:20251202T043000Z");
+    expect(ics).toContain("DTEND:20251202T051500Z");
     expect(ics).toContain(`UID:meeting-${meeting.id}@pipeline.example`);
     expect(ics).toContain("SEQUENCE:0");
     const attendeeHtml = partOf(toAttendees?.raw ?? "", "text/html").body;
