@@ -4,6 +4,7 @@ import { EmailComposer, EmailComposerSkeleton } from "@pipeline/ui";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
+import { findDialog } from "../../support/findDialog";
 
 type ComposerStoryArgs = {
   /** The body the composer starts from, as HTML. */
@@ -137,7 +138,7 @@ export const LinkPopover: Story = {
     const link = within(canvasElement).getByRole("button", { name: "Link" });
     await waitFor(() => expect(link).toHaveAttribute("aria-pressed", "true"));
     await userEvent.click(link);
-    const popover = within(await within(document.body).findByRole("dialog", { name: "Link" }));
+    const popover = within(await findDialog({ name: "Link" }));
     await expect(popover.getByRole("textbox", { name: /Link address/ })).toHaveValue(
       "https://pipeline.test/kavach",
     );
@@ -153,7 +154,7 @@ export const LinkRefused: Story = {
     const body = await editor(canvasElement);
     await selectInBody(within(canvasElement), body, "call", "Bold");
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Link" }));
-    const popover = within(await within(document.body).findByRole("dialog", { name: "Link" }));
+    const popover = within(await findDialog({ name: "Link" }));
     await userEvent.type(popover.getByRole("textbox", { name: /Link address/ }), "javascript:alert(1)");
     await userEvent.click(popover.getByRole("button", { name: "Add link" }));
     await expect(
@@ -170,7 +171,7 @@ export const LinkAdded: Story = {
     const body = await editor(canvasElement);
     await selectInBody(within(canvasElement), body, "call", "Bold");
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Link" }));
-    const popover = within(await within(document.body).findByRole("dialog", { name: "Link" }));
+    const popover = within(await findDialog({ name: "Link" }));
     await userEvent.type(
       popover.getByRole("textbox", { name: /Link address/ }),
       "https://pipeline.test/deck{Enter}",

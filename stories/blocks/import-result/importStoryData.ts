@@ -35,15 +35,21 @@ const FAILURES: ImportRowError[] = [
   { row: 57, company_name: "Tyrell Robotics", reason: "Member First Name: Too Short!" },
 ];
 
-/** The preview of the workbook: 171 companies new, 57 to update, 12 failing; 478 members written, 27 failing. */
+/**
+ * The preview of the workbook, a member on each of its 505 rows: 171 companies new, 45 to update, 12
+ * unchanged, 12 failing; 388 members new, 84 to update, 6 unchanged, 27 failing. The 147 matches are
+ * those updated or unchanged.
+ */
 export const STORY_PREVIEW: ImportPreview = {
   rows_total: 505,
   total_companies: 240,
   companies_to_create: 171,
-  companies_to_update: 57,
+  companies_to_update: 45,
+  companies_unchanged: 12,
   companies_failing: 12,
   members_to_create: 388,
-  members_to_update: 90,
+  members_to_update: 84,
+  members_unchanged: 6,
   members_failing: 27,
   matches: MATCHES,
   matches_count: 147,
@@ -57,9 +63,11 @@ export const STORY_IDLE_PREVIEW: ImportPreview = {
   total_companies: 6,
   companies_to_create: 0,
   companies_to_update: 0,
+  companies_unchanged: 0,
   companies_failing: 6,
   members_to_create: 0,
   members_to_update: 0,
+  members_unchanged: 0,
   members_failing: 18,
   matches: [],
   matches_count: 0,

@@ -9,6 +9,7 @@ import {
   importsPort,
   STORY_NOW,
 } from "./importHistorySupport";
+import { findDialog } from "../../support/findDialog";
 
 function ImportHistoryStory(frame: ImportHistoryStoryArgs) {
   return (
@@ -54,7 +55,7 @@ async function openImport(canvasElement: HTMLElement, fileName: string): Promise
   await userEvent.click(
     await within(canvasElement).findByRole("button", { name: fileName }, { timeout: 4000 }),
   );
-  const drawer = await within(document.body).findByRole("dialog", { name: fileName });
+  const drawer = await findDialog({ name: fileName });
   await within(drawer).findByText("Created By");
   return drawer;
 }
@@ -141,7 +142,7 @@ export const AfterUndo: Story = {
   play: async ({ canvasElement }) => {
     const drawer = within(await openImport(canvasElement, "partners_march.xlsx"));
     await userEvent.click(drawer.getByRole("button", { name: "Undo import" }));
-    const confirm = await within(document.body).findByRole("dialog", { name: "Undo import?" });
+    const confirm = await findDialog({ name: "Undo import?" });
     await expect(confirm).toHaveTextContent("records someone changed since are left as they are.");
     await userEvent.click(within(confirm).getByRole("button", { name: "Undo import" }));
     await expect(await within(document.body).findByText("Import undone.")).toBeVisible();

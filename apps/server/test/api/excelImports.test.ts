@@ -244,9 +244,10 @@ describe("undo", () => {
     expect(twice.body.message).toBe("This import was undone already.");
   });
 
-  it("counts a file imported again unchanged as unchanged, and has nothing to take back", async () => {
+  it("previews and counts a file imported again unchanged as unchanged, and has nothing to take back", async () => {
+    // Stored as the company form stores them: the city trimmed, the empty pitch line as none.
     const sheet = await workbookBytes([
-      companyRow(labels, "Eta Again", { City: "Pune", FTE: 40 }),
+      companyRow(labels, "Eta Again", { City: "Pune ", FTE: 40, "Pitch Line": " " }),
       memberRow(labels, "SecondAgain", { "Member Mobile": "+91 98450 12345" }),
       companyRow(labels, "Theta Again"),
     ]);
@@ -256,6 +257,23 @@ describe("undo", () => {
     );
     expect(first).toMatchObject({ status: "Completed", companies_created: 2, members_created: 3 });
     const afterFirst = await importTables(server);
+
+    const previewed = detailOf(
+      await sendWorkbook(server, accounts.ada.token, "a.xlsx", sheet, { preview: true }),
+    );
+    expect(previewed.preview).toMatchObject({
+      total_companies: 2,
+      companies_to_create: 0,
+      companies_to_update: 0,
+      companies_unchanged: 2,
+      companies_failing: 0,
+      members_to_create: 0,
+      members_to_update: 0,
+      members_unchanged: 3,
+      members_failing: 0,
+      matches_count: 5,
+    });
+    expect((await as(accounts.ada.token).post(`excel-import/${previewed.id}/cancel/`, {})).status).toBe(200);
 
     const again = await ended(
       detailOf(await sendWorkbook(server, accounts.ada.token, "a.xlsx", sheet)).id,

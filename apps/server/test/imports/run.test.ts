@@ -13,6 +13,7 @@ import {
   type ImportRunPayload,
   NOT_ASSIGNED_BY_NAME,
   NOT_ASSIGNED_BY_WEBSITE,
+  previewImport,
   queueImportRun,
 } from "../../src/imports";
 import type { JobContext } from "../../src/jobs";
@@ -255,6 +256,19 @@ describe("the import run", () => {
     const before = await world.companiesNamed([full, plain]);
     const people = [asha, ravi, tara].map((name) => `${name.toLowerCase()}@people.example`);
     const membersBefore = await world.membersWith(people);
+
+    // The preview before Confirm says the same as the run.
+    const previewed = await world.record(await world.xlsx(lines), admin, "previewed");
+    await previewImport(world.deps(), previewed, { userId: admin, seesAll: true });
+    expect((await world.read(previewed)).preview).toMatchObject({
+      total_companies: 2,
+      companies_to_create: 0,
+      companies_to_update: 0,
+      companies_unchanged: 2,
+      members_to_create: 0,
+      members_to_update: 0,
+      members_unchanged: 3,
+    });
 
     const again = await world.run(await world.record(await world.xlsx(lines), admin));
 

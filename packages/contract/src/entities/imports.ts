@@ -86,9 +86,13 @@ export type ImportPreview = {
   total_companies: number;
   companies_to_create: number;
   companies_to_update: number;
+  /** Matched companies whose row changes none of their fields: the import leaves them as they are. */
+  companies_unchanged: number;
   companies_failing: number;
   members_to_create: number;
   members_to_update: number;
+  /** Matched members whose row changes none of their fields. */
+  members_unchanged: number;
   members_failing: number;
   /** The first IMPORT_LIMITS.previewListMax matches, in row order; `matches_count` counts them all. */
   matches: ImportMatch[];

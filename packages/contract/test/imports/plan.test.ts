@@ -226,7 +226,9 @@ describe("the import's reading of a sheet", () => {
     expect(tally).toMatchObject({ companies_updated: 1, members_updated: 0, members_unchanged: 1 });
     expect(tallyPreview(tally, 1)).toMatchObject({
       companies_to_update: 1,
+      companies_unchanged: 0,
       members_to_update: 0,
+      members_unchanged: 1,
       matches: [
         { row: 2, kind: "company", label: "Acme Pay", existing_id: 7, matched_by: "website" },
         { row: 2, kind: "member", label: "Asha Rao · asha@acmepay.in", existing_id: 70, matched_by: "email" },

@@ -183,9 +183,11 @@ describe("ImportExcelDialog", { timeout: 30_000 }, () => {
         preview: preview({
           companies_to_create: 0,
           companies_to_update: 0,
+          companies_unchanged: 0,
           companies_failing: 12,
           members_to_create: 0,
           members_to_update: 0,
+          members_unchanged: 0,
           members_failing: 25,
           matches: [],
           matches_count: 0,

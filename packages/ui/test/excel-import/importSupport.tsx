@@ -1,16 +1,18 @@
 import type { ExcelImportDetail, ImportPreview } from "@pipeline/contract";
 import { vi } from "vitest";
 
-/** A previewed workbook of 12 companies: 9 new, 2 matching existing ones, 1 failing. */
+/** A previewed workbook of 13 companies: 9 new, 2 to update, 1 unchanged, 1 failing. */
 export function preview(overrides: Partial<ImportPreview> = {}): ImportPreview {
   return {
     rows_total: 30,
-    total_companies: 12,
+    total_companies: 13,
     companies_to_create: 9,
     companies_to_update: 2,
+    companies_unchanged: 1,
     companies_failing: 1,
     members_to_create: 20,
     members_to_update: 3,
+    members_unchanged: 4,
     members_failing: 2,
     matches: [
       { row: 12, kind: "company", label: "Acme Ltd", existing_id: 41, matched_by: "website" },

@@ -85,6 +85,15 @@ const ImportRowErrorSchema = agreesWith<ImportRowError>()(
   Type.Object({ row: Type.Integer(), company_name: Type.String(), reason: Type.String() }),
 );
 
+const CompaniesUnchanged = Type.Integer({
+  minimum: 0,
+  description: "Matched companies whose row changes none of their fields: left as they are",
+});
+const MembersUnchanged = Type.Integer({
+  minimum: 0,
+  description: "Matched members whose row changes none of their fields: left as they are",
+});
+
 const ImportPreviewSchema = agreesWith<ImportPreview>()(
   Type.Object(
     {
@@ -92,9 +101,11 @@ const ImportPreviewSchema = agreesWith<ImportPreview>()(
       total_companies: Count,
       companies_to_create: Count,
       companies_to_update: Count,
+      companies_unchanged: CompaniesUnchanged,
       companies_failing: Count,
       members_to_create: Count,
       members_to_update: Count,
+      members_unchanged: MembersUnchanged,
       members_failing: Count,
       matches: Type.Array(ImportMatchSchema, { description: "The first 100 matches, in row order" }),
       matches_count: Count,
@@ -119,17 +130,11 @@ const importFields = {
   total_companies: Count,
   companies_created: Count,
   companies_updated: Count,
-  companies_unchanged: Type.Integer({
-    minimum: 0,
-    description: "Matched companies whose row changed none of their fields",
-  }),
+  companies_unchanged: CompaniesUnchanged,
   companies_failed: Count,
   members_created: Count,
   members_updated: Count,
-  members_unchanged: Type.Integer({
-    minimum: 0,
-    description: "Matched members whose row changed none of their fields",
-  }),
+  members_unchanged: MembersUnchanged,
   members_failed: Count,
   rows_total: Nullable(Count),
   rows_done: Count,

@@ -31,28 +31,39 @@ export type ImportPreviewSummaryProps = {
 };
 
 /**
- * What an import would do before anything is written: companies and members to create, update or
- * fail, the rows that match existing records, and the rows that would fail and why.
+ * What an import would do before anything is written: companies and members to create, update,
+ * leave unchanged (matched, nothing to change) or fail, the rows that match existing records, and
+ * the rows that would fail and why.
  */
 export function ImportPreviewSummary({ preview }: ImportPreviewSummaryProps) {
   return (
     <StyledSummary>
       <CountsTable
         caption="What the import will do"
-        columns={["Create", "Update", "Fail"]}
+        columns={["Create", "Update", "Unchanged", "Fail"]}
         rows={[
           {
             label: "Companies",
-            values: [preview.companies_to_create, preview.companies_to_update, preview.companies_failing],
+            values: [
+              preview.companies_to_create,
+              preview.companies_to_update,
+              preview.companies_unchanged,
+              preview.companies_failing,
+            ],
           },
           {
             label: "Members",
-            values: [preview.members_to_create, preview.members_to_update, preview.members_failing],
+            values: [
+              preview.members_to_create,
+              preview.members_to_update,
+              preview.members_unchanged,
+              preview.members_failing,
+            ],
           },
         ]}
       />
       <RowList
-        title="Rows that update existing records"
+        title="Rows that match existing records"
         items={preview.matches.map(matchText)}
         total={preview.matches_count}
       />

@@ -57,13 +57,18 @@ describe("ImportProgress", () => {
 });
 
 describe("ImportPreviewSummary", () => {
-  it("counts companies and members to create, update and fail, and lists matches and failing rows", () => {
+  it("counts companies and members to create, update, leave unchanged and fail, and lists matches and failing rows", () => {
     renderWith({}, <ImportPreviewSummary preview={preview()} />);
     const table = screen.getByRole("table", { name: "What the import will do" });
-    expect(cellsOf(table, "Companies")).toEqual(["9", "2", "1"]);
-    expect(cellsOf(table, "Members")).toEqual(["20", "3", "2"]);
+    expect(
+      within(table)
+        .getAllByRole("columnheader")
+        .map((cell) => cell.textContent),
+    ).toEqual(["Records", "Create", "Update", "Unchanged", "Fail"]);
+    expect(cellsOf(table, "Companies")).toEqual(["9", "2", "1", "1"]);
+    expect(cellsOf(table, "Members")).toEqual(["20", "3", "4", "2"]);
 
-    const matches = screen.getByRole("list", { name: "Rows that update existing records" });
+    const matches = screen.getByRole("list", { name: "Rows that match existing records" });
     expect(
       within(matches)
         .getAllByRole("listitem")
