@@ -6,6 +6,7 @@ import { Dialog } from "@pipeline/ui/primitives";
 import { Select } from "@pipeline/ui/primitives";
 import { StyledDialogButton } from "../support/buttons";
 import { waitForAnimations } from "../support/waitForAnimations";
+import { findDialog } from "../support/findDialog";
 
 const StyledField = styled.label`
   display: flex;
@@ -76,7 +77,7 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const body = within(document.body);
-    const dialog = await body.findByRole("dialog", { name: "Cancel Meeting" });
+    const dialog = await findDialog({ name: "Cancel Meeting" });
     await expect(dialog).toHaveAccessibleDescription(
       "The participants are told by e-mail that the meeting is cancelled.",
     );
@@ -90,7 +91,7 @@ export const EscapeCloses: Story = {
     const trigger = within(canvasElement).getByRole("button", { name: "Cancel meeting…" });
     await userEvent.click(trigger);
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Cancel Meeting" });
+    await findDialog({ name: "Cancel Meeting" });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -102,7 +103,7 @@ export const FocusTrapped: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const body = within(document.body);
-    const dialog = await body.findByRole("dialog", { name: "Cancel Meeting" });
+    const dialog = await findDialog({ name: "Cancel Meeting" });
     const reason = body.getByRole("textbox", { name: "Reason" });
     await waitFor(() => expect(reason).toHaveFocus());
     // Focus guards at the panel's edges send focus back inside a moment after it reaches them.
@@ -120,7 +121,7 @@ export const NoDismiss: Story = {
   args: { defaultOpen: true, closeOnEscape: false, closeOnOutsideClick: false },
   play: async () => {
     const body = within(document.body);
-    const dialog = await body.findByRole("dialog", { name: "Cancel Meeting" });
+    const dialog = await findDialog({ name: "Cancel Meeting" });
     await userEvent.keyboard("{Escape}");
     await userEvent.click(dialog.parentElement as HTMLElement);
     await waitFor(() => expect(body.getByRole("dialog", { name: "Cancel Meeting" })).toBeVisible());
@@ -132,7 +133,7 @@ export const OutsideClickCloses: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const body = within(document.body);
-    const dialog = await body.findByRole("dialog", { name: "Cancel Meeting" });
+    const dialog = await findDialog({ name: "Cancel Meeting" });
     await userEvent.click(dialog.parentElement as HTMLElement);
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
   },

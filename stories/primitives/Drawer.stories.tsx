@@ -4,6 +4,7 @@ import styled from "styled-components";
 import { Drawer } from "@pipeline/ui/primitives";
 import { StyledDialogButton } from "../support/buttons";
 import { waitForAnimations } from "../support/waitForAnimations";
+import { findDialog } from "../support/findDialog";
 
 const StyledForm = styled.div`
   display: flex;
@@ -74,7 +75,7 @@ export const Open: Story = {
   args: { defaultOpen: true, description: "Changes are saved to the company's journey." },
   play: async () => {
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Update Company" });
+    await findDialog({ name: "Update Company" });
     await waitFor(() => expect(body.getByRole("textbox", { name: "Company name" })).toHaveFocus());
   },
 };
@@ -85,7 +86,7 @@ export const EscapeCloses: Story = {
     const trigger = within(canvasElement).getByRole("button", { name: "Update company" });
     await userEvent.click(trigger);
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Update Company" });
+    await findDialog({ name: "Update Company" });
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(trigger).toHaveFocus());
@@ -97,7 +98,7 @@ export const NoDismiss: Story = {
   args: { defaultOpen: true, closeOnEscape: false, closeOnOutsideClick: false },
   play: async () => {
     const body = within(document.body);
-    const drawer = await body.findByRole("dialog", { name: "Update Company" });
+    const drawer = await findDialog({ name: "Update Company" });
     await userEvent.keyboard("{Escape}");
     await userEvent.click(drawer.parentElement as HTMLElement);
     await waitFor(() => expect(body.getByRole("dialog", { name: "Update Company" })).toBeVisible());
@@ -120,7 +121,7 @@ export const LongContent: Story = {
   },
   play: async () => {
     const body = within(document.body);
-    const drawer = await body.findByRole("dialog");
+    const drawer = await findDialog();
     await waitFor(() => expect(body.getByRole("textbox", { name: "Company name 1" })).toHaveFocus());
     await userEvent.tab({ shift: true });
     await expect(drawer).toContainElement(document.activeElement as HTMLElement);
@@ -141,7 +142,7 @@ export const LeftNarrow: Story = {
   },
   play: async () => {
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Navigation" });
+    await findDialog({ name: "Navigation" });
     await waitFor(() => expect(body.getByRole("textbox", { name: "Search" })).toHaveFocus());
   },
 };

@@ -6,6 +6,7 @@ import styled from "styled-components";
 import { Popover } from "@pipeline/ui/primitives";
 import { StyledTriggerButton } from "../support/buttons";
 import { waitForAnimations } from "../support/waitForAnimations";
+import { findDialog } from "../support/findDialog";
 
 const StyledFilter = styled.fieldset`
   display: flex;
@@ -74,7 +75,7 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Date filter" });
+    await findDialog({ name: "Date filter" });
     await waitFor(() => expect(body.getByRole("radio", { name: "Created" })).toHaveFocus());
   },
 };
@@ -87,7 +88,7 @@ export const KeyboardOpenAndEscape: Story = {
     button.focus();
     await userEvent.keyboard("{Enter}");
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Date filter" });
+    await findDialog({ name: "Date filter" });
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await waitFor(() => expect(body.getByRole("radio", { name: "Created" })).toHaveFocus());
     await userEvent.keyboard("{Escape}");
@@ -112,7 +113,7 @@ export const OutsideClickCloses: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const body = within(document.body);
-    await body.findByRole("dialog", { name: "Date filter" });
+    await findDialog({ name: "Date filter" });
     await userEvent.click(document.body);
     await waitFor(() => expect(body.queryByRole("dialog")).not.toBeInTheDocument());
   },
@@ -125,7 +126,7 @@ export const Controlled: Story = {
     return <Popover {...args} open={open} onOpenChange={setOpen} label="Date type filter" />;
   },
   play: async () => {
-    await within(document.body).findByRole("dialog", { name: "Date type filter" });
+    await findDialog({ name: "Date type filter" });
   },
 };
 
@@ -157,6 +158,6 @@ export const LongContent: Story = {
     </Popover>
   ),
   play: async () => {
-    await within(document.body).findByRole("dialog", { name: "Date filter" });
+    await findDialog({ name: "Date filter" });
   },
 };

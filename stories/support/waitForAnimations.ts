@@ -1,8 +1,18 @@
 import { expect, waitFor } from "storybook/test";
 
-/** An afterEach for stories that open panels: the screenshot never catches one mid-fade. */
+/**
+ * Waits until no animation that ends is still running (a skeleton's shimmer or a spinner never ends).
+ * As an afterEach for stories that open panels: the screenshot never catches one mid-fade.
+ */
 export async function waitForAnimations(): Promise<void> {
   await waitFor(() =>
-    expect(document.getAnimations().filter((animation) => animation.playState === "running")).toHaveLength(0),
+    expect(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === "running" && animation.effect?.getComputedTiming().endTime !== Infinity,
+        ),
+    ).toHaveLength(0),
   );
 }

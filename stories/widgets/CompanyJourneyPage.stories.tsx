@@ -13,6 +13,7 @@ import {
   withPort,
 } from "../features/admin/adminStorySupport";
 import { longTimeline, timelineAdapter } from "../features/journey-timeline/journeyTimelineStorySupport";
+import { findDialog } from "../support/findDialog";
 
 type PageStoryArgs = AdminStoryArgs & { companyId: number };
 
@@ -176,7 +177,7 @@ export const AddItemOpen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Action" }));
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(await body.findByRole("menuitem", { name: "Add Item" }));
-    await expect(await body.findByRole("dialog", { name: "Add Item" })).toBeVisible();
+    await expect(await findDialog({ name: "Add Item" })).toBeVisible();
   },
 };
 

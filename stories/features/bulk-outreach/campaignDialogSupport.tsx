@@ -12,6 +12,7 @@ import { CampaignDialog, type OutreachCompanies } from "@pipeline/ui";
 import { useState } from "react";
 import { fn, userEvent, within } from "storybook/test";
 import { AdminStoryFrame, type AdminStoryArgs, storyAdapter, withPort } from "../admin/adminStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -96,7 +97,7 @@ export function CampaignDialogStory({ companies, onClose, onCreated, ...frame }:
 
 /** The open dialog once its form shows, the recipients counted and the body editor loaded. */
 export async function campaignDialog(): Promise<Canvas> {
-  const dialog = await within(document.body).findByRole("dialog", { name: "Bulk Initial Outreach" });
+  const dialog = await findDialog({ name: "Bulk Initial Outreach" });
   const canvas = within(dialog);
   await canvas.findByRole("textbox", { name: /^Campaign name/ }, { timeout: 4000 });
   await canvas.findByRole("textbox", { name: "Body" }, { timeout: 4000 });

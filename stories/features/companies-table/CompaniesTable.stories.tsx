@@ -16,6 +16,7 @@ import {
   expectCompanies,
   filterBy,
 } from "./companiesTableSupport";
+import { findDialog } from "../../support/findDialog";
 
 const meta = {
   title: "Features/CompaniesTable",
@@ -430,14 +431,14 @@ export const FiltersPanel: Story = {
     const button = canvas.getByRole("button", { name: "Filters" });
     button.focus();
     await userEvent.keyboard("{Enter}");
-    const drawer = await body.findByRole("dialog", { name: "Filters" });
+    const drawer = await findDialog({ name: "Filters" });
     await waitFor(() => expect(within(drawer).getByRole("combobox", { name: "Country" })).toHaveFocus());
     await userEvent.keyboard("{Escape}");
     await waitFor(() => expect(drawer).not.toBeInTheDocument());
     await waitFor(() => expect(button).toHaveFocus());
 
     await userEvent.keyboard(" ");
-    const reopened = await body.findByRole("dialog", { name: "Filters" });
+    const reopened = await findDialog({ name: "Filters" });
     const industry = within(reopened).getByRole("combobox", { name: "Industry" });
     await userEvent.click(industry);
     const listbox = await body.findByRole("listbox", { name: "Industry" });

@@ -12,6 +12,7 @@ import {
   storyAdapter,
   tableRows,
 } from "../admin/adminStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 export type CompaniesTableStoryArgs = AdminStoryArgs & CompaniesTableProps & { theme?: PipelineTheme };
 
@@ -66,7 +67,7 @@ export function companyRow(canvasElement: HTMLElement, name: string): HTMLElemen
 /** Opens the Filters drawer from its button and answers the drawer. */
 export async function openFilters(canvasElement: HTMLElement): Promise<HTMLElement> {
   await userEvent.click(within(canvasElement).getByRole("button", { name: /^Filters/ }));
-  return within(document.body).findByRole("dialog", { name: "Filters" });
+  return findDialog({ name: "Filters" });
 }
 
 /** Closes the Filters drawer with Done and waits until it is gone. */

@@ -6,6 +6,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { AdminStoryFrame, type AdminStoryArgs, expectToast, storyAdapter } from "../admin/adminStorySupport";
 import { enter, recordingAdapter } from "./companyFormStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 type DrawerStoryArgs = AdminStoryArgs & {
   companyId: number;
@@ -46,7 +47,7 @@ type Story = StoryObj<typeof meta>;
 /** The drawer open on a company: its fields and members, one column. */
 export const Open: Story = {
   play: async () => {
-    const drawer = within(await within(document.body).findByRole("dialog", { name: "Update Company" }));
+    const drawer = within(await findDialog({ name: "Update Company" }));
     await expect(await drawer.findByRole("textbox", { name: /^Company Name/ })).toHaveValue(
       "Kavach Robotics",
     );
@@ -59,7 +60,7 @@ export const Open: Story = {
 export const Saved: Story = {
   args: { adapter: recordingAdapter() },
   play: async ({ args, canvasElement }) => {
-    const dialog = await within(document.body).findByRole("dialog", { name: "Update Company" });
+    const dialog = await findDialog({ name: "Update Company" });
     const drawer = within(dialog);
     const pitchLine = await drawer.findByRole("textbox", { name: /^Pitch Line/ });
     await userEvent.clear(pitchLine);
@@ -82,7 +83,7 @@ export const Saved: Story = {
 export const Cancelled: Story = {
   args: { adapter: recordingAdapter() },
   play: async ({ args }) => {
-    const dialog = await within(document.body).findByRole("dialog", { name: "Update Company" });
+    const dialog = await findDialog({ name: "Update Company" });
     await userEvent.click(await within(dialog).findByRole("button", { name: "Cancel" }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await waitFor(() => expect(dialog).not.toBeInTheDocument());

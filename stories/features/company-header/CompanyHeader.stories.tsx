@@ -13,6 +13,7 @@ import {
   valueOf,
   withDeletedMember,
 } from "./companyHeaderStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 const meta = {
   title: "Features/CompanyHeader",
@@ -133,7 +134,7 @@ export const DrawerOpen: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Update Company" }));
-    const drawer = within(await within(document.body).findByRole("dialog", { name: "Update Company" }));
+    const drawer = within(await findDialog({ name: "Update Company" }));
     await expect(await drawer.findByRole("textbox", { name: /^Company Name/ })).toHaveValue(
       "Kavach Robotics",
     );
@@ -148,7 +149,7 @@ export const UpdatedAfterSave: Story = {
     const canvas = within(canvasElement);
     await loaded(canvas);
     await userEvent.click(canvas.getByRole("button", { name: "Update Company" }));
-    const dialog = await within(document.body).findByRole("dialog", { name: "Update Company" });
+    const dialog = await findDialog({ name: "Update Company" });
     const drawer = within(dialog);
     const name = await drawer.findByRole("textbox", { name: /^Company Name/ });
     await userEvent.clear(name);

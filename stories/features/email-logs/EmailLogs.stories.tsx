@@ -4,6 +4,7 @@ import { EmailLogs } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { emailLogsAdapter, EmailLogsFrame, type EmailLogsStoryArgs, emailLogsPort } from "./emailLogsSupport";
+import { findDialog } from "../../support/findDialog";
 
 function EmailLogsStory(frame: EmailLogsStoryArgs) {
   return (
@@ -118,9 +119,7 @@ export const MessageOpen: Story = {
     await userEvent.click(
       await within(canvasElement).findByRole("button", { name: "Meeting invitation: Intro Call" }),
     );
-    const drawer = within(
-      await within(document.body).findByRole("dialog", { name: "Meeting invitation: Intro Call" }),
-    );
+    const drawer = within(await findDialog({ name: "Meeting invitation: Intro Call" }));
     // The drawer fades in: its text is visible once the animation has begun.
     await waitFor(() =>
       expect(

@@ -10,6 +10,7 @@ import {
   STORY_PROCESSING,
   storyImport,
 } from "../../blocks/import-result/importStoryData";
+import { findDialog } from "../../support/findDialog";
 
 type DialogStoryArgs = { slice: AdapterSlice; onClose: () => void; onOpenHistory: (id: number) => void };
 
@@ -69,7 +70,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 async function dialog() {
-  const found = await within(document.body).findByRole("dialog", { name: "Import Excel" });
+  const found = await findDialog({ name: "Import Excel" });
   await waitFor(() => expect(found).toBeVisible());
   return within(found);
 }

@@ -27,6 +27,7 @@ import {
   storyAdapter,
   withPort,
 } from "../admin/adminStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 export { STORY_NOW };
 
@@ -288,7 +289,7 @@ export function PermissionGuardStory({ roles, permissions, ...frame }: GuardStor
 
 /** The open dialog of this name once it has faded in, to look inside. */
 export async function openDialog(name: string): Promise<ReturnType<typeof within>> {
-  const dialog = await within(document.body).findByRole("dialog", { name }, { timeout: 4000 });
+  const dialog = await findDialog({ name }, { timeout: 4000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }

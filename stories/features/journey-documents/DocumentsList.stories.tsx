@@ -7,6 +7,7 @@ import { useState } from "react";
 import { expect, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { fixtureSignedUrl, SliceFrame } from "../media-viewer/mediaViewerStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 const COMPANY_ID = 7;
 const ME = { pk: 11, first_name: "Asha", last_name: "Raman" };
@@ -124,7 +125,7 @@ export const InFilesDialog: Story = {
     </SliceFrame>
   ),
   play: async () => {
-    const dialog = within(await within(window.document.body).findByRole("dialog"));
+    const dialog = within(await findDialog());
     await expect(await dialog.findByText("Vikram Iyer")).toBeVisible();
     const table = dialog.getByRole("table");
     for (const row of within(table).getAllByRole("row").slice(1)) {

@@ -6,6 +6,7 @@ import { useState } from "react";
 import { expect, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { fixtureSignedUrl, SliceFrame } from "../media-viewer/mediaViewerStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 const ME = { pk: 11, first_name: "Asha", last_name: "Raman" };
 
@@ -86,7 +87,7 @@ export const OpensWithItsRecording: Story = {
     await userEvent.click(
       within(recording as HTMLElement).getByRole("button", { name: "Founder call transcript.txt" }),
     );
-    const viewer = await within(window.document.body).findByRole("dialog", {
+    const viewer = await findDialog({
       name: "Founder call transcript.txt",
     });
     await waitFor(() => expect(viewer).toBeVisible());

@@ -5,6 +5,7 @@ import type { AdapterSlice } from "@pipeline/ui/data";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { SliceFrame } from "../media-viewer/mediaViewerStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 const COMPANY_ID = 7;
 
@@ -51,7 +52,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The dialog once it has faded in and its rounds are read. */
 async function dialog() {
-  const found = await within(document.body).findByRole("dialog", { name: "Upload Document" });
+  const found = await findDialog({ name: "Upload Document" });
   await waitFor(() => expect(found).toBeVisible());
   return within(found);
 }

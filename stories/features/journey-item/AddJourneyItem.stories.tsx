@@ -25,6 +25,7 @@ import {
   refusal,
   STORY_TODAY,
 } from "./journeyItemStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 type AddJourneyItemStoryArgs = AdminStoryArgs & { onClose: () => void; onSaved: () => void };
 
@@ -78,7 +79,7 @@ export const Opened: Story = {
 export const Loading: Story = {
   args: { adapter: withPort(journeyItemAdapter(), "journey", { timeline: hangs }) },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole("dialog", { name: "Add Item" }));
+    const dialog = within(await findDialog({ name: "Add Item" }));
     await expect(await dialog.findByText("Loading the journey")).toBeInTheDocument();
   },
 };
@@ -287,7 +288,7 @@ export const CallNotesStep: Story = {
 export const LoadError: Story = {
   args: { adapter: withPort(journeyItemAdapter(), "journey", { definitions: failsWithServerError }) },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole("dialog", { name: "Add Item" }));
+    const dialog = within(await findDialog({ name: "Add Item" }));
     const alert = within(await dialog.findByRole("alert", {}, { timeout: 4000 }));
     await expect(alert.getByText("Could not load the journey")).toBeVisible();
     await waitFor(() => expect(alert.getByRole("button", { name: "Retry" })).toBeEnabled());
@@ -303,7 +304,7 @@ export const NothingLeft: Story = {
     }),
   },
   play: async ({ args }) => {
-    const dialog = within(await within(document.body).findByRole("dialog", { name: "Add Item" }));
+    const dialog = within(await findDialog({ name: "Add Item" }));
     const nothing = await dialog.findByText("Nothing left to add");
     await waitFor(() => expect(nothing).toBeVisible());
     const close = dialog.getAllByRole("button", { name: "Close" }).at(-1);

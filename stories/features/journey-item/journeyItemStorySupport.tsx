@@ -16,6 +16,7 @@ import {
 import { expect, fn, userEvent, within } from "storybook/test";
 import { storyAdapter, withPort } from "../admin/adminStorySupport";
 import { journeyItem } from "../journey-timeline/journeyTimelineStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 export type Canvas = ReturnType<typeof within>;
 
@@ -258,7 +259,7 @@ export async function pick(canvas: Canvas, label: string, options: readonly stri
 
 /** The open Add Item dialog once its stages have loaded. */
 export async function addItemDialog(): Promise<Canvas> {
-  const dialog = await within(document.body).findByRole("dialog", { name: "Add Item" });
+  const dialog = await findDialog({ name: "Add Item" });
   const canvas = within(dialog);
   await canvas.findByRole("combobox", { name: "Stage" });
   return canvas;

@@ -3,6 +3,7 @@ import { MediaViewer, type ViewableFile } from "@pipeline/ui";
 import { expect, fn, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { fixtureSignedUrl, SliceFrame } from "./mediaViewerStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 type MediaViewerStoryArgs = { file: ViewableFile; onClose: () => void };
 
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The viewer once it has faded in. */
 async function viewer(name: string) {
-  const dialog = await within(document.body).findByRole("dialog", { name }, { timeout: 10_000 });
+  const dialog = await findDialog({ name }, { timeout: 10_000 });
   await waitFor(() => expect(dialog).toBeVisible());
   return within(dialog);
 }

@@ -5,6 +5,7 @@ import { PipelineProvider } from "@pipeline/ui/data";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { confirmedMeeting, MEETING_COMPANY_ID, meetingActionsAdapter } from "./meetingStorySupport";
+import { findDialog } from "../../support/findDialog";
 
 type DialogStoryArgs = { adapter: DataAdapter; navigate: Navigate; dialog: "cancel" | "comment" };
 
@@ -35,7 +36,7 @@ type Story = StoryObj<typeof meta>;
 /** Cancel Meeting asks first, naming the meeting and its time in IST. */
 export const CancelMeetingDialog: Story = {
   play: async () => {
-    const dialog = within(await within(document.body).findByRole("dialog", { name: "Cancel Meeting" }));
+    const dialog = within(await findDialog({ name: "Cancel Meeting" }));
     await waitFor(() =>
       expect(dialog.getByText(/^Cancel "Intro Call" on 9 Apr 2024, 11:00 am IST\?/)).toBeVisible(),
     );
@@ -48,7 +49,7 @@ export const CancelMeetingDialog: Story = {
 export const MeetingCommentDialog: Story = {
   args: { dialog: "comment" },
   play: async () => {
-    const dialog = within(await within(document.body).findByRole("dialog", { name: "Meeting Comment" }));
+    const dialog = within(await findDialog({ name: "Meeting Comment" }));
     await userEvent.click(dialog.getByRole("button", { name: "Submit" }));
     await expect(await dialog.findByText("Comment required")).toBeVisible();
   },

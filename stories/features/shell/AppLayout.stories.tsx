@@ -8,6 +8,7 @@ import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { plainUser, superAdminAndUser, superAdminOnly } from "./shellFixtures";
+import { findDialog } from "../../support/findDialog";
 
 const EVERYONE = ["Dashboard", "Companies", "Import History", "Bulk Outreach History"];
 const SUPER_ADMIN_ONLY = [
@@ -330,7 +331,7 @@ export const Narrow: Story = {
     await expect(canvas.queryByRole("navigation", { name: "Main" })).not.toBeInTheDocument();
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute("aria-expanded", "true");
-    const drawer = await body.findByRole("dialog", { name: "Pipeline" });
+    const drawer = await findDialog({ name: "Pipeline" });
     const nav = within(drawer).getByRole("navigation", { name: "Main" });
     // The drawer fades in: its links count as visible once the opening transition has begun.
     await waitFor(() => expect(within(nav).getByRole("link", { name: "Dashboard" })).toBeVisible());
