@@ -5,6 +5,8 @@ import { expect, waitFor } from "storybook/test";
  * As an afterEach for stories that open panels: the screenshot never catches one mid-fade.
  */
 export async function waitForAnimations(): Promise<void> {
+  // A document that runs no animations (jsdom, where unit tests reuse the stories' helpers).
+  if (typeof document.getAnimations !== "function") return;
   await waitFor(() =>
     expect(
       document
