@@ -131,11 +131,28 @@ async function firstPage(canvasElement: HTMLElement) {
   return canvas;
 }
 
+/** The width of a column's header cell, by its name. */
+function columnWidth(canvas: ReturnType<typeof within>, name: string): number {
+  return canvas.getByRole("columnheader", { name: new RegExp(`^${name}`) }).getBoundingClientRect().width;
+}
+
+/**
+ * Columns sized to their content: where the box has room, every cell shows whole, and a column of
+ * short values (FTE) is narrower than one of long ones (Website), which is wider than the narrowest
+ * a column shrinks to.
+ */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await firstPage(canvasElement);
     await expect(canvas.getByText(/1–10 of 52/)).toBeInTheDocument();
     await expect(canvas.queryByRole("columnheader", { name: "Industry" })).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.getByText("https://quokkacommerce.com.au")).toBeVisible());
+    const cut = Array.from(canvasElement.querySelectorAll<HTMLElement>("[data-cell-content]")).filter(
+      (cell) => cell.scrollWidth > cell.clientWidth,
+    );
+    await expect(cut.map((cell) => cell.textContent)).toEqual([]);
+    await expect(columnWidth(canvas, "FTE")).toBeLessThan(columnWidth(canvas, "Website") / 2);
+    await expect(columnWidth(canvas, "Website")).toBeGreaterThan(200);
   },
 };
 
@@ -353,6 +370,9 @@ export const WideAt1280: Story = {
       await expect(rect.left).toBeGreaterThanOrEqual(box.left);
       await expect(rect.right).toBeLessThanOrEqual(Math.min(box.right, window.innerWidth));
     }
+    // Short values keep their own width, under the narrowest a long column shrinks to (7.5rem).
+    await expect(columnWidth(canvas, "ID")).toBeLessThan(120);
+    await expect(columnWidth(canvas, "FTE")).toBeLessThan(120);
     const name = canvas.getAllByText(new RegExp(`${LONG_NAME_SUFFIX}$`))[0] as HTMLElement;
     await expect(getComputedStyle(name).whiteSpace).toBe("nowrap");
     await expect(name.getBoundingClientRect().height).toBeLessThan(30);

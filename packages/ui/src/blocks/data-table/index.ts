@@ -1,4 +1,5 @@
 export { DataTable, type DataTableProps } from "./DataTable";
+export { CellLines } from "./components/CellLines";
 export { isSelected, selectedCount } from "./hooks/useSelection";
 export { toListParams } from "./hooks/tableQuery";
 export { addressOfQuery, queryFromAddress, type ListAddressOptions } from "./hooks/listAddress";

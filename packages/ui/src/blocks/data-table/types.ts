@@ -23,8 +23,10 @@ export type DataTableColumn<Row> = {
    */
   sticky?: "end";
   /**
-   * A CSS length such as `12rem`. Default: shares what the sized columns leave, each at least
-   * `theme.size.tableColumnMin`; narrower than that, the table scrolls sideways.
+   * A fixed CSS length such as `3rem`, for content of a known size. Default: sized to the header and
+   * the page's rows, up to `theme.size.tableColumnMax`, sharing what room is left; when the box is too
+   * narrow, shrunk down to `theme.size.tableColumnMin` (longest first) before the table scrolls
+   * sideways.
    */
   width?: string;
 };

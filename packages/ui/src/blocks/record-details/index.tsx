@@ -83,15 +83,21 @@ export function RecordSection({ title, children }: { title: string; children: Re
   );
 }
 
-/** A table cell's text that opens the row's record: a button that reads as a link. */
+/**
+ * A table cell's text that opens the row's record: a button that reads as a link. On one line, as
+ * the cell's text is, and ending in an ellipsis when the column is narrower than it.
+ */
 export const RecordOpenButton = styled.button`
+  max-width: 100%;
   padding: 0;
   border: 0;
   background: none;
   font: inherit;
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-align: start;
-  overflow-wrap: anywhere;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
   cursor: pointer;
   ${linkStyle}
 `;

@@ -1,6 +1,6 @@
 import type { CampaignStats, Id } from "@pipeline/contract";
 import styled from "styled-components";
-import type { DataTableColumn } from "../../blocks/data-table";
+import { CellLines, type DataTableColumn } from "../../blocks/data-table";
 import { formatNumber } from "../../format";
 import { Link } from "../../navigation";
 import { StatusPill, campaignTone } from "../../primitives/StatusPill";
@@ -42,12 +42,6 @@ const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const StyledStack = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space.xxs};
-`;
-
 /** Who made the campaign, under its date: the pair a reader scans together. */
 const StyledByline = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -58,7 +52,7 @@ const StyledByline = styled.span`
 function count(
   id: "delivered" | "invalid_emails" | "opens" | "unique_opens" | "clicks" | "unique_clicks",
   header: string,
-  options: { defaultHidden?: boolean; width?: string } = {},
+  options: { defaultHidden?: boolean } = {},
 ): DataTableColumn<CampaignStats> {
   return {
     id,
@@ -66,7 +60,6 @@ function count(
     cell: (row) => formatNumber(row[id]),
     sortField: id,
     align: "end",
-    width: "5.5rem",
     ...options,
   };
 }
@@ -112,7 +105,6 @@ export function campaignColumns({
       ),
       sortField: "name",
       hideable: false,
-      width: "15rem",
     },
     {
       id: "status",
@@ -123,50 +115,44 @@ export function campaignColumns({
         </StatusPill>
       ),
       sortField: "status",
-      width: "7rem",
     },
     {
       id: "sender",
       header: "Sender",
       cell: (row) => row.campaign.sender,
       defaultHidden: true,
-      width: "11rem",
     },
     {
       id: "send_date",
       header: "Send Date",
       cell: (row) => (
-        <StyledStack>
+        <CellLines>
           {row.campaign.send_date ? (
             <IstDateTime value={row.campaign.send_date} />
           ) : (
             <StyledMuted>Not set</StyledMuted>
           )}
           {row.campaign.created_by ? <StyledByline>by {creatorText(row)}</StyledByline> : null}
-        </StyledStack>
+        </CellLines>
       ),
       sortField: "send_date",
-      width: "8rem",
     },
     {
       id: "progress",
       header: "Sent",
       cell: (row) => <SendingProgress stats={row} />,
-      width: "6.5rem",
     },
     count("delivered", "Delivered"),
     count("invalid_emails", "Invalid E-mails", { defaultHidden: true }),
     count("opens", "Opens", { defaultHidden: true }),
-    // Headings of two words wrap onto two lines, so these take less room than Delivered.
-    count("unique_opens", "Unique Opens", { width: "5.25rem" }),
+    count("unique_opens", "Unique Opens"),
     count("clicks", "Clicks", { defaultHidden: true }),
-    count("unique_clicks", "Unique Clicks", { width: "5.25rem" }),
+    count("unique_clicks", "Unique Clicks"),
     {
       id: "stats_updated",
       header: "Stats Updated",
       cell: (row) => <IstDateTime value={row.stats_updated} none="Never" />,
       sortField: "stats_updated",
-      width: "8rem",
     },
   ];
 }

@@ -27,7 +27,6 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       cell: (row) => <Link to={`${basePath}/${row.id}`}>{row.company_name}</Link>,
       sortField: "company_name",
       hideable: false,
-      width: "10rem",
     },
     {
       id: "website",
@@ -35,7 +34,6 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       cell: (row) => (row.website ? <ExternalLink address={row.website} /> : null),
       sortField: "website",
       defaultHidden: true,
-      width: "10rem",
     },
     { id: "country", header: "Country", cell: (row) => row.country?.label ?? "", sortField: "country" },
     {
@@ -97,7 +95,6 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       header: "Last Stage & Task",
       cell: lastStageTaskText,
       sortField: "last_stage_task",
-      width: "10rem",
     },
     {
       id: "status",

@@ -35,46 +35,40 @@ export function emailLogColumns(onOpen: (log: EmailLog) => void): DataTableColum
       ),
       sortField: "subject",
       hideable: false,
-      width: "13rem",
     },
     {
       id: "receiver_emails",
       header: "Receivers",
       cell: (log) => <AddressList addresses={log.receiver_emails} />,
-      width: "11rem",
     },
     {
       id: "cc_emails",
       header: "CC",
       cell: (log) => <AddressList addresses={log.cc_emails} />,
-      width: "9rem",
     },
     {
       id: "body_type",
       header: "Body Type",
       cell: (log) => log.body_type,
       sortField: "body_type",
-      width: "5rem",
     },
     {
       id: "message",
       header: "Message",
       cell: (log) => <StyledPreview>{messageText(log)}</StyledPreview>,
     },
-    { id: "sender", header: "Sender", cell: senderText, width: "7rem" },
+    { id: "sender", header: "Sender", cell: senderText },
     {
       id: "created",
       header: "Created",
       cell: (log) => istText(log.created),
       sortField: "created",
-      width: "8.5rem",
     },
     {
       id: "delivered",
       header: "Delivered",
       cell: (log) => <DeliveredStatus log={log} clampReason />,
       sortField: "delivered",
-      width: "8.5rem",
     },
   ];
 }

@@ -1,6 +1,6 @@
 import type { ExcelImport } from "@pipeline/contract";
 import styled from "styled-components";
-import type { DataTableColumn } from "../../blocks/data-table";
+import { CellLines, type DataTableColumn } from "../../blocks/data-table";
 import { RecordOpenButton } from "../../blocks/record-details";
 import { ImportProgress, ImportStatusPill } from "../../blocks/import-result";
 import { formatNumber } from "../../format";
@@ -8,13 +8,6 @@ import { ErrorLogButton } from "./components/ErrorLogButton";
 import { ImportCounts } from "./components/ImportCounts";
 import { isImportWorking } from "../../data/hooks/excelImports";
 import { istText, uploaderText } from "./utils/importRules";
-
-const StyledStatus = styled.div`
-  display: flex;
-  flex-direction: column;
-  align-items: flex-start;
-  gap: ${({ theme }) => theme.space.xs};
-`;
 
 const StyledMuted = styled.span`
   color: ${({ theme }) => theme.color.textMuted};
@@ -51,7 +44,7 @@ function Counts({ row, of }: { row: ExcelImport; of: "companies" | "members" }) 
  */
 export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColumn<ExcelImport>[] {
   return [
-    { id: "id", header: "ID", cell: (row) => row.id, sortField: "id", width: "3.5rem" },
+    { id: "id", header: "ID", cell: (row) => row.id, sortField: "id" },
     {
       id: "file_name",
       header: "File",
@@ -61,19 +54,17 @@ export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColu
         </RecordOpenButton>
       ),
       hideable: false,
-      width: "12rem",
     },
     {
       id: "status",
       header: "Status",
       cell: (row) => (
-        <StyledStatus>
+        <CellLines>
           <ImportStatusPill status={row.status} />
           {row.undone ? <StyledMuted>Undone {istText(row.undone)}</StyledMuted> : null}
-        </StyledStatus>
+        </CellLines>
       ),
       sortField: "status",
-      width: "11.5rem",
     },
     {
       id: "total_companies",
@@ -82,16 +73,14 @@ export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColu
         isImportWorking(row) || row.phase === "previewed" ? "" : formatNumber(row.total_companies),
       sortField: "total_companies",
       align: "end",
-      width: "6rem",
     },
     {
       id: "companies",
       header: "Companies",
       cell: (row) => <Counts row={row} of="companies" />,
-      width: "8rem",
     },
-    { id: "members", header: "Members", cell: (row) => <Counts row={row} of="members" />, width: "8rem" },
-    { id: "created_by", header: "Created By", cell: uploaderText, width: "8rem" },
+    { id: "members", header: "Members", cell: (row) => <Counts row={row} of="members" /> },
+    { id: "created_by", header: "Created By", cell: uploaderText },
     { id: "created", header: "Created", cell: (row) => istText(row.created), sortField: "created" },
     {
       id: "modified",
@@ -105,7 +94,6 @@ export function importColumns(onOpen: (row: ExcelImport) => void): DataTableColu
       header: "Error Log",
       cell: (row) => (row.error_log_file ? <ErrorLogButton record={row} /> : null),
       sticky: "end",
-      width: "8.5rem",
     },
   ];
 }

@@ -15,8 +15,10 @@ export const size = {
   /** The app's top bar: a large control and the padding around it. */
   topBar: "60px",
   tableRow: "44px",
-  /** The narrowest a data table's column gets before the table scrolls sideways. */
+  /** The narrowest a data table's column shrinks to (a shorter content keeps its own width) before the table scrolls sideways. */
   tableColumnMin: "7.5rem",
+  /** The widest a data table's column grows to fit its content; longer content ends in an ellipsis. */
+  tableColumnMax: "20rem",
   /** The scrolling body of a data table; rows beyond it are virtualized. */
   tableViewport: "min(70vh, 720px)",
   /** A select or search box in a toolbar. */

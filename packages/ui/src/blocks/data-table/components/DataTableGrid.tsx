@@ -5,6 +5,7 @@ import styled, { css, useTheme } from "styled-components";
 import { Checkbox } from "../../../primitives/Checkbox";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { focusRing } from "../../../theme/focusRing";
+import { useColumnWidths } from "../hooks/useColumnWidths";
 import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
 import { TruncatedCell } from "./TruncatedCell";
@@ -14,8 +15,8 @@ type GridContext = {
   getRowId: (row: never) => RowId;
   /** Opens a row clicked anywhere outside its own controls; none: rows do not open. */
   openRow?: (row: never) => void;
-  /** The sum of the columns' widths and minimums: narrower than this, the table scrolls sideways. */
-  minWidth: string;
+  /** The table's width: the sum of the fitted columns, or, until they are measured, their minimums. */
+  width: { exact: string } | { min: string };
 };
 
 const cellStyle = css<{ $align?: "start" | "end" | "center" }>`
@@ -40,9 +41,9 @@ const stickyEnd = css<{ $sticky?: "end" }>`
     `}
 `;
 
-const StyledTable = styled.table<{ $minWidth?: string }>`
-  width: 100%;
-  min-width: ${({ $minWidth }) => $minWidth ?? "0"};
+const StyledTable = styled.table<{ $width?: GridContext["width"] }>`
+  width: ${({ $width }) => ($width && "exact" in $width ? $width.exact : "100%")};
+  min-width: ${({ $width }) => ($width && "min" in $width ? $width.min : "0")};
   border-collapse: separate;
   border-spacing: 0;
   table-layout: fixed;
@@ -115,7 +116,7 @@ const INITIAL_ROWS = 20;
 type RowProps = ComponentProps<"tr"> & { item: unknown; context?: GridContext };
 
 const components: TableComponents<unknown, GridContext> = {
-  Table: ({ context, ...props }) => <StyledTable {...props} $minWidth={context?.minWidth} />,
+  Table: ({ context, ...props }) => <StyledTable {...props} $width={context?.width} />,
   TableRow: ({ item, context, ...props }: RowProps) => {
     const id = context ? context.getRowId(item as never) : "";
     const selected = context?.isSelected(id) ?? false;
@@ -177,14 +178,22 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   const [listHeight, setListHeight] = useState(() => (props.rows.length + 1) * rowHeight);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
   const scrollbarHeight = useScrollbarHeight(scroller);
+  const widths = useColumnWidths(scroller, columns, props.rows, props.getRowId, props.selectable, theme);
+  const selectWidth = props.selectable ? [theme.size.controlLg] : [];
   const context: GridContext = {
     isSelected: props.isSelected,
     getRowId: props.getRowId as (row: never) => RowId,
     openRow: props.onRowOpen as ((row: never) => void) | undefined,
-    minWidth: `calc(${[
-      ...(props.selectable ? [theme.size.controlLg] : []),
-      ...columns.map((column) => column.width ?? theme.size.tableColumnMin),
-    ].join(" + ")})`,
+    width: widths
+      ? {
+          exact: `calc(${[...selectWidth, `${widths.reduce((total, width) => total + width, 0)}px`].join(" + ")})`,
+        }
+      : {
+          min: `calc(${[
+            ...selectWidth,
+            ...columns.map((column) => column.width ?? theme.size.tableColumnMin),
+          ].join(" + ")})`,
+        },
   };
   return (
     <TableVirtuoso<unknown, GridContext>
@@ -214,7 +223,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
               />
             </StyledSelectHeader>
           ) : null}
-          {columns.map((column) => {
+          {columns.map((column, index) => {
             const field = column.sortField;
             const direction = field && sort?.field === field ? sort.direction : null;
             return (
@@ -222,7 +231,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                 key={column.id}
                 scope="col"
                 $align={column.align}
-                $width={column.width}
+                $width={widths ? `${widths[index]}px` : column.width}
                 $sticky={column.sticky}
                 aria-sort={
                   direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined

@@ -1,16 +1,25 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { Tooltip } from "../../../primitives/Tooltip";
+import { ellipsesInside, isCutShort } from "./cutShort";
 
+// As wide as its content, up to the cell: its scrollWidth is the content's width either way, which is
+// what the table sizes its columns by; an inline block follows the cell's alignment.
 const StyledText = styled.div`
+  display: inline-block;
+  max-width: 100%;
+  vertical-align: middle;
   overflow: hidden;
   text-overflow: ellipsis;
   white-space: nowrap;
 `;
 
-/** The full text of an element whose content is cut short, or null when all of it shows. */
+/**
+ * The full text of an element whose content is cut short, by itself or by something inside it that
+ * ends in its own ellipsis, or null when all of it shows.
+ */
 function hiddenText(element: HTMLElement): string | null {
-  if (element.scrollWidth <= element.clientWidth) return null;
+  if (!isCutShort(element) && ellipsesInside(element).length === 0) return null;
   const text = element.textContent?.trim() ?? "";
   return text === "" ? null : text;
 }
@@ -36,7 +45,9 @@ export function TruncatedCell({ children }: { children: ReactNode }) {
 
   return (
     <Tooltip content={full}>
-      <StyledText ref={ref}>{children}</StyledText>
+      <StyledText ref={ref} data-cell-content="">
+        {children}
+      </StyledText>
     </Tooltip>
   );
 }

@@ -24,7 +24,7 @@ const NEWEST_FIRST = { field: "id", direction: "desc" } as const;
 function lookupColumns(kind: LookupKind, basePath: string): DataTableColumn<Lookup>[] {
   const screen = LOOKUP_SCREENS[kind];
   const columns: DataTableColumn<Lookup>[] = [
-    { id: "id", header: "ID", cell: (row) => row.id, sortField: "id", width: "6rem" },
+    { id: "id", header: "ID", cell: (row) => row.id, sortField: "id" },
     {
       id: "label",
       header: screen.labelField,
@@ -37,7 +37,7 @@ function lookupColumns(kind: LookupKind, basePath: string): DataTableColumn<Look
     columns.push({ id: "name", header: "Value", cell: (row) => row.name, sortField: "name" });
   }
   columns.push(
-    { id: "order", header: "Order", cell: (row) => row.order, sortField: "order", width: "6rem" },
+    { id: "order", header: "Order", cell: (row) => row.order, sortField: "order" },
     {
       id: "created",
       header: "Created On",

@@ -45,7 +45,6 @@ function senderColumns(basePath: string): DataTableColumn<SenderDetails>[] {
       cell: (row) => <Link to={`${basePath}/edit/${row.id}`}>{row.email}</Link>,
       sortField: "email",
       hideable: false,
-      width: "14rem",
     },
     { id: "sender_name", header: "Name", cell: (row) => row.sender_name, sortField: "sender_name" },
     { id: "city", header: "City", cell: (row) => row.city, sortField: "city" },
@@ -56,14 +55,13 @@ function senderColumns(basePath: string): DataTableColumn<SenderDetails>[] {
       header: "Verification",
       cell: (row) => <VerificationPill verified={row.is_verified} />,
       sortField: "is_verified",
-      width: "8.5rem",
     },
     {
       id: "created_by",
       header: "Created By",
       cell: (row) => (row.created_by ? createdByText(row) : "—"),
     },
-    { id: "created", header: "Created", cell: createdText, sortField: "created", width: "11rem" },
+    { id: "created", header: "Created", cell: createdText, sortField: "created" },
     {
       id: "actions",
       header: "Actions",
@@ -71,7 +69,6 @@ function senderColumns(basePath: string): DataTableColumn<SenderDetails>[] {
       cell: (row) => (row.is_verified ? null : <SenderActions sender={row} />),
       hideable: false,
       sticky: "end",
-      width: "6rem",
     },
   ];
 }
