@@ -314,6 +314,43 @@ export const ExpandedBottomOnLaptop: Story = {
   play: async ({ canvasElement }) => nothingUnderTheBar(canvasElement),
 };
 
+/**
+ * Expanded on a 1280 x 720 laptop, scrolled half way: the action bar is an opaque band as wide as
+ * the page, where the view ends. What passes behind it is hidden whole; nothing shows beside it or
+ * through it.
+ */
+export const ExpandedMidScrollOnLaptop: Story = {
+  ...expandedInScrollingMain,
+  globals: { viewport: { value: "laptop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await journeyShown(canvasElement);
+    await canvas.findAllByRole("button", { name: "Share" }, { timeout: 4000 });
+    const scroller = canvasElement.querySelector("main");
+    if (!scroller) throw new Error("No scrolling main");
+    scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const toolbar = canvas.getByRole("toolbar", { name: "Page actions" });
+    const bar = toolbar.getBoundingClientRect();
+    const view = scroller.getBoundingClientRect();
+    // Kept at the bottom of the view, mid-page, and what is below it down to the view's edge is its own.
+    await expect(bar.bottom).toBeLessThanOrEqual(view.bottom);
+    for (const x of [bar.left + 8, (bar.left + bar.right) / 2, bar.right - 8]) {
+      for (const y of [bar.top + 2, bar.bottom - 2, view.bottom - 2]) {
+        await expect(toolbar.contains(canvasElement.ownerDocument.elementFromPoint(x, y))).toBe(true);
+      }
+    }
+    await expect(getComputedStyle(toolbar).backgroundColor).toMatch(/^rgb\(/);
+    const beside = [...canvasElement.querySelectorAll<HTMLElement>(CONTENT)]
+      .filter((element) => !toolbar.contains(element))
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.width > 0 && box.top < bar.bottom && bar.top < box.bottom)
+      .filter(({ box }) => box.left < bar.left || box.right > bar.right);
+    await expect(
+      beside.map(({ element }) => `${element.tagName}: ${element.textContent?.slice(0, 40)}`),
+    ).toEqual([]);
+  },
+};
+
 /** Expanded on a 1440 x 900 screen, scrolled to the bottom: the action bar covers nothing. */
 export const ExpandedBottomOnDesktop: Story = {
   ...ExpandedBottomOnLaptop,

@@ -108,25 +108,34 @@ const StyledRail = styled.nav`
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-// The action bar floats at the bottom of the view while the page scrolls, but holds its own place
-// at the end of the page: scrolled to the bottom, nothing of the page lies under it.
+// The action bar is a band across the page, kept at the bottom of the view while the page scrolls
+// and at the end of the page once scrolled there. Opaque, as wide as the page and down to the view's
+// edge, it is where the view ends: the page shows above it, never beside, below or through it, and
+// at the end it holds its own place, so nothing of the page lies under it.
 const StyledFloating = styled.div`
   position: sticky;
-  bottom: ${({ theme }) => theme.space.md};
+  bottom: 0;
   z-index: ${({ theme }) => theme.zIndex.sticky};
-  align-self: flex-end;
   margin-top: auto;
   display: flex;
   flex-wrap: wrap;
   justify-content: flex-end;
-  max-width: 100%;
   align-items: center;
   gap: ${({ theme }) => theme.space.sm};
-  padding: ${({ theme }) => theme.space.sm};
-  background: ${({ theme }) => theme.color.surface};
-  border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.lg};
-  box-shadow: ${({ theme }) => theme.shadow.lg};
+  padding: ${({ theme }) => theme.space.sm} 0;
+  background: ${({ theme }) => theme.color.background};
+  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+
+  /* A scrolling box keeps a sticky bar inside its padding: the bar hides what would show there. */
+  &::after {
+    content: "";
+    position: absolute;
+    top: 100%;
+    left: 0;
+    right: 0;
+    height: ${({ theme }) => theme.space.xl};
+    background: inherit;
+  }
 `;
 
 const StyledItemActions = styled.div`
