@@ -56,24 +56,44 @@ const DOCUMENTS: CompanyDocument[] = [
   }),
 ];
 
-const SLICE: AdapterSlice = {
-  documents: {
-    byCompany: async () => DOCUMENTS,
-    byIds: async (ids: readonly Id[]) => DOCUMENTS.filter((entry) => ids.includes(entry.id)),
-    reupload: () => new Promise<never>(() => undefined),
-    signedUrl: fixtureSignedUrl,
-  },
-  users: {
-    current: async () => ({ ...ME, username: "asha", role: [] }) as unknown as CurrentUser,
-    short: async () => [ME, { pk: 12, first_name: "Vikram", last_name: "Iyer" }],
-  },
-};
+// A recording still being compressed, uploaded with its transcription, beside a memo without one.
+const TRANSCRIBED: CompanyDocument[] = [
+  document({
+    id: 3,
+    type: "RECORDING",
+    file: "documents/call.mp4",
+    file_name: "Founder call.mp4",
+    description: "First call with the founders",
+    created: "2024-03-12T08:45:00.000Z",
+    is_uploaded: "PENDING",
+    transcription_file: "documents/transcript.txt",
+    transcription_file_name: "Founder call transcript.txt",
+  }),
+  document({ id: 1, file_name: "Investment memo.pdf" }),
+];
+
+function sliceOf(documents: CompanyDocument[]): AdapterSlice {
+  return {
+    documents: {
+      byCompany: async () => documents,
+      byIds: async (ids: readonly Id[]) => documents.filter((entry) => ids.includes(entry.id)),
+      reupload: () => new Promise<never>(() => undefined),
+      signedUrl: fixtureSignedUrl,
+    },
+    users: {
+      current: async () => ({ ...ME, username: "asha", role: [] }) as unknown as CurrentUser,
+      short: async () => [ME, { pk: 12, first_name: "Vikram", last_name: "Iyer" }],
+    },
+  };
+}
+
+const SLICE = sliceOf(DOCUMENTS);
 
 /** The list beside the viewer it opens, as the company page composes them. */
-function DocumentsListStory() {
+function DocumentsListStory({ documents }: { documents: CompanyDocument[] }) {
   const [open, setOpen] = useState<ViewableFile | null>(null);
   return (
-    <SliceFrame slice={SLICE}>
+    <SliceFrame slice={sliceOf(documents)}>
       <DocumentsList companyId={COMPANY_ID} onOpen={setOpen} />
       <MediaViewer file={open} onClose={() => setOpen(null)} />
     </SliceFrame>
@@ -83,6 +103,7 @@ function DocumentsListStory() {
 const meta = {
   title: "Features/JourneyDocuments/DocumentsList",
   component: DocumentsListStory,
+  args: { documents: DOCUMENTS },
   parameters: { layout: "padded" },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof DocumentsListStory>;
@@ -132,5 +153,27 @@ export const InFilesDialog: Story = {
       const cells = within(row).getAllByRole("cell").slice(1, 5);
       await expect(cells.map(linesOf)).toEqual([1, 1, 1, 1]);
     }
+  },
+};
+
+/**
+ * The transcription uploaded with a recording is named under it and opens in the viewer as the
+ * text it is, while the recording itself is still being compressed.
+ */
+export const TranscriptionOpensWithItsRecording: Story = {
+  args: { documents: TRANSCRIBED },
+  play: async ({ canvasElement, userEvent }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole("table", { name: "Recordings and documents" });
+    const [, recording, memo] = within(table).getAllByRole("row");
+    await expect(within(recording as HTMLElement).getByText("Transcription:")).toBeVisible();
+    await expect(within(memo as HTMLElement).queryByText("Transcription:")).toBeNull();
+    await userEvent.click(
+      within(recording as HTMLElement).getByRole("button", { name: "Founder call transcript.txt" }),
+    );
+    const viewer = await findDialog({ name: "Founder call transcript.txt" });
+    await expect(
+      await within(viewer).findByText(/Thanks for joining/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };

@@ -34,6 +34,16 @@ function renderHeader(adapter: DataAdapter, props: Partial<CompanyHeaderProps> =
   );
 }
 
+type CompanyAnswer = Awaited<ReturnType<DataAdapter["companies"]["get"]>>;
+
+/** The story adapter, answering the company with `changes` made to it. */
+function companyWith(changes: Partial<CompanyAnswer>): DataAdapter {
+  const base = storyAdapter();
+  return withPort(base, "companies", {
+    get: async (id, options) => ({ ...(await base.companies.get(id, options)), ...changes }),
+  });
+}
+
 const heading = (name: string) => screen.findByRole("heading", { level: 1, name });
 
 /** Opens Company Details and returns its panel once the designations have loaded. */
@@ -93,10 +103,8 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
   });
 
   it("shows what a person opens the details for: pitch, description, practice, address, e-mail, a readable phone", async () => {
-    const base = storyAdapter();
-    const full = withPort(base, "companies", {
-      get: async (id, options) => ({
-        ...(await base.companies.get(id, options)),
+    renderHeader(
+      companyWith({
         pitch_line: "Autonomous inspection robots for power plants.",
         business_description: "Builds crawler robots.\nSells inspection as a service.",
         practice: { id: 5, label: "Deep Tech" },
@@ -106,8 +114,7 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
         email: "hello@kavachrobotics.in",
         contact_number: "+919876543210",
       }),
-    });
-    renderHeader(full);
+    );
     await heading("Kavach Robotics");
     const panel = await openDetails();
     expect(valueOf(panel, "Pitch Line")).toHaveTextContent("Autonomous inspection robots for power plants.");
@@ -199,11 +206,7 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
   });
 
   it("marks an approved company, and nothing while none of its evaluations is approved", async () => {
-    const base = storyAdapter();
-    const approved = withPort(base, "companies", {
-      get: async (id, options) => ({ ...(await base.companies.get(id, options)), approved: true }),
-    });
-    const { unmount } = renderHeader(approved);
+    const { unmount } = renderHeader(companyWith({ approved: true }));
     await heading("Kavach Robotics");
     expect(screen.getByText("Approved")).toBeInTheDocument();
     unmount();
@@ -214,32 +217,15 @@ describe("CompanyHeader", { timeout: 20_000 }, () => {
   });
 
   it("tells a reader of shared items so, and offers them no Update Company", async () => {
-    const base = storyAdapter();
-    renderHeader(
-      withPort(base, "companies", {
-        get: async (id, options) => ({
-          ...(await base.companies.get(id, options)),
-          journey_access: "shared" as const,
-        }),
-      }),
-    );
+    renderHeader(companyWith({ journey_access: "shared" }));
     await heading("Kavach Robotics");
     expect(screen.getByText("Shared with you")).toBeInTheDocument();
     expect(screen.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
   });
 
   it("leaves out, for a reader of shared items, the contact data the server withholds, rather than Not set", async () => {
-    const base = storyAdapter();
     renderHeader(
-      withPort(base, "companies", {
-        get: async (id, options) => ({
-          ...(await base.companies.get(id, options)),
-          journey_access: "shared" as const,
-          email: null,
-          contact_number: null,
-          company_members: [],
-        }),
-      }),
+      companyWith({ journey_access: "shared", email: null, contact_number: null, company_members: [] }),
     );
     await heading("Kavach Robotics");
     const panel = await openDetails();
