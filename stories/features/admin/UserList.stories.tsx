@@ -51,6 +51,12 @@ export const Loaded: Story = {
     ]);
     await expect(canvas.getByText("priya.nair@pipeline.test")).toBeVisible();
     await expect(canvas.getAllByRole("img", { name: "Inactive" })).toHaveLength(1);
+    // Every column in the table's box: the Active column's heading and marks are in view.
+    const box = canvas.getByRole("table").parentElement?.getBoundingClientRect();
+    for (const header of canvas.getAllByRole("columnheader")) {
+      await expect(header.getBoundingClientRect().right).toBeLessThanOrEqual(box?.right ?? 0);
+    }
+    await expect(canvas.getAllByRole("img", { name: "Active" })[0]).toBeVisible();
     await expect(canvas.getByRole("link", { name: "Priya Nair" })).toHaveAttribute("href", "/users/edit/2");
     await userEvent.click(canvas.getByRole("button", { name: "Add User" }));
     await expect(args.navigate).toHaveBeenCalledWith("/users/add");

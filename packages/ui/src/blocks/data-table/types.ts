@@ -23,7 +23,7 @@ export type DataTableColumn<Row> = {
    */
   sticky?: "end";
   /**
-   * A fixed CSS length such as `3rem`, for content of a known size. Default: sized to the header and
+   * A fixed width in rem or px such as `3rem`, for content of a known size. Default: sized to the header and
    * the page's rows, up to `theme.size.tableColumnMax`, sharing what room is left; when the box is too
    * narrow, shrunk down to `theme.size.tableColumnMin` (longest first) before the table scrolls
    * sideways.

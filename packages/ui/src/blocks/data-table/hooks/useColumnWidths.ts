@@ -4,14 +4,14 @@ import type { DataTableColumn, RowId } from "../types";
 import { ellipsesInside } from "../components/cutShort";
 import { type ColumnNeed, fitColumns } from "./fitColumns";
 
-/** A CSS length in px or rem as pixels, rem read from the document's root font size. */
+/** A CSS length in px or rem as pixels, rem read from the document's root font size; NaN for others. */
 function pixels(length: string): number {
   const value = parseFloat(length);
   if (length.endsWith("rem")) {
     const root = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
     return value * root;
   }
-  return value;
+  return length.endsWith("px") ? value : Number.NaN;
 }
 
 /**
@@ -77,10 +77,8 @@ function measureNeeds<Row>(
   return columns.map((column, index) => {
     const th = header.cells[index + offset] as HTMLTableCellElement;
     const space = horizontalSpace(th);
-    if (column.width) {
-      const width = pixels(column.width);
-      return { desired: width, floor: width, fixed: true };
-    }
+    const set = column.width ? pixels(column.width) : Number.NaN;
+    if (!Number.isNaN(set)) return { desired: set, floor: set, fixed: true };
     const icon = column.sortField ? sortIcon : 0;
     const heading = headerWidths(th);
     const content = Math.max(

@@ -13,13 +13,12 @@ export const ACTIVE_FILTER: DataTableFilter<"is_active"> = {
 };
 
 /** The Active column every admin table ends with: a tick or a cross, sortable. */
-export function activeColumn<Row extends { is_active: boolean }>(width = "10%"): DataTableColumn<Row> {
+export function activeColumn<Row extends { is_active: boolean }>(): DataTableColumn<Row> {
   return {
     id: "is_active",
     header: "Active",
     cell: (row) => <ActiveIcon active={row.is_active} />,
     sortField: "is_active",
     align: "center",
-    width,
   };
 }

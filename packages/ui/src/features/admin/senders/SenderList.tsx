@@ -49,7 +49,7 @@ function senderColumns(basePath: string): DataTableColumn<SenderDetails>[] {
     { id: "sender_name", header: "Name", cell: (row) => row.sender_name, sortField: "sender_name" },
     { id: "city", header: "City", cell: (row) => row.city, sortField: "city" },
     { id: "country", header: "Country", cell: (row) => row.country, sortField: "country" },
-    activeColumn("5.5rem"),
+    activeColumn(),
     {
       id: "is_verified",
       header: "Verification",

@@ -32,7 +32,7 @@ function userColumns(basePath: string): DataTableColumn<User>[] {
       sortField: "username",
       defaultHidden: true,
     },
-    activeColumn("15%"),
+    activeColumn(),
   ];
 }
 
