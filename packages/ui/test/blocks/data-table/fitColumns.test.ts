@@ -11,10 +11,16 @@ describe("fitColumns", () => {
     expect(widths).toEqual([60, 360, 180]);
   });
 
-  it("keeps the row's actions at their width and shrinks the longest text first when the box is too narrow", () => {
-    // 180 px too many: the name gives up 164 of them, the e-mail 16, each by what it has above its floor.
+  it("keeps the row's actions at their width and shortens the widest text first when the box is too narrow", () => {
+    // 180 px too many: the name comes down to the e-mail's 140, which keeps all of its own.
     const widths = fitColumns([column(40), column(320), column(140), column(96, 96, true)], 416);
-    expect(widths).toEqual([40, 156, 124, 96]);
+    expect(widths).toEqual([40, 140, 140, 96]);
+  });
+
+  it("brings the widest columns down to one level, none under its floor", () => {
+    // 200 px too many over a 300, a 260 and a 160: the two widest meet at 180, the 160 stays whole.
+    const widths = fitColumns([column(300), column(260), column(160)], 520);
+    expect(widths).toEqual([180, 180, 160]);
   });
 
   it("keeps every column at its floor below the sum of the floors, so the table scrolls inside its box", () => {
