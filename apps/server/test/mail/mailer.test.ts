@@ -92,7 +92,7 @@ describe("the mailer over SMTP", () => {
     const invitation = meetingInvitation({
       uid: "meeting-42@pipeline",
       sequence: 0,
-      start: "2026-12-01T10:00",
+      start: "2025-12-01T10:00",
       durationMinutes: 90,
       timeZone: "Asia/Kolkata",
       summary: "Acme: first meeting",
@@ -105,8 +105,8 @@ describe("the mailer over SMTP", () => {
     const calendar = partOf(receivedRaw(smtp, result.messageId).raw, "text/calendar");
     expect(calendar.type).toContain("method=REQUEST");
     expect(calendar.body.replace(/\r?\n /g, "")).toContain("UID:meeting-42@pipeline");
-    expect(calendar.body).toContain("DTSTART:20261201T043000Z");
-    expect(calendar.body).toContain("DTEND:20261201T060000Z");
+    expect(calendar.body).toContain("DTSTART:20251201T043000Z");
+    expect(calendar.body).toContain("DTEND:20251201T060000Z");
   });
 
   it("answers a 550 refusal as undelivered for good, with the server's words", async () => {

@@ -72,7 +72,7 @@ describe("the meeting's jobs under the worker", () => {
       task_id: 4,
       attendees: [memberId],
       moderators: [moderatorId],
-      start_date: "2026-12-03T09:00:00.000Z",
+      start_date: "2025-12-03T09:00:00.000Z",
       duration: 30,
       status: "CONFIRMED",
       isGatewayMeetScheduled: true,
@@ -90,7 +90,7 @@ describe("the meeting's jobs under the worker", () => {
     );
     await until(async () => (await jobState("meeting.invitation", meeting.id)) === "done", "invitation sent");
     expect(smtp.received).toHaveLength(2);
-    expect(partOf(smtp.received[0]?.raw ?? "", "text/calendar").body).toContain("DTSTART:20261203T090000Z");
+    expect(partOf(smtp.received[0]?.raw ?? "", "text/calendar").body).toContain("DTSTART:20251203T090000Z");
 
     const cancel = await admin.post("meeting/cancel/", { id: meeting.id, company_id: companyId });
     expect(cancel.status).toBe(200);
