@@ -3,7 +3,7 @@ import type { CompanyDocument, CurrentUser, Id } from "@pipeline/contract";
 import { DocumentsList, MediaViewer, RECORDING_STATE_TEXTS, type ViewableFile } from "@pipeline/ui";
 import { Dialog } from "@pipeline/ui/primitives";
 import type { AdapterSlice } from "@pipeline/ui/data";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { expect, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { fixtureSignedUrl, SliceFrame } from "../media-viewer/mediaViewerStorySupport";
@@ -92,8 +92,9 @@ const SLICE = sliceOf(DOCUMENTS);
 /** The list beside the viewer it opens, as the company page composes them. */
 function DocumentsListStory({ documents }: { documents: CompanyDocument[] }) {
   const [open, setOpen] = useState<ViewableFile | null>(null);
+  const slice = useMemo(() => sliceOf(documents), [documents]);
   return (
-    <SliceFrame slice={sliceOf(documents)}>
+    <SliceFrame slice={slice}>
       <DocumentsList companyId={COMPANY_ID} onOpen={setOpen} />
       <MediaViewer file={open} onClose={() => setOpen(null)} />
     </SliceFrame>

@@ -20,34 +20,44 @@ export function fitColumns(needs: readonly ColumnNeed[], available: number): num
   const flexible = needs.filter((need) => !need.fixed);
   const room = Math.max(0, available - fixedWidth);
   const desired = sum(flexible.map((need) => need.desired));
-  const floors = sum(flexible.map((need) => Math.min(need.floor, need.desired)));
+  const floors = sum(flexible.map(floorOf));
 
-  // Too wide: the widest columns come down to one level, each no lower than its floor.
-  const level = desired > room && floors < room ? levelFor(flexible, room) : 0;
-  const widthOf = (need: ColumnNeed): number => {
-    if (need.fixed) return need.desired;
-    const floor = Math.min(need.floor, need.desired);
-    if (desired <= room) return desired === 0 ? room / flexible.length : (need.desired * room) / desired;
-    if (floors >= room) return floor;
-    return Math.max(floor, Math.min(need.desired, level));
-  };
+  let widthOf: (need: ColumnNeed) => number;
+  if (desired <= room) {
+    widthOf = (need) => (desired === 0 ? room / flexible.length : (need.desired * room) / desired);
+  } else if (floors >= room) {
+    widthOf = floorOf;
+  } else {
+    // Too wide: the widest columns come down to one level, each no lower than its floor.
+    const level = levelFor(flexible, room);
+    widthOf = (need) => capped(need, level);
+  }
+  const exact = needs.map((need) => (need.fixed ? need.desired : widthOf(need)));
   // Whole pixels, with what rounding leaves given to the last flexible column, so the sum is exact.
-  const widths = needs.map((need) => Math.round(widthOf(need)));
+  const widths = exact.map(Math.round);
   const lastFlexible = needs.findLastIndex((need) => !need.fixed);
-  const total = Math.max(available, sum(needs.map(widthOf)));
+  const total = Math.round(Math.max(available, sum(exact)));
   if (lastFlexible >= 0)
-    widths[lastFlexible] = Math.max(0, (widths[lastFlexible] ?? 0) + Math.round(total) - sum(widths));
+    widths[lastFlexible] = Math.max(0, (widths[lastFlexible] ?? 0) + total - sum(widths));
   return widths;
+}
+
+/** The narrowest a column may get: its floor, or all of its content when that is narrower. */
+function floorOf(need: ColumnNeed): number {
+  return Math.min(need.floor, need.desired);
+}
+
+/** A column's width when no column may pass `level`, unless its floor is above it. */
+function capped(need: ColumnNeed, level: number): number {
+  return Math.max(floorOf(need), Math.min(need.desired, level));
 }
 
 /** The width no flexible column may pass for them all to take `room`, found by halving. */
 function levelFor(flexible: readonly ColumnNeed[], room: number): number {
-  const taken = (level: number) =>
-    sum(flexible.map((need) => Math.max(Math.min(need.floor, need.desired), Math.min(need.desired, level))));
   let [low, high] = [0, Math.max(...flexible.map((need) => need.desired))];
   for (let step = 0; step < 40; step += 1) {
     const middle = (low + high) / 2;
-    if (taken(middle) > room) high = middle;
+    if (sum(flexible.map((need) => capped(need, middle))) > room) high = middle;
     else low = middle;
   }
   return low;
