@@ -28,7 +28,7 @@ runFromSources(import.meta.url);
 await serverModules();
 const { recordStatements, resultRow, timed } = await import("./rawSql.mjs");
 const { EMAIL_STATUSES, prose, SUBJECTS } = await import("./journeyText.ts");
-const { readTimeline } = await import("../../apps/server/src/repositories/journeyTimeline.ts");
+const { readTimeline } = await import("../../apps/server/src/modules/journey/timeline.ts");
 
 const ITEMS = Number(process.env.BENCH_JOURNEY_ITEMS ?? 1_000);
 const REQUESTS = 200;

@@ -52,9 +52,9 @@ const MiB = 1024 * 1024;
 
 const { buildApp, createEnvelope, createRepositories, generateEnvelopeKey } = await serverModules();
 const { createStorage } = await import("../../apps/server/src/storage/index.ts");
-const { compressionJob } = await import("../../apps/server/src/recordings/compress.ts");
-const { RECORDING_COMPRESS_JOB } = await import("../../apps/server/src/repositories/documents.ts");
-const { EMAIL_JOB } = await import("../../apps/server/src/repositories/emails.ts");
+const { compressionJob } = await import("../../apps/server/src/modules/documents/compressRecording.ts");
+const { RECORDING_COMPRESS_JOB } = await import("../../apps/server/src/modules/documents/repository.ts");
+const { EMAIL_JOB } = await import("../../apps/server/src/modules/emails/repository.ts");
 
 const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

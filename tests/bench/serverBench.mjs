@@ -39,7 +39,7 @@ export async function serverModules() {
   modules ??= Promise.all([
     import("../../apps/server/src/app.ts"),
     import("../../apps/server/src/db/index.ts"),
-    import("../../apps/server/src/repositories/index.ts"),
+    import("../../apps/server/src/repositories.ts"),
     import("../../apps/server/src/seed/index.ts"),
     import("@pipeline/contract/envelope-node"),
   ]).then(

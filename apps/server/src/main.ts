@@ -7,8 +7,8 @@ import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
 import { seed } from "./seed";
-import { createBulkMailProvider } from "./outreach";
-import { WebhookKeyError } from "./outreach/sendgrid";
+import { createBulkMailProvider } from "./mail/bulk";
+import { WebhookKeyError } from "./mail/bulk/sendgrid";
 import { resolveFileSigningSecret } from "./services";
 import { createStorage } from "./storage";
 

@@ -5,8 +5,8 @@ import path from "node:path";
 import { IMPORT_LIMITS } from "@pipeline/contract";
 import { DEFAULT_MEETING_BASE_URL, type MeetingConfig } from "./config";
 import { createMailer, type Mailer } from "./mail";
-import type { BulkMailProvider } from "./outreach/provider";
-import { createSmtpProvider } from "./outreach/smtp";
+import type { BulkMailProvider } from "./mail/bulk/provider";
+import { createSmtpProvider } from "./mail/bulk/smtp";
 import { createDiskStorage, type FileStorage } from "./storage";
 
 /** What routes and jobs reach beyond the database: mail, files, the meeting service, settings. */

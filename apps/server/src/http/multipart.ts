@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from "file-type";
 import type { AnySchema, InferType } from "yup";
 import { isEnvelopeError } from "@pipeline/contract/envelope-node";
 import { fileExtension, type FileRule } from "@pipeline/contract";
-import { BAD_ENVELOPE_MESSAGE } from "../plugins/app/envelope";
+import { BAD_ENVELOPE_MESSAGE } from "./plugins/envelope";
 import { FileTooLargeError, type FileStorage } from "../storage";
 import { badRequest, HttpError } from "./HttpError";
 import { checkedJsonBody } from "./safeJson";

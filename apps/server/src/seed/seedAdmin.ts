@@ -4,9 +4,9 @@ import type { ServerConfig } from "../config";
 import { hashPassword } from "../auth/authenticator";
 import type { Database } from "../db/database";
 import { roles, userRoles, users } from "../db/schema";
-import { DuplicateError } from "../repositories/errors";
-import { grantRoles } from "../repositories/userAccess";
-import { createUserRepository } from "../repositories/users";
+import { DuplicateError } from "../db/errors";
+import { grantRoles } from "../modules/users/userAccess";
+import { createUserRepository } from "../modules/users/repository";
 
 export type SeededAdmin = {
   username: string;

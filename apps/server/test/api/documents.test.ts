@@ -12,9 +12,9 @@ import {
   type SignedUrl,
 } from "@pipeline/contract";
 import { companyDocuments, permissions, rolePermissions, roles, userRoles } from "../../src/db/schema";
-import { LINK_EXPIRED_MESSAGE, LINK_INVALID_MESSAGE, signFileToken } from "../../src/files/signedLinks";
+import { LINK_EXPIRED_MESSAGE, LINK_INVALID_MESSAGE, signFileToken } from "../../src/storage/signedLinks";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
-import { NOT_DOCUMENT_OWNER_MESSAGE, RECORDING_COMPRESS_JOB } from "../../src/repositories/documents";
+import { NOT_DOCUMENT_OWNER_MESSAGE, RECORDING_COMPRESS_JOB } from "../../src/modules/documents/repository";
 import { createDiskStorage } from "../../src/storage";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { compoundFileBytes, mp4Bytes, officeBytes, pdfBytes, zipBytes } from "../documents/fixtures";

@@ -7,13 +7,13 @@ import {
   SENDER_INACTIVE_MESSAGE,
   SENDER_REQUIRED_MESSAGE,
   SENDER_UNVERIFIED_MESSAGE,
-} from "../../src/repositories/emails";
+} from "../../src/modules/emails/repository";
 import {
   BODY_REQUIRED_MESSAGE,
   DATE_IN_PAST_MESSAGE,
   EMAIL_SCHEDULED_MESSAGE,
-} from "../../src/routes/api/emails";
-import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/repositories/journeyItems";
+} from "../../src/modules/emails/routes";
+import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/items";
 import { pdfBytes } from "../documents/fixtures";
 import {
   type EmailSetup,

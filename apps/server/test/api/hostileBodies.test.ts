@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { LOOKUP_KINDS } from "@pipeline/contract";
-import { UNREADABLE_REQUEST, UNSUPPORTED_TYPE } from "../../src/plugins/app/errors";
+import { UNREADABLE_REQUEST, UNSUPPORTED_TYPE } from "../../src/http/plugins/errors";
 import {
   BAD_TEXT_MESSAGE,
   FORBIDDEN_KEY_MESSAGE,

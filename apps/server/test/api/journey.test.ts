@@ -21,7 +21,7 @@ import {
   NOT_GRANT_OWNER_MESSAGE,
   REVIEWERS_INACTIVE_MESSAGE,
   TASK_USED_MESSAGE,
-} from "../../src/repositories/journeyItems";
+} from "../../src/modules/journey/items";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import {
   type Account,

@@ -23,8 +23,8 @@ import {
   NOT_A_MODERATOR_MESSAGE,
   NOT_MEETING_OWNER_MESSAGE,
   SENDER_NOT_VERIFIED_MESSAGE,
-} from "../../src/repositories/meetings";
-import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/repositories/journeyItems";
+} from "../../src/modules/meetings/repository";
+import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/items";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { headersOf, partOf, startSmtp, type TestSmtp } from "../mail/smtpWorld";
 import { type Account, type Caller, caller, companyBody, companyWorld, createAccount } from "./companyWorld";

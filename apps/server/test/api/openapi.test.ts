@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { ADAPTER_STATUS, buildPath, listCalls, pathParams } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { API_BASE, buildApp } from "../../src/app";
-import { RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
+import { RUNTIME_CONFIG_MARKER } from "../../src/http/plugins/portal";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { injectedApp } from "./injectApp";
 

@@ -14,7 +14,7 @@ import {
   type RoleName,
 } from "@pipeline/contract";
 import { hashPassword } from "../../src/auth/authenticator";
-import type { JourneyActor } from "../../src/repositories/journeyAccess";
+import type { JourneyActor } from "../../src/modules/journey/access";
 import {
   authTokens,
   companyDocuments,
@@ -32,19 +32,19 @@ import {
   userRoles,
 } from "../../src/db/schema";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
-import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
-import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
+import { SESSION_EXPIRED_MESSAGE } from "../../src/auth/plugin";
+import { BAD_ENVELOPE_MESSAGE } from "../../src/http/plugins/envelope";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
-import { verificationToken } from "../../src/emails/senderVerification";
+import { verificationToken } from "../../src/modules/senders/verification";
 import { MP4_HEADER, multipartCall } from "../documents/documentWorld";
 import { pdfBytes } from "../documents/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { xlsxHeadText } from "./excelImportsWorld";
 import { ADMIN, injectedApp, type Call } from "./injectApp";
 import { createMailer } from "../../src/mail";
-import { createSendgridWebhookReader } from "../../src/outreach/sendgrid";
-import { createSmtpProvider } from "../../src/outreach/smtp";
-import { clickSignature } from "../../src/outreach/tracking";
+import { createSendgridWebhookReader } from "../../src/mail/bulk/sendgrid";
+import { createSmtpProvider } from "../../src/mail/bulk/smtp";
+import { clickSignature } from "../../src/mail/bulk/tracking";
 import { webhookSigner } from "../outreach/sendgridApi";
 
 // The rule table of the README ("Who may call what") as a matrix: every route the server registers,

@@ -8,9 +8,9 @@ import {
   type SenderDetails,
 } from "@pipeline/contract";
 import { emailLogs, senders } from "../../src/db/schema";
-import { verificationToken } from "../../src/emails/senderVerification";
+import { verificationToken } from "../../src/modules/senders/verification";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
-import { NOT_VERIFIED_YET_MESSAGE, VERIFICATION_SUBJECT } from "../../src/routes/api/senders";
+import { NOT_VERIFIED_YET_MESSAGE, VERIFICATION_SUBJECT } from "../../src/modules/senders/routes";
 import { uniqueLetters } from "../db/fixtures";
 import { headersOf, partOf, type Received } from "../mail/smtpWorld";
 import { eventually, mailWorld, PUBLIC_URL, SIGNING_SECRET } from "../senders/senderWorld";

@@ -7,8 +7,8 @@ import {
   type User,
 } from "@pipeline/contract";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
-import { BAD_ENVELOPE_MESSAGE } from "../../src/plugins/app/envelope";
-import { SESSION_EXPIRED_MESSAGE } from "../../src/plugins/app/auth";
+import { BAD_ENVELOPE_MESSAGE } from "../../src/http/plugins/envelope";
+import { SESSION_EXPIRED_MESSAGE } from "../../src/auth/plugin";
 import { lookupInput, userInput } from "../db/fixtures";
 import { ADMIN, injectedApp, type Answer, type Call } from "./injectApp";
 

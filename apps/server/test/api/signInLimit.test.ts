@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { loadConfig } from "../../src/config";
-import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../src/routes/api/auth";
+import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../src/modules/auth/routes";
 import { injectedApp, type Answer, type InjectedApp } from "./injectApp";
 
 // The sign-in limit counts attempts per address too, and which address a request comes from is the

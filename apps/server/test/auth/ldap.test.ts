@@ -11,7 +11,7 @@ import { createAuthenticator } from "../../src/auth/createAuthenticator";
 import { createLdapAuthenticator, escapeDnValue, userFilter } from "../../src/auth/ldap";
 import { loadConfig, type LdapConfig } from "../../src/config";
 import { createRepositories, type Repositories } from "../../src/repositories";
-import { DIRECTORY_UNAVAILABLE_MESSAGE } from "../../src/routes/api/auth";
+import { DIRECTORY_UNAVAILABLE_MESSAGE } from "../../src/modules/auth/routes";
 import { seed } from "../../src/seed";
 import { memoryLog, userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS, testDatabase } from "../db/testDatabase";

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { authTokens, loginAttempts, users } from "../../src/db/schema";
-import { createLoginAttemptRepository } from "../../src/repositories/loginAttempts";
-import { createTokenRepository, DEFAULT_TOKEN_TTL_MS } from "../../src/repositories/tokens";
-import { createUserRepository } from "../../src/repositories/users";
+import { createLoginAttemptRepository } from "../../src/modules/auth/loginAttempts";
+import { createTokenRepository, DEFAULT_TOKEN_TTL_MS } from "../../src/modules/auth/tokens";
+import { createUserRepository } from "../../src/modules/users/repository";
 import { userInput } from "./fixtures";
 import { testDatabase } from "./testDatabase";
 

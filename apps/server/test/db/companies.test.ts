@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, companyCompanyTypes, companyLocations } from "../../src/db/schema";
-import { createCompanyRepository } from "../../src/repositories/companies";
-import { InvalidReferenceError } from "../../src/repositories/errors";
-import { createLookupRepository } from "../../src/repositories/lookups";
+import { createCompanyRepository } from "../../src/modules/companies/repository";
+import { InvalidReferenceError } from "../../src/db/errors";
+import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { lookupInput } from "./fixtures";
 import { testDatabase } from "./testDatabase";
 

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyMembers } from "../../src/db/schema";
-import { createCompanyRepository } from "../../src/repositories/companies";
-import { createCompanyMemberRepository, type MemberInput } from "../../src/repositories/companyMembers";
-import { InvalidReferenceError } from "../../src/repositories/errors";
-import { createLookupRepository } from "../../src/repositories/lookups";
+import { createCompanyRepository } from "../../src/modules/companies/repository";
+import { createCompanyMemberRepository, type MemberInput } from "../../src/modules/companies/memberRepository";
+import { InvalidReferenceError } from "../../src/db/errors";
+import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { lookupInput } from "./fixtures";
 import { testDatabase } from "./testDatabase";
 

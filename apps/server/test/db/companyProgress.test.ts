@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Id } from "@pipeline/contract";
 import { companies, companyComments, companyJourneyItems } from "../../src/db/schema";
-import { createCompanyRepository } from "../../src/repositories/companies";
+import { createCompanyRepository } from "../../src/modules/companies/repository";
 import { seed } from "../../src/seed";
 import { memoryLog } from "./fixtures";
 import { testDatabase } from "./testDatabase";

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createEmailLogRepository, type EmailLogEntry } from "../../src/repositories/emailLogs";
-import { createUserRepository } from "../../src/repositories/users";
+import { createEmailLogRepository, type EmailLogEntry } from "../../src/modules/emails/logs";
+import { createUserRepository } from "../../src/modules/users/repository";
 import { userInput } from "./fixtures";
 import { testDatabase } from "./testDatabase";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { journeyStages, journeyTasks } from "../../src/db/schema";
-import { createJourneyRepository } from "../../src/repositories/journey";
+import { createJourneyRepository } from "../../src/modules/journey/definitions";
 import { testDatabase } from "./testDatabase";
 
 const database = testDatabase();

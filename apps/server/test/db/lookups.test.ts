@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { duplicateLookupMessage, type Lookup, LOOKUP_KINDS, type LookupKind } from "@pipeline/contract";
 import { lookups } from "../../src/db/schema";
-import { createCompanyRepository } from "../../src/repositories/companies";
-import { createCompanyMemberRepository } from "../../src/repositories/companyMembers";
-import { DuplicateError } from "../../src/repositories/errors";
-import { createLookupRepository } from "../../src/repositories/lookups";
+import { createCompanyRepository } from "../../src/modules/companies/repository";
+import { createCompanyMemberRepository } from "../../src/modules/companies/memberRepository";
+import { DuplicateError } from "../../src/db/errors";
+import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { lookupInput } from "./fixtures";
 import { testDatabase } from "./testDatabase";
 

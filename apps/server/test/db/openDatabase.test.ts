@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { migrate } from "../../src/db/migrate";
 import { openDatabase } from "../../src/db/openDatabase";
-import { createLookupRepository } from "../../src/repositories/lookups";
+import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { lookupInput } from "./fixtures";
 import { SETUP_TIMEOUT_MS, TEST_DATABASE_URL } from "./testDatabase";
 

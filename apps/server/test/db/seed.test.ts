@@ -15,9 +15,9 @@ import {
   userRoles,
   users,
 } from "../../src/db/schema";
-import { createJourneyRepository } from "../../src/repositories/journey";
-import { createLookupRepository } from "../../src/repositories/lookups";
-import { createUserRepository } from "../../src/repositories/users";
+import { createJourneyRepository } from "../../src/modules/journey/definitions";
+import { createLookupRepository } from "../../src/modules/lookups/repository";
+import { createUserRepository } from "../../src/modules/users/repository";
 import { seed } from "../../src/seed/seed";
 import { DEFAULT_SEED_DIR, SeedFileError } from "../../src/seed/seedFiles";
 import { lookupInput, memoryLog } from "./fixtures";

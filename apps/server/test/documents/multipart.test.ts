@@ -8,9 +8,9 @@ import { number, object, string } from "yup";
 import { FILE_RULES, type FileRule } from "@pipeline/contract";
 import { createEnvelope, generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { readMultipart, type StoredUpload } from "../../src/http/multipart";
-import { BAD_ENVELOPE_MESSAGE, envelopePlugin } from "../../src/plugins/app/envelope";
-import { errorsPlugin } from "../../src/plugins/app/errors";
-import { multipartPlugin } from "../../src/plugins/app/multipart";
+import { BAD_ENVELOPE_MESSAGE, envelopePlugin } from "../../src/http/plugins/envelope";
+import { errorsPlugin } from "../../src/http/plugins/errors";
+import { multipartPlugin } from "../../src/http/plugins/multipart";
 import { createDiskStorage } from "../../src/storage";
 import {
   compoundFileBytes,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailFont, emailHtml, sanitizeEmailHtml } from "../../src/emails/sanitize";
+import { emailFont, emailHtml, sanitizeEmailHtml } from "../../src/mail/sanitize";
 
 // The body as the editor writes it passes unchanged; whatever else a client sends loses its markup.
 

@@ -20,7 +20,7 @@ import {
   type ImportRunOptions,
   type ImportRunPayload,
   queueImportRun,
-} from "../../src/imports";
+} from "../../src/modules/imports";
 import { type JobContext, JobLeaseLostError } from "../../src/jobs";
 import { createRepositories } from "../../src/repositories";
 import { seed } from "../../src/seed";

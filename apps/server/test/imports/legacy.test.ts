@@ -2,7 +2,7 @@ import { copyFile, mkdtemp } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { previewImport } from "../../src/imports";
+import { previewImport } from "../../src/modules/imports";
 import { LEGACY_FIXTURE, LEGACY_ROWS } from "./workbook/legacyFixture";
 import { found, HEADERS, importWorld, type SheetLine } from "./importWorld";
 

@@ -13,8 +13,8 @@ import {
   memberDesignations,
   userCompanies,
 } from "../../src/db/schema";
-import { previewImport } from "../../src/imports";
-import { readWorkbookRows, WorkbookError } from "../../src/imports/workbook";
+import { previewImport } from "../../src/modules/imports";
+import { readWorkbookRows, WorkbookError } from "../../src/modules/imports/workbook";
 import { found, HEADERS, importWorld } from "./importWorld";
 import { company, member, named, refs } from "./lines";
 

@@ -15,7 +15,7 @@ import {
   NOT_ASSIGNED_BY_WEBSITE,
   previewImport,
   queueImportRun,
-} from "../../src/imports";
+} from "../../src/modules/imports";
 import type { JobContext } from "../../src/jobs";
 import { uniqueLetters } from "../db/fixtures";
 import { found, importWorld } from "./importWorld";

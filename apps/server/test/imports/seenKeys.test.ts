@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SeenKeys, hashOf } from "../../src/imports/seenKeys";
+import { SeenKeys, hashOf } from "../../src/modules/imports/seenKeys";
 
 /** Two different keys of the same hash, found among generated ones. */
 function collidingPair(): [string, string] {

@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
 import { lookups } from "../../src/db/schema";
-import { writeImportTemplate } from "../../src/imports";
+import { writeImportTemplate } from "../../src/modules/imports";
 import { found, HEADERS, importWorld } from "./importWorld";
 
 const world = importWorld();

@@ -14,7 +14,7 @@ import {
   UNDO_NOT_ENDED,
   UNDO_NOTHING,
   UNDO_WINDOW_PASSED,
-} from "../../src/imports";
+} from "../../src/modules/imports";
 import { found, importWorld } from "./importWorld";
 import { company, emailOf, member, named, refs } from "./lines";
 

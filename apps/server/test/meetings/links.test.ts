@@ -1,6 +1,6 @@
 import { decodeJwt } from "jose";
 import { describe, expect, it } from "vitest";
-import { moderatorJwt } from "../../src/meetings/links";
+import { moderatorJwt } from "../../src/modules/meetings/links";
 
 const config = {
   baseUrl: "https://meet.example",

@@ -7,7 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { campaignRecipients, companyMembers, senders } from "../../src/db/schema";
 import { enqueue } from "../../src/jobs";
-import { CAMPAIGN_JOB, CAMPAIGN_WORKERS } from "../../src/outreach/campaignJob";
+import { CAMPAIGN_JOB, CAMPAIGN_WORKERS } from "../../src/modules/outreach/campaignJob";
 import { createRepositories } from "../../src/repositories";
 import { seed } from "../../src/seed";
 import { ADMIN } from "../api/injectApp";

@@ -11,9 +11,9 @@ import {
   campaignSendJob,
   type CampaignJobDeps,
   type CampaignJobPayload,
-} from "../../src/outreach/campaignJob";
-import type { PerRecipientProvider } from "../../src/outreach/provider";
-import { createSmtpProvider } from "../../src/outreach/smtp";
+} from "../../src/modules/outreach/campaignJob";
+import type { PerRecipientProvider } from "../../src/mail/bulk/provider";
+import { createSmtpProvider } from "../../src/mail/bulk/smtp";
 import { createRepositories } from "../../src/repositories";
 import { caller, companyBody, createRefs } from "../api/companyWorld";
 import { uniqueLetters } from "../db/fixtures";

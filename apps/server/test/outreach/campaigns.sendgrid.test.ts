@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CampaignStats, Id, SenderDetails, UsageInfo } from "@pipeline/contract";
 import { campaignRecipients, companyJourneyItems, emailLogs, suppressions } from "../../src/db/schema";
-import { createSendgridProvider } from "../../src/outreach/sendgrid";
+import { createSendgridProvider } from "../../src/mail/bulk/sendgrid";
 import { type Caller, caller, companyBody, createRefs } from "../api/companyWorld";
 import { type InjectedApp, startInjectedApp } from "../api/injectApp";
 import { uniqueLetters } from "../db/fixtures";

@@ -15,8 +15,8 @@ import {
   COMPANIES_NOT_YOURS_MESSAGE,
   NO_COMPANIES_MESSAGE,
   SENDER_NOT_USABLE_MESSAGE,
-} from "../../src/routes/api/campaigns";
-import { WEBHOOK_REFUSED_MESSAGE } from "../../src/routes/api/campaignTracking";
+} from "../../src/modules/outreach/routes";
+import { WEBHOOK_REFUSED_MESSAGE } from "../../src/modules/outreach/trackingRoutes";
 import { type Caller, caller, companyBody, createAccount, createRefs, type Refs } from "../api/companyWorld";
 import { uniqueLetters } from "../db/fixtures";
 import { makeSender } from "../emails/emailWorld";

@@ -8,12 +8,12 @@ import {
   type ProviderSender,
   type SenderVerificationProvider,
   type SingleSendProvider,
-} from "../../src/outreach/provider";
+} from "../../src/mail/bulk/provider";
 import {
   createSendgridProvider,
   WebhookKeyError,
   type SendgridProviderOptions,
-} from "../../src/outreach/sendgrid";
+} from "../../src/mail/bulk/sendgrid";
 import { startSendgridApi, webhookSigner, type SendgridApi } from "./sendgridApi";
 
 let api: SendgridApi;

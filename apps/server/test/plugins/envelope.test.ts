@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createEnvelope as browserEnvelope } from "@pipeline/contract/envelope";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { companySchema } from "@pipeline/contract";
-import { errorsPlugin } from "../../src/plugins/app/errors";
-import { BAD_ENVELOPE_MESSAGE, envelopePlugin } from "../../src/plugins/app/envelope";
+import { errorsPlugin } from "../../src/http/plugins/errors";
+import { BAD_ENVELOPE_MESSAGE, envelopePlugin } from "../../src/http/plugins/envelope";
 import { validateBody } from "../../src/http/validate";
 
 const key = generateEnvelopeKey();

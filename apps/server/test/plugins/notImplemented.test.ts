@@ -12,10 +12,10 @@ import {
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { createHttpAdapter } from "@pipeline/adapter-http";
 import { API_BASE } from "../../src/app";
-import { authPlugin } from "../../src/plugins/app/auth";
-import { envelopePlugin } from "../../src/plugins/app/envelope";
-import { errorsPlugin } from "../../src/plugins/app/errors";
-import { notImplementedPlugin } from "../../src/plugins/app/notImplemented";
+import { authPlugin } from "../../src/auth/plugin";
+import { envelopePlugin } from "../../src/http/plugins/envelope";
+import { errorsPlugin } from "../../src/http/plugins/errors";
+import { notImplementedPlugin } from "../../src/http/plugins/notImplemented";
 import { injectedApp } from "../api/injectApp";
 
 // A call of the contract's table that no route serves yet answers 501 in the memory adapter's

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
-import { RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
+import { RUNTIME_CONFIG_MARKER } from "../../src/http/plugins/portal";
 import { createRepositories } from "../../src/repositories";
 import { testDatabase } from "../db/testDatabase";
 import { portalDir } from "./portalDir";

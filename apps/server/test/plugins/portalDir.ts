@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { RUNTIME_CONFIG_MARKER } from "../../src/plugins/app/portal";
+import { RUNTIME_CONFIG_MARKER } from "../../src/http/plugins/portal";
 
 /** A built portal in a fresh temporary folder: an index.html with the config marker, and one asset. */
 export function portalDir(): string {

@@ -11,8 +11,8 @@ import {
   TOO_DEEP_MESSAGE,
 } from "../../src/http/safeJson";
 import { validateBody, WRONG_TYPE_MESSAGE } from "../../src/http/validate";
-import { envelopePlugin } from "../../src/plugins/app/envelope";
-import { errorsPlugin, UNSUPPORTED_TYPE } from "../../src/plugins/app/errors";
+import { envelopePlugin } from "../../src/http/plugins/envelope";
+import { errorsPlugin, UNSUPPORTED_TYPE } from "../../src/http/plugins/errors";
 
 /** `depth` levels of arrays around a string: `[[["x"]]]`. */
 const nested = (depth: number): unknown => JSON.parse(`${"[".repeat(depth)}"x"${"]".repeat(depth)}`);

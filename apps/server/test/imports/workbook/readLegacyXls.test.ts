@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS, createCompanyGrouper, readHeader } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import { readWorkbookRows } from "../../../src/imports/workbook";
+import { readWorkbookRows } from "../../../src/modules/imports/workbook";
 import { LEGACY_FIXTURE, LEGACY_ROWS } from "./legacyFixture";
 import { readAll } from "./workbooks";
 

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { readWorkbookRows, workbookKindOf } from "../../../src/imports/workbook";
+import { readWorkbookRows, workbookKindOf } from "../../../src/modules/imports/workbook";
 import { cellsOf, readAll, rewriteXlsx, createTempDirs, writeXlsx } from "./workbooks";
 
 const tempDir = createTempDirs();

@@ -9,8 +9,8 @@ import {
   readWorkbookRows,
   type WorkbookKind,
   type WorkbookLimits,
-} from "../../../src/imports/workbook";
-import { createDeclarationScanner } from "../../../src/imports/workbook/declarationScanner";
+} from "../../../src/modules/imports/workbook";
+import { createDeclarationScanner } from "../../../src/modules/imports/workbook/declarationScanner";
 import { LEGACY_FIXTURE } from "./legacyFixture";
 import { readAll, rewriteXlsx, createTempDirs, writeXlsx } from "./workbooks";
 import { buildZip, deflatedZeros } from "./zip";

@@ -1,7 +1,7 @@
 import { readdir } from "node:fs/promises";
 import os from "node:os";
 import { describe, expect, it } from "vitest";
-import { SpilledStrings } from "../../../src/imports/workbook/spilledStrings";
+import { SpilledStrings } from "../../../src/modules/imports/workbook/spilledStrings";
 
 const spilledFolders = async () =>
   (await readdir(os.tmpdir())).filter((name) => name.startsWith("pipeline-shared-strings-"));

@@ -11,7 +11,7 @@ import {
 } from "@pipeline/contract";
 import ExcelJS from "exceljs";
 import { describe, expect, it } from "vitest";
-import { createErrorLogWriter, readWorkbookRows, writeTemplate } from "../../../src/imports/workbook";
+import { createErrorLogWriter, readWorkbookRows, writeTemplate } from "../../../src/modules/imports/workbook";
 import { createTempDirs, readAll } from "./workbooks";
 
 const tempDir = createTempDirs();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createXmlTextGuard } from "../../../src/imports/workbook/xmlText";
+import { createXmlTextGuard } from "../../../src/modules/imports/workbook/xmlText";
 
 // The guard sees an XML part's text as it streams by; a parser would hold each text or tag whole.
 

@@ -1,0 +1,442 @@
+import { and, type AnyColumn, asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  COMPANY_PICKER_LIMITS,
+  type CompanyCreateInput,
+  type CompanyListRow,
+  type CompanyOption,
+  type CompanyValues as CompanyFormValues,
+  type CountryCount,
+  type DashboardRow,
+  type Id,
+  type ListParams,
+  type ListResult,
+  SAME_WEBSITE_LIMIT,
+  websiteDomain,
+} from "@pipeline/contract";
+import type { Database } from "../../db/database";
+import {
+  companies,
+  companyCompanyTypes,
+  companyLocations,
+  journeyStages,
+  journeyTasks,
+  lookups,
+  userCompanies,
+  users,
+  websiteDomainOf,
+} from "../../db/schema";
+import { dashboardView, type DashboardQuery } from "./dashboard";
+import {
+  COMPANY_LIST,
+  companyIdsMatching,
+  companyJoins,
+  companySortJoins,
+  companyWhere,
+} from "./query";
+import { type CompanyRecord, readCompany } from "./record";
+import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
+import { checkMemberEntries, writeMemberEntries } from "./memberEntries";
+import { InvalidReferenceError } from "../../db/errors";
+import { createJourneyRepository } from "../journey/definitions";
+import { countWhere, listOrderBy, listPage, searchCondition } from "../../db/listQuery";
+import { checkLookupIds } from "../lookups/repository";
+import { qualified } from "../../db/sqlRefs";
+import { iso, uniqueIds } from "../../db/wire";
+
+/** A company's own fields and links, without its members; lookups travel as ids. */
+export type CompanyValues = Omit<CompanyCreateInput, "company_members" | "location_id"> & {
+  location?: Id[];
+};
+
+export { type CompanyFormValues };
+
+const optionColumns = { id: companies.id, companyName: companies.companyName, website: companies.website };
+
+function toOption(row: { id: Id; companyName: string; website: string }): CompanyOption {
+  return { id: row.id, company_name: row.companyName, website: row.website || null };
+}
+
+/** Throws when an id names no company; `field` is the input field that sent them. */
+export async function checkCompanyIds(db: Database, ids: readonly Id[], field: string): Promise<void> {
+  const wanted = uniqueIds(ids);
+  if (wanted.length === 0) return;
+  const found = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, wanted));
+  const known = new Set(found.map((row) => row.id));
+  const missing = wanted.filter((id) => !known.has(id));
+  if (missing.length > 0) throw new InvalidReferenceError(field, missing);
+}
+
+async function checkCompanyLookups(db: Database, values: CompanyValues): Promise<void> {
+  const one = (id: Id | null | undefined) => (id === null || id === undefined ? [] : [id]);
+  await checkLookupIds(db, "location", one(values.country), "country");
+  await checkLookupIds(db, "location", values.location ?? [], "location");
+  await checkLookupIds(db, "currency", one(values.currency), "currency");
+  await checkLookupIds(db, "industry", one(values.industry), "industry");
+  await checkLookupIds(db, "practice", one(values.practice), "practice");
+  await checkLookupIds(db, "confidence-level", one(values.confidence_level), "confidence_level");
+  await checkLookupIds(db, "company-type", values.company_type ?? [], "company_type");
+}
+
+/** Empty texts (a cleared input) are stored as no value. */
+const text = (value: string | null | undefined) => (value?.trim() ? value : null);
+
+function companyColumns(values: CompanyValues) {
+  return {
+    companyName: values.company_name.trim(),
+    website: values.website.trim(),
+    email: text(values.email)?.trim() ?? null,
+    contactNumber: text(values.contact_number)?.trim() ?? null,
+    foundationYear: values.foundation_year ?? null,
+    fte: values.fte ?? null,
+    revenue: values.revenue ?? null,
+    currencyId: values.currency ?? null,
+    promoterHolding: text(values.promoter_holding),
+    industryId: values.industry ?? null,
+    street: text(values.street),
+    city: text(values.city),
+    state: text(values.state),
+    countryId: values.country ?? null,
+    practiceId: values.practice ?? null,
+    confidenceLevelId: values.confidence_level ?? null,
+    businessDescription: text(values.business_description),
+    pitchLine: text(values.pitch_line),
+  };
+}
+
+/** Replaces a company's locations and types, keeping the order given. */
+async function writeLinks(tx: Database, companyId: Id, values: CompanyValues): Promise<void> {
+  await tx.delete(companyLocations).where(eq(companyLocations.companyId, companyId));
+  await tx.delete(companyCompanyTypes).where(eq(companyCompanyTypes.companyId, companyId));
+  const locations = uniqueIds(values.location ?? []);
+  const types = uniqueIds(values.company_type ?? []);
+  if (locations.length > 0) {
+    await tx
+      .insert(companyLocations)
+      .values(locations.map((locationId, position) => ({ companyId, locationId, position })));
+  }
+  if (types.length > 0) {
+    await tx
+      .insert(companyCompanyTypes)
+      .values(types.map((companyTypeId, position) => ({ companyId, companyTypeId, position })));
+  }
+}
+
+async function insertCompany(tx: Database, values: CompanyValues, createdBy: Id | null): Promise<Id> {
+  await checkCompanyLookups(tx, values);
+  const [row] = await tx
+    .insert(companies)
+    .values({ ...companyColumns(values), createdBy })
+    .returning({ id: companies.id });
+  if (!row) throw new Error("The insert returned no row.");
+  await writeLinks(tx, row.id, values);
+  return row.id;
+}
+
+/** A company added by a viewer who does not see every company is assigned to them, last. */
+async function assignTo(tx: Database, userId: Id, companyId: Id): Promise<void> {
+  await tx
+    .insert(userCompanies)
+    .values({
+      userId,
+      companyId,
+      position: sql`(select coalesce(max(${userCompanies.position}) + 1, 0) from ${userCompanies}
+        where ${userCompanies.userId} = ${userId})`,
+    })
+    .onConflictDoNothing();
+}
+
+const q = qualified;
+
+/** A lookup's label, read for the rows of a page only. */
+const labelOf = (column: AnyColumn) =>
+  sql<string | null>`(select ${q(lookups.label)} from ${lookups} where ${q(lookups.id)} = ${q(column)})`;
+
+const listColumns = {
+  id: companies.id,
+  companyName: companies.companyName,
+  website: companies.website,
+  revenue: companies.revenue,
+  fte: companies.fte,
+  foundationYear: companies.foundationYear,
+  lastUpdate: companies.lastUpdate,
+  status: companies.initialEmailStatus,
+  followUpEmail: companies.followUpEmail,
+  hasScheduledMeeting: companies.hasScheduledMeeting,
+  created: companies.created,
+  modified: companies.modified,
+  countryId: companies.countryId,
+  countryLabel: labelOf(companies.countryId),
+  confidenceLevelId: companies.confidenceLevelId,
+  confidenceLevelLabel: labelOf(companies.confidenceLevelId),
+  industryId: companies.industryId,
+  industryLabel: labelOf(companies.industryId),
+  currencyId: companies.currencyId,
+  currencyLabel: labelOf(companies.currencyId),
+  stageId: companies.lastStageId,
+  stageLabel: sql<string | null>`(select ${q(journeyStages.label)} from ${journeyStages}
+    where ${q(journeyStages.id)} = ${q(companies.lastStageId)})`,
+  taskId: companies.lastTaskId,
+  taskLabel: sql<string | null>`(select ${q(journeyTasks.label)} from ${journeyTasks}
+    where ${q(journeyTasks.id)} = ${q(companies.lastTaskId)})`,
+  creator: sql<{ first_name: string; last_name: string } | null>`(select json_build_object(
+      'first_name', ${q(users.firstName)}, 'last_name', ${q(users.lastName)})
+    from ${users} where ${q(users.id)} = ${q(companies.createdBy)})`,
+  companyTypes: sql<string[]>`array(select ${q(lookups.label)} from ${companyCompanyTypes}
+    join ${lookups} on ${q(lookups.id)} = ${q(companyCompanyTypes.companyTypeId)}
+    where ${q(companyCompanyTypes.companyId)} = ${q(companies.id)}
+    order by ${q(companyCompanyTypes.position)}, ${q(lookups.id)})`,
+};
+
+type ListRow = {
+  id: Id;
+  companyName: string;
+  website: string;
+  revenue: number | null;
+  fte: number | null;
+  foundationYear: number | null;
+  lastUpdate: string | null;
+  status: string | null;
+  followUpEmail: boolean;
+  hasScheduledMeeting: boolean;
+  created: Date;
+  modified: Date;
+  countryId: Id | null;
+  countryLabel: string | null;
+  confidenceLevelId: Id | null;
+  confidenceLevelLabel: string | null;
+  industryId: Id | null;
+  industryLabel: string | null;
+  currencyId: Id | null;
+  currencyLabel: string | null;
+  stageId: Id | null;
+  stageLabel: string | null;
+  taskId: Id | null;
+  taskLabel: string | null;
+  creator: { first_name: string; last_name: string } | null;
+  companyTypes: string[];
+};
+
+function ref(id: Id | null, label: string | null) {
+  return id === null || label === null ? null : { id, label };
+}
+
+function toListRow(row: ListRow): CompanyListRow {
+  const stage = ref(row.stageId, row.stageLabel);
+  const task = ref(row.taskId, row.taskLabel);
+  return {
+    id: row.id,
+    company_name: row.companyName,
+    website: row.website,
+    country: ref(row.countryId, row.countryLabel),
+    confidence_level: ref(row.confidenceLevelId, row.confidenceLevelLabel),
+    industry: ref(row.industryId, row.industryLabel),
+    company_type: row.companyTypes,
+    currency: ref(row.currencyId, row.currencyLabel),
+    revenue: row.revenue,
+    fte: row.fte,
+    foundation_year: row.foundationYear,
+    last_update: row.lastUpdate,
+    last_stage_task: stage && task ? { stage, task } : null,
+    status: row.status,
+    follow_up_email: row.followUpEmail,
+    has_scheduled_meeting: row.hasScheduledMeeting,
+    created_by: row.creator,
+    created: iso(row.created),
+    modified: iso(row.modified),
+    // The dashboard's cards show the creation day.
+    created_date: iso(row.created),
+  };
+}
+
+export function createCompanyRepository(db: Database) {
+  const pickerWhere = (text: string | undefined, viewer: CompanyViewer) =>
+    and(visibleCompanies(viewer), searchCondition(text, [companies.companyName, companies.website]));
+  const byName = [asc(sql`lower(${companies.companyName})`), asc(companies.id)];
+  const { country } = companyJoins;
+  const journey = createJourneyRepository(db);
+
+  return {
+    /** The company picker: visible companies whose name or website holds the text, by name. */
+    async search(
+      text: string,
+      viewer: CompanyViewer,
+      limit: number = COMPANY_PICKER_LIMITS.resultsPerSearch,
+    ): Promise<CompanyOption[]> {
+      const rows = await db
+        .select(optionColumns)
+        .from(companies)
+        .where(pickerWhere(text, viewer))
+        .orderBy(...byName)
+        .limit(Math.max(0, limit));
+      return rows.map(toOption);
+    },
+
+    /**
+     * The visible companies whose website names the same domain as `website` (the contract's
+     * websiteDomain, run in SQL over the stored websites), by name; none for text that is no website.
+     */
+    async sameWebsite(
+      website: string,
+      viewer: CompanyViewer,
+      limit: number = SAME_WEBSITE_LIMIT,
+    ): Promise<CompanyOption[]> {
+      const domain = websiteDomain(website);
+      if (domain === null) return [];
+      const storedDomain = websiteDomainOf(companies.website);
+      const rows = await db
+        .select(optionColumns)
+        .from(companies)
+        .where(and(visibleCompanies(viewer), sql`${storedDomain} = ${domain}`))
+        .orderBy(...byName)
+        .limit(Math.max(0, limit));
+      return rows.map(toOption);
+    },
+
+    /** The picker as a paged list (`company/?short_details=true`). */
+    async picker(params: ListParams, viewer: CompanyViewer): Promise<ListResult<CompanyOption>> {
+      const where = pickerWhere(params.search, viewer);
+      const { limit, offset } = listPage(params);
+      const [rows, count] = await Promise.all([
+        db
+          .select(optionColumns)
+          .from(companies)
+          .where(where)
+          .orderBy(...byName)
+          .limit(limit)
+          .offset(offset),
+        countWhere(db, companies, where),
+      ]);
+      return { rows: rows.map(toOption), count };
+    },
+
+    /** Names and websites of the companies that exist among the ids, in the order given. */
+    async labelsByIds(ids: readonly Id[]): Promise<CompanyOption[]> {
+      const wanted = uniqueIds(ids);
+      if (wanted.length === 0) return [];
+      const rows = await db.select(optionColumns).from(companies).where(inArray(companies.id, wanted));
+      const byId = new Map(rows.map((row) => [row.id, toOption(row)]));
+      return wanted.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    /** Creates a company with its locations and types only; throws InvalidReferenceError for unknown ids. */
+    async create(values: CompanyValues, createdBy: Id | null): Promise<Id> {
+      return db.transaction((tx) => insertCompany(tx, values, createdBy));
+    },
+
+    /**
+     * The Add Company form: the company, its links and its members, all or nothing. The author
+     * is its creator and, unless they see every company, is assigned to it so they keep seeing it.
+     * Throws InvalidReferenceError for an id that names nothing.
+     */
+    async createWithMembers(values: CompanyFormValues, author: CompanyViewer): Promise<CompanyRecord> {
+      const id = await db.transaction(async (tx) => {
+        await checkMemberEntries(tx, values.company_members, null);
+        const companyId = await insertCompany(tx, values, author.userId);
+        await writeMemberEntries(tx, companyId, values.company_members, null);
+        if (!author.seesAll) await assignTo(tx, author.userId, companyId);
+        return companyId;
+      });
+      const company = await readCompany(db, id);
+      if (!company) throw new Error(`Company ${id} vanished after it was created.`);
+      return company;
+    },
+
+    /**
+     * The Update Company drawer: fields, links and the member list (EDITED changes a member,
+     * DELETED hides it, an entry without an id joins), all or nothing. Null when the viewer does
+     * not see such a company other than through a journey access grant; InvalidReferenceError for an id that names nothing or a member of
+     * another company.
+     */
+    async update(id: Id, values: CompanyFormValues, viewer: CompanyViewer): Promise<CompanyRecord | null> {
+      const found = await db.transaction(async (tx) => {
+        const [existing] = await tx
+          .select({ id: companies.id })
+          .from(companies)
+          // A grant shares one journey item to read, not the company to edit.
+          .where(and(eq(companies.id, id), visibleCompanies(viewer, { throughGrants: false })))
+          .for("update");
+        if (!existing) return false;
+        await checkMemberEntries(tx, values.company_members, id);
+        await checkCompanyLookups(tx, values);
+        await tx
+          .update(companies)
+          .set({ ...companyColumns(values), modified: sql`now()` })
+          .where(eq(companies.id, id));
+        await writeLinks(tx, id, values);
+        await writeMemberEntries(tx, id, values.company_members, id);
+        return true;
+      });
+      // Read whoever sees it now: the update may have moved it out of the viewer's countries.
+      return found ? readCompany(db, id) : null;
+    },
+
+    /** One company as the detail page and the drawer read it; null when the viewer does not see it. */
+    async get(id: Id, viewer: CompanyViewer): Promise<CompanyRecord | null> {
+      return readCompany(db, id, visibleCompanies(viewer));
+    },
+
+    /** The companies table: one page of the visible companies matching the params, and their count. */
+    async list(params: ListParams, viewer: CompanyViewer): Promise<ListResult<CompanyListRow>> {
+      const where = companyWhere(params, viewer);
+      const { limit, offset } = listPage(params);
+      // The page's ids first, numbered in the sort's order; then its rows, labels included. Had
+      // the labels been read in the sorting query, PostgreSQL would read them for the rows the
+      // offset skips too.
+      const order = listOrderBy(params, COMPANY_LIST);
+      let ids = db
+        .select({
+          id: companies.id,
+          position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
+        })
+        .from(companies)
+        .$dynamic();
+      for (const join of companySortJoins(params)) ids = ids.leftJoin(join.table, join.on);
+      const page = ids
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset)
+        .as("page");
+      const [rows, count] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(page)
+          .innerJoin(companies, eq(companies.id, page.id))
+          .orderBy(asc(page.position)),
+        countWhere(db, companies, where),
+      ]);
+      return { rows: rows.map(toListRow), count };
+    },
+
+    /** Every visible company matching the params, less `excludeIds`: ids in ascending order. */
+    async ids(params: ListParams, viewer: CompanyViewer, excludeIds: readonly Id[] = []): Promise<Id[]> {
+      const matching = companyIdsMatching(db, params, viewer, excludeIds).as("matching");
+      const rows = await db.select({ id: matching.id }).from(matching).orderBy(asc(matching.id));
+      return rows.map((row) => row.id);
+    },
+
+    /** The dashboard's country select: visible companies matching the params, counted per country. */
+    async countries(params: ListParams, viewer: CompanyViewer): Promise<CountryCount[]> {
+      const rows = await db
+        .select({ id: country.id, label: country.label, count: sql<number>`cast(count(*) as integer)` })
+        .from(companies)
+        .innerJoin(country, eq(country.id, companies.countryId))
+        .where(companyWhere(params, viewer))
+        .groupBy(country.id, country.label)
+        .orderBy(asc(sql`lower(${country.label})`), asc(country.label), asc(country.id));
+      return rows;
+    },
+
+    /** `company/dashboard-view`: the rows of a view over the visible companies matching the params. */
+    async dashboard(query: DashboardQuery, viewer: CompanyViewer): Promise<ListResult<DashboardRow>> {
+      return dashboardView(db, query, viewer, await journey.definitions());
+    },
+
+    async exists(id: Id): Promise<boolean> {
+      const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
+      return row !== undefined;
+    },
+  };
+}
+
+export type CompanyRepository = ReturnType<typeof createCompanyRepository>;

@@ -1,0 +1,104 @@
+import { eq, sql } from "drizzle-orm";
+import {
+  addToTally,
+  emptyTally,
+  memberMatchKey,
+  type SheetCompanyPlan,
+  type SheetHeader,
+  tallyPreview,
+} from "@pipeline/contract";
+import { excelImports } from "../../db/schema";
+import { createBatcher, DEFAULT_BATCH_ROWS } from "./batches";
+import { keysOf, loadBatch, loadLabelResolver, planCompany, type SeenInFile } from "./context";
+import { type ImportRecord, loadImport } from "./record";
+import { SeenKeys } from "./seenKeys";
+import { jsonCells, readSheet } from "./sheet";
+import type { ImportDeps, Importer } from "./types";
+
+/**
+ * Reads the stored workbook of a record in phase previewed and stores its preview, header and
+ * rows_total on it. Writes no company or member: a company an earlier row would create is
+ * remembered by its key (the file's only state kept across batches), so that a later row of the
+ * same company counts as the update the run will make. Throws WorkbookError / ImportLayoutError,
+ * whose messages are for the user.
+ */
+export async function previewImport(
+  deps: ImportDeps,
+  importId: number,
+  importer: Importer,
+  signal?: AbortSignal,
+  { batchRows = DEFAULT_BATCH_ROWS }: { batchRows?: number } = {},
+): Promise<void> {
+  const { db } = deps;
+  const record = await loadImport(db, importId);
+  if (!record || record.phase !== "previewed")
+    throw new Error(`Import ${importId} is not waiting for a preview.`);
+  const seen = { companies: new SeenKeys(), members: new SeenKeys() } satisfies SeenInFile;
+  try {
+    await previewRows(deps, record, importer, seen, signal, batchRows);
+  } finally {
+    seen.companies.dispose();
+    seen.members.dispose();
+  }
+}
+
+async function previewRows(
+  deps: ImportDeps,
+  record: ImportRecord,
+  importer: Importer,
+  seen: { companies: SeenKeys; members: SeenKeys },
+  signal: AbortSignal | undefined,
+  batchRows: number,
+): Promise<void> {
+  const { db } = deps;
+  const resolve = await loadLabelResolver(db);
+  const tally = emptyTally();
+  let header: SheetHeader | null = null;
+
+  const remember = (plan: SheetCompanyPlan) => {
+    let companyId: number;
+    if (plan.company.action === "create") {
+      const key = keysOf(plan.source).company;
+      companyId = -(seen.companies.size + 1);
+      if (key !== null) seen.companies.set(key, companyId);
+    } else if (plan.company.action === "update") companyId = plan.company.id;
+    else return;
+    for (const member of plan.members) {
+      if (member.action === "create") seen.members.set(memberMatchKey(member.values.email), companyId);
+    }
+  };
+  const batcher = createBatcher(
+    batchRows,
+    async (batch) => {
+      const lookup = await loadBatch(db, batch.keys, importer);
+      for (const company of batch.companies) {
+        const plan = planCompany(company, resolve, lookup, seen);
+        addToTally(tally, plan);
+        remember(plan);
+      }
+    },
+    { splitOnRepeat: false },
+  );
+  const { rows } = await readSheet(
+    deps.services.storage,
+    { storageKey: record.storageKey, fileKind: record.fileKind },
+    {
+      signal,
+      onHeader: (read) => {
+        header = read;
+      },
+      onCompany: (company) => batcher.add(company),
+    },
+  );
+  await batcher.end();
+  const read = header as SheetHeader | null;
+  await db
+    .update(excelImports)
+    .set({
+      preview: tallyPreview(tally, rows),
+      header: read ? jsonCells(read.cells) : [],
+      rowsTotal: rows,
+      modified: sql`now()`,
+    })
+    .where(eq(excelImports.id, record.id));
+}

@@ -1,0 +1,431 @@
+import { Writable } from "node:stream";
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import { object } from "yup";
+import {
+  type ExcelImport,
+  type ExcelImportDetail,
+  FILE_RULES,
+  fileExtension,
+  IMPORT_PHASES,
+  IMPORT_STATUSES,
+  ImportLayoutError,
+  type ImportKeptRecord,
+  type ImportMatch,
+  type ImportPreview,
+  type ImportRowError,
+} from "@pipeline/contract";
+import { contentDisposition, signFileToken, SIGNED_LINK_TTL_MS } from "../../storage/signedLinks";
+import { badRequest, conflict } from "../../http/HttpError";
+import { paged, readListQuery } from "../../http/lists";
+import { discard, readMultipart } from "../../http/multipart";
+import {
+  type ImportDeps,
+  ImportConflictError,
+  previewImport,
+  queueImportRun,
+  registerImportJob,
+  undoImport,
+  writeImportTemplate,
+} from "./";
+import { WorkbookError } from "./workbook";
+import { IMPORT_LIST_FIELDS, type LinkOf } from "./repository";
+import {
+  agreesWith,
+  answers,
+  Data,
+  ErrorBody,
+  Flag,
+  FormBody,
+  IdParams,
+  IsoDateTime,
+  Nullable,
+  Paged,
+  PersonRef,
+  Written,
+} from "../../http/schemas/common";
+import { ListQuery } from "../../http/schemas/lists";
+import { SIGNED_IN } from "../../http/schemas/security";
+import { viewerOf } from "../companies/routes";
+import type { RouteContext } from "../context";
+
+export const FILE_REQUIRED_MESSAGE = "Please select file to upload";
+export const IMPORT_STARTED_MESSAGE = "Import started.";
+export const IMPORT_CHECKED_MESSAGE = "The file has been checked.";
+export const IMPORT_CANCELLED_MESSAGE = "Import cancelled.";
+export const IMPORT_UNDONE_MESSAGE = "Import undone.";
+export const NOT_AWAITING_CONFIRMATION_MESSAGE = "This import is not waiting for confirmation.";
+export const TEMPLATE_FILE_NAME = "Companies_Import_Template.xlsx";
+const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
+
+/** Undo's message, naming the records it left alone because a person changed them since. */
+export function undoneMessage(kept: number): string {
+  if (kept === 0) return IMPORT_UNDONE_MESSAGE;
+  return kept === 1
+    ? "Import undone; 1 record changed since was left as it is."
+    : `Import undone; ${kept} records changed since were left as they are.`;
+}
+
+// --- Schemas: allow-lists of the answers, tied to the contract's types ---------------------------
+
+const Count = Type.Integer({ minimum: 0 });
+
+const ImportMatchSchema = agreesWith<ImportMatch>()(
+  Type.Object({
+    row: Type.Integer({ description: "The row as the spreadsheet numbers it (the header is row 1)" }),
+    kind: Type.Enum(["company", "member"]),
+    label: Type.String(),
+    existing_id: Type.Integer(),
+    matched_by: Type.Enum(["website", "name", "email"]),
+  }),
+);
+
+const ImportRowErrorSchema = agreesWith<ImportRowError>()(
+  Type.Object({ row: Type.Integer(), company_name: Type.String(), reason: Type.String() }),
+);
+
+const CompaniesUnchanged = Type.Integer({
+  minimum: 0,
+  description: "Matched companies whose row changes none of their fields: left as they are",
+});
+const MembersUnchanged = Type.Integer({
+  minimum: 0,
+  description: "Matched members whose row changes none of their fields: left as they are",
+});
+
+const ImportPreviewSchema = agreesWith<ImportPreview>()(
+  Type.Object(
+    {
+      rows_total: Count,
+      total_companies: Count,
+      companies_to_create: Count,
+      companies_to_update: Count,
+      companies_unchanged: CompaniesUnchanged,
+      companies_failing: Count,
+      members_to_create: Count,
+      members_to_update: Count,
+      members_unchanged: MembersUnchanged,
+      members_failing: Count,
+      matches: Type.Array(ImportMatchSchema, { description: "The first 100 matches, in row order" }),
+      matches_count: Count,
+      failures: Type.Array(ImportRowErrorSchema, { description: "The first 100 failing rows, in row order" }),
+      failures_count: Count,
+    },
+    { description: "What the import would do, read from the whole file before anything is written" },
+  ),
+);
+
+const ImportKeptRecordSchema = agreesWith<ImportKeptRecord>()(
+  Type.Object({ kind: Type.Enum(["company", "member"]), id: Type.Integer(), label: Type.String() }),
+);
+
+const importFields = {
+  id: Type.Integer(),
+  status: Type.Enum(IMPORT_STATUSES),
+  phase: Type.Enum(IMPORT_PHASES, {
+    description: "previewed (waits for confirm or cancel), queued, running, ended, undone",
+  }),
+  file_name: Type.String(),
+  total_companies: Count,
+  companies_created: Count,
+  companies_updated: Count,
+  companies_unchanged: CompaniesUnchanged,
+  companies_failed: Count,
+  members_created: Count,
+  members_updated: Count,
+  members_unchanged: MembersUnchanged,
+  members_failed: Count,
+  rows_total: Nullable(Count),
+  rows_done: Count,
+  error_log_file: Nullable(
+    Type.String({
+      description:
+        "A path on this server opening (for 10 minutes) the failed rows' workbook; null when none failed",
+    }),
+  ),
+  undo_until: Nullable(IsoDateTime),
+  undone: Nullable(IsoDateTime),
+  created_by: Nullable(PersonRef),
+  created: IsoDateTime,
+  modified: IsoDateTime,
+};
+
+const ExcelImportSchema = agreesWith<ExcelImport>()(Type.Object(importFields));
+
+const ExcelImportDetailSchema = agreesWith<ExcelImportDetail>()(
+  Type.Object({
+    ...importFields,
+    preview: Nullable(ImportPreviewSchema),
+    failed_companies: Type.Array(Type.String()),
+    errors: Type.Array(Type.String(), { description: '"Row 7: Member Email: Email is required"' }),
+    failure: Nullable(
+      Type.String({ description: "Why the whole import failed (a file that cannot be read)" }),
+    ),
+    undo_kept: Type.Array(ImportKeptRecordSchema),
+  }),
+);
+
+const MessageSchema = Type.Object(
+  { message: Type.String() },
+  { description: "Done; the message is shown as it comes" },
+);
+
+const ImportUploadQuery = Type.Object({
+  preview: Flag("Check the file and answer the preview; nothing is written until confirm"),
+});
+
+const ImportUploadBody = Type.Object(
+  {
+    payload: Type.String({ description: "The sealed fields: {} (JSON when the envelope is off)" }),
+    file: Type.String({
+      format: "binary",
+      description: "An .xlsx or .xls workbook of at most 52428800 bytes",
+    }),
+  },
+  { description: "multipart/form-data: `payload` first, then the file" },
+);
+
+const ImportsQuery = ListQuery(IMPORT_LIST_FIELDS);
+
+const TemplateAnswers = {
+  200: Type.Unsafe<Buffer>({
+    type: "string",
+    format: "binary",
+    description: "The template workbook (.xlsx), as an attachment",
+  }),
+  "4xx": ErrorBody,
+  "5xx": ErrorBody,
+};
+
+// --- Routes --------------------------------------------------------------------------------------
+
+/**
+ * The Excel import of companies and members (admin-portal 2.4, 2.5): the upload (stored, then
+ * checked with a preview or queued at once), Import History's list and one import with its
+ * progress and result, confirm, cancel and undo, and the template. Anyone signed in may import;
+ * a user sees and acts on their own imports, a SUPER_ADMIN on every one. The work itself is the
+ * import engine's (src/imports), run by the `excel-import.run` job.
+ */
+export async function excelImportRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ["excel imports"];
+  const imports = repos.excelImports;
+  const { storage } = services;
+  const deps: ImportDeps = { db: imports.db, services, config: { importUndoDays: services.importUndoDays } };
+
+  registerImportJob(app.jobs, deps);
+
+  // A path on this server, so the link opens wherever the portal reaches the API (the file route
+  // of the company's files serves it).
+  const linkOf: LinkOf = (file) =>
+    `/api/v1/files?t=${signFileToken(services.fileSigningSecret, file, Date.now() + SIGNED_LINK_TTL_MS)}`;
+
+  app.post(
+    "/company/import_company_data_from_excel/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Upload a workbook of companies and members: with `preview=true` it is checked and the preview answered (nothing written until confirm); else the import is queued at once",
+        security: SIGNED_IN,
+        consumes: ["multipart/form-data"],
+        querystring: ImportUploadQuery,
+        response: answers(Written(ExcelImportDetailSchema)),
+      },
+      config: { documentedBody: ImportUploadBody },
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const preview = request.query.preview === true;
+      const { files } = await readMultipart(request, {
+        fields: object({}),
+        files: { file: { rule: FILE_RULES.excelImport, maxCount: 1, required: FILE_REQUIRED_MESSAGE } },
+        storage,
+        folderFor: () => "imports",
+      });
+      const [upload] = files.file ?? [];
+      if (!upload) throw badRequest(FILE_REQUIRED_MESSAGE, { file: [FILE_REQUIRED_MESSAGE] });
+      let id: number;
+      try {
+        id = await imports.transaction(async (tx) => {
+          const created = await imports.insert(
+            tx,
+            {
+              fileName: upload.fileName,
+              fileKind: fileExtension(upload.fileName) === ".xls" ? "xls" : "xlsx",
+              storageKey: upload.key,
+              sizeBytes: upload.size,
+              createdBy: viewer.userId,
+            },
+            preview ? "previewed" : "queued",
+          );
+          if (!preview) await queueImportRun(tx, created);
+          return created;
+        });
+      } catch (error) {
+        await discard(storage, [upload]);
+        throw error;
+      }
+      if (!preview) {
+        return { message: IMPORT_STARTED_MESSAGE, data: await imports.detail(id, viewer, linkOf) };
+      }
+      // A client that goes away stops the reading of its file.
+      const gone = new AbortController();
+      reply.raw.once("close", () => {
+        if (!reply.raw.writableFinished) gone.abort();
+      });
+      try {
+        await previewImport(deps, id, viewer, gone.signal);
+      } catch (error) {
+        await imports.transaction((tx) => imports.remove(tx, id));
+        await discard(storage, [upload]);
+        if (error instanceof WorkbookError || error instanceof ImportLayoutError) {
+          throw badRequest(error.message, { file: [error.message] });
+        }
+        throw error;
+      }
+      return { message: IMPORT_CHECKED_MESSAGE, data: await imports.detail(id, viewer, linkOf) };
+    },
+  );
+
+  app.get(
+    "/excel-import",
+    {
+      schema: {
+        tags,
+        summary:
+          "Import History, paged: one's own imports (every one for SUPER_ADMIN); filters status and created_by, comma-joined",
+        security: SIGNED_IN,
+        querystring: ImportsQuery,
+        response: answers(Paged(ExcelImportSchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      return paged(await imports.list(readListQuery(request.query, IMPORT_LIST_FIELDS), viewer, linkOf));
+    },
+  );
+
+  app.get(
+    "/excel-import/template/",
+    {
+      schema: {
+        tags,
+        summary: "The workbook to fill: every column, an example company, and the reference lists' labels",
+        security: SIGNED_IN,
+        response: TemplateAnswers,
+      },
+    },
+    async (request, reply) => {
+      app.requireUser(request);
+      const chunks: Buffer[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          chunks.push(chunk);
+          done();
+        },
+      });
+      await writeImportTemplate(deps, sink);
+      return reply
+        .header("content-type", XLSX_TYPE)
+        .header("content-disposition", contentDisposition(TEMPLATE_FILE_NAME, "attachment"))
+        .send(Buffer.concat(chunks));
+    },
+  );
+
+  app.get(
+    "/excel-import/:id/",
+    {
+      schema: {
+        tags,
+        summary: "One import: its progress while it runs, its preview, then its result and error log",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(ExcelImportDetailSchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      return { data: await imports.detail(request.params.id, viewer, linkOf) };
+    },
+  );
+
+  app.post(
+    "/excel-import/:id/confirm/",
+    {
+      schema: {
+        tags,
+        summary: "Run a previewed import (queued; GET excel-import/{id}/ follows it)",
+        security: SIGNED_IN,
+        params: IdParams,
+        body: FormBody,
+        response: answers(Written(ExcelImportDetailSchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { id } = request.params;
+      await imports.transaction(async (tx) => {
+        const record = await imports.lock(tx, id, viewer);
+        if (record.phase !== "previewed") throw conflict(NOT_AWAITING_CONFIRMATION_MESSAGE);
+        await queueImportRun(tx, id);
+      });
+      return { message: IMPORT_STARTED_MESSAGE, data: await imports.detail(id, viewer, linkOf) };
+    },
+  );
+
+  app.post(
+    "/excel-import/:id/cancel/",
+    {
+      schema: {
+        tags,
+        summary: "Drop a previewed import and its file; nothing was written",
+        security: SIGNED_IN,
+        params: IdParams,
+        body: FormBody,
+        response: answers(MessageSchema),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { id } = request.params;
+      const key = await imports.transaction(async (tx) => {
+        const record = await imports.lock(tx, id, viewer);
+        if (record.phase !== "previewed") throw conflict(NOT_AWAITING_CONFIRMATION_MESSAGE);
+        await imports.remove(tx, id);
+        return record.storageKey;
+      });
+      await storage.remove(key).catch(() => undefined);
+      return { message: IMPORT_CANCELLED_MESSAGE };
+    },
+  );
+
+  app.post(
+    "/excel-import/:id/undo/",
+    {
+      schema: {
+        tags,
+        summary:
+          "Take back what an ended import wrote, once, within its undo window; records a person changed since are left as they are",
+        security: SIGNED_IN,
+        params: IdParams,
+        body: FormBody,
+        response: answers(Written(ExcelImportDetailSchema)),
+      },
+    },
+    async (request) => {
+      const viewer = viewerOf(app.requireUser(request));
+      const { id } = request.params;
+      await imports.record(id, viewer);
+      let kept: ImportKeptRecord[];
+      try {
+        kept = await undoImport(deps, id);
+      } catch (error) {
+        if (error instanceof ImportConflictError) throw conflict(error.message);
+        throw error;
+      }
+      return { message: undoneMessage(kept.length), data: await imports.detail(id, viewer, linkOf) };
+    },
+  );
+}

@@ -1,0 +1,58 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { JourneyItemDefinition, TaskType } from "@pipeline/contract";
+import type { Database } from "../../db/database";
+import { journeyStages, journeyTasks } from "../../db/schema";
+
+export function createJourneyRepository(db: Database) {
+  return {
+    /** The active stages in journey order, each with its active tasks in order. */
+    async definitions(): Promise<JourneyItemDefinition[]> {
+      const rows = await db
+        .select({
+          stageId: journeyStages.id,
+          stageLabel: journeyStages.label,
+          stageOrder: journeyStages.order,
+          task: {
+            id: journeyTasks.id,
+            label: journeyTasks.label,
+            name: journeyTasks.name,
+            type: journeyTasks.type,
+            allowMultiple: journeyTasks.allowMultiple,
+          },
+        })
+        .from(journeyStages)
+        .leftJoin(
+          journeyTasks,
+          and(eq(journeyTasks.stageId, journeyStages.id), eq(journeyTasks.isActive, true)),
+        )
+        .where(eq(journeyStages.isActive, true))
+        .orderBy(
+          asc(journeyStages.order),
+          asc(journeyStages.id),
+          asc(journeyTasks.order),
+          asc(journeyTasks.id),
+        );
+      const stages: JourneyItemDefinition[] = [];
+      for (const row of rows) {
+        let current = stages.at(-1);
+        if (current?.stage.id !== row.stageId) {
+          current = { stage: { id: row.stageId, label: row.stageLabel, order: row.stageOrder }, tasks: [] };
+          stages.push(current);
+        }
+        if (row.task) {
+          current.tasks.push({
+            id: row.task.id,
+            label: row.task.label,
+            name: row.task.name,
+            // The column's CHECK constraint admits only the contract's task types.
+            type: row.task.type as TaskType,
+            allow_multiple: row.task.allowMultiple,
+          });
+        }
+      }
+      return stages;
+    },
+  };
+}
+
+export type JourneyRepository = ReturnType<typeof createJourneyRepository>;

@@ -1,0 +1,259 @@
+import { and, type AnyColumn, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  ADAPTER_MESSAGES,
+  FLAG_FILTER,
+  type CurrentUser,
+  type Id,
+  type ListParams,
+  type ListResult,
+  type RoleName,
+  type User,
+  type UserInput,
+  type UserShort,
+} from "@pipeline/contract";
+import type { Database } from "../../db/database";
+import { companies, users } from "../../db/schema";
+import { checkCompanyIds } from "../companies/repository";
+import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
+import { checkLookupIds } from "../lookups/repository";
+import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "../../db/listQuery";
+import { loadAssignments, writeAssignments } from "./userAssignments";
+import { grantRoles, loadPermissions, loadRoles } from "./userAccess";
+import { toCurrentUser, toUser, type UserAccount, userColumns } from "./userViews";
+import { iso } from "../../db/wire";
+
+export { toCurrentUser, type UserAccount } from "./userViews";
+
+const USER_LIST: ListSpec = {
+  sort: {
+    id: [users.id],
+    pk: [users.id],
+    name: [sql`lower(${users.firstName})`, sql`lower(${users.lastName})`],
+    first_name: [sql`lower(${users.firstName})`],
+    last_name: [sql`lower(${users.lastName})`],
+    email: [sql`lower(${users.email})`],
+    username: [sql`lower(${users.username})`],
+    is_active: [users.isActive],
+    created: [users.created],
+    modified: [users.modified],
+  },
+  defaultSort: { field: "created", direction: "desc" },
+  id: users.id,
+  search: [
+    users.firstName,
+    users.lastName,
+    sql`${users.firstName} || ' ' || ${users.lastName}`,
+    users.username,
+    users.email,
+  ],
+  dates: { created: users.created, modified: users.modified },
+  flags: { is_active: users.isActive },
+};
+
+/** Sort fields and filters of the users table, for `queryToListParams`. */
+export const USER_LIST_FIELDS = listFields(USER_LIST, ["is_active"] as const, { is_active: FLAG_FILTER });
+
+/** What sign-in reads for an identifier. */
+export type LoginAccount = {
+  id: Id;
+  username: string;
+  email: string;
+  isActive: boolean;
+  passwordHash: string | null;
+};
+
+export type UserShortScope = {
+  /** Only active users; the default unless a creator list is asked for. */
+  activeOnly?: boolean;
+  /** Only users who created a company (the companies table's created-by filter). */
+  companyAdded?: boolean;
+  /** The same, for the dashboard's filter. */
+  dashboardView?: boolean;
+};
+
+function sameText(column: AnyColumn, value: string): SQL {
+  return sql`lower(${column}) = lower(${value})`;
+}
+
+export function createUserRepository(db: Database) {
+  async function getById(id: Id): Promise<UserAccount | null> {
+    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+    if (!row) return null;
+    const assigned = (await loadAssignments(db, [id])).get(id);
+    return {
+      ...toUser(row, assigned),
+      is_staff: row.isStaff,
+      role: await loadRoles(db, id),
+      permissions: await loadPermissions(db, id),
+      created: iso(row.created),
+      modified: iso(row.modified),
+    };
+  }
+
+  /** Throws DuplicateError for a taken username or e-mail, and InvalidReferenceError for unknown ids. */
+  async function checkInput(tx: Database, input: UserInput, ownId: Id | null): Promise<void> {
+    const [taken] = await tx
+      .select({
+        username: sql<boolean>`bool_or(${sameText(users.username, input.username)})`,
+        email: sql<boolean>`bool_or(${sameText(users.email, input.email)})`,
+      })
+      .from(users)
+      .where(
+        and(
+          or(sameText(users.username, input.username), sameText(users.email, input.email)),
+          ownId === null ? undefined : ne(users.id, ownId),
+        ),
+      );
+    if (taken?.username) throw new DuplicateError("username", ADAPTER_MESSAGES.duplicateUsername);
+    if (taken?.email) throw new DuplicateError("email", ADAPTER_MESSAGES.duplicateUserEmail);
+    await checkLookupIds(tx, "location", input.country, "country");
+    await checkLookupIds(tx, "practice", input.practice, "practice");
+    await checkCompanyIds(tx, input.company, "company");
+  }
+
+  /** A unique index caught what the check before the write could not see (a concurrent write). */
+  function duplicate(error: unknown): unknown {
+    const constraint = violatedUniqueConstraint(error);
+    if (constraint === "users_username_key") {
+      return new DuplicateError("username", ADAPTER_MESSAGES.duplicateUsername);
+    }
+    if (constraint === "users_email_key")
+      return new DuplicateError("email", ADAPTER_MESSAGES.duplicateUserEmail);
+    return error;
+  }
+
+  const fields = (input: UserInput) => ({
+    username: input.username.trim(),
+    email: input.email.trim(),
+    firstName: input.first_name.trim(),
+    middleName: input.middle_name?.trim() || null,
+    lastName: input.last_name.trim(),
+    isActive: input.is_active,
+  });
+
+  return {
+    /** The account an identifier names: its username or e-mail, case aside; a username wins. */
+    async findForLogin(identifier: string): Promise<LoginAccount | null> {
+      const wanted = identifier.trim();
+      if (!wanted) return null;
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          email: users.email,
+          isActive: users.isActive,
+          passwordHash: users.passwordHash,
+        })
+        .from(users)
+        .where(or(sameText(users.username, wanted), sameText(users.email, wanted)))
+        .orderBy(sql`${sameText(users.username, wanted)} desc`, asc(users.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    getById: (id: Id) => getById(id),
+
+    /** The signed-in user's reading, or null for an unknown id. */
+    async currentUser(id: Id): Promise<CurrentUser | null> {
+      const account = await getById(id);
+      return account ? toCurrentUser(account) : null;
+    },
+
+    async list(params: ListParams): Promise<ListResult<User>> {
+      const where = listWhere(params, USER_LIST);
+      const { limit, offset } = listPage(params);
+      const [rows, count] = await Promise.all([
+        db
+          .select(userColumns)
+          .from(users)
+          .where(where)
+          .orderBy(...listOrderBy(params, USER_LIST))
+          .limit(limit)
+          .offset(offset),
+        countWhere(db, users, where),
+      ]);
+      const assigned = await loadAssignments(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { rows: rows.map((row) => toUser(row, assigned.get(row.id))), count };
+    },
+
+    /** The pickers' list, by name. */
+    async short(scope: UserShortScope = {}): Promise<UserShort[]> {
+      const creators = scope.companyAdded || scope.dashboardView;
+      const activeOnly = scope.activeOnly ?? !creators;
+      const rows = await db
+        .select({ pk: users.id, first_name: users.firstName, last_name: users.lastName, email: users.email })
+        .from(users)
+        .where(
+          and(
+            activeOnly ? eq(users.isActive, true) : undefined,
+            creators
+              ? sql`exists (select 1 from ${companies} where ${companies.createdBy} = ${users.id})`
+              : undefined,
+          ),
+        )
+        .orderBy(asc(sql`lower(${users.firstName})`), asc(sql`lower(${users.lastName})`), asc(users.id));
+      return rows;
+    },
+
+    /**
+     * Creates a user with its assignments (USER role unless told otherwise), all or nothing.
+     * A null hash leaves the user to sign in through the ERP only.
+     */
+    async create(
+      input: UserInput,
+      passwordHash: string | null,
+      roleNames: readonly RoleName[] = ["USER"],
+    ): Promise<UserAccount> {
+      const id = await db
+        .transaction(async (tx) => {
+          await checkInput(tx, input, null);
+          const [row] = await tx
+            .insert(users)
+            .values({ ...fields(input), passwordHash })
+            .returning({ id: users.id });
+          if (!row) throw new Error("The insert returned no row.");
+          await grantRoles(tx, row.id, roleNames);
+          await writeAssignments(tx, row.id, input);
+          return row.id;
+        })
+        .catch((error: unknown) => {
+          throw duplicate(error);
+        });
+      const account = await getById(id);
+      if (!account) throw new Error(`User ${id} vanished after it was created.`);
+      return account;
+    },
+
+    /**
+     * Updates a user and replaces its assignments, all or nothing; null for an unknown id.
+     * The password changes only when a hash is given.
+     */
+    async update(id: Id, input: UserInput, passwordHash?: string): Promise<UserAccount | null> {
+      const found = await db
+        .transaction(async (tx) => {
+          const [existing] = await tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.id, id))
+            .for("update");
+          if (!existing) return false;
+          await checkInput(tx, input, id);
+          await tx
+            .update(users)
+            .set({ ...fields(input), ...(passwordHash ? { passwordHash } : {}), modified: sql`now()` })
+            .where(eq(users.id, id));
+          await writeAssignments(tx, id, input);
+          return true;
+        })
+        .catch((error: unknown) => {
+          throw duplicate(error);
+        });
+      return found ? getById(id) : null;
+    },
+  };
+}
+
+export type UserRepository = ReturnType<typeof createUserRepository>;

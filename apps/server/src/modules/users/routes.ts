@@ -1,0 +1,133 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { Type } from "typebox";
+import {
+  ADAPTER_MESSAGES,
+  createdMessage,
+  RECORD_TITLES,
+  updatedMessage,
+  userAccountSchema,
+  type UserInput,
+} from "@pipeline/contract";
+import { hashPassword } from "../../auth/authenticator";
+import { notFound } from "../../http/HttpError";
+import { paged, readListQuery } from "../../http/lists";
+import { validateBody } from "../../http/validate";
+import { USER_LIST_FIELDS } from "../../repositories";
+import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
+import { SIGNED_IN } from "../../http/schemas/security";
+import { offersOfflineExport } from "../../services";
+import { CurrentUserSchema, UserBody, UserSchema, UserShortSchema, UsersQuery } from "./schemas";
+import type { RouteContext } from "../context";
+
+const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
+
+/** Every reading of `users-viewset` (both specs) and the admin writes. */
+export async function userRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+
+  // The form's own schema: a local password is optional (without one the user signs in through
+  // the ERP directory only; on update, empty leaves it unchanged).
+  async function save(id: number | null, body: unknown) {
+    const { password, ...input } = await validateBody(userAccountSchema, body);
+    const hash = password ? await hashPassword(password) : undefined;
+    return id === null
+      ? repos.users.create(input as UserInput, hash ?? null)
+      : repos.users.update(id, input as UserInput, hash);
+  }
+
+  app.get(
+    "/users-viewset",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "The signed-in user, the pickers' users, or the admin list (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        querystring: UsersQuery,
+        // The signed-in user first: a picker's row lacks its fields, so it never reads as one.
+        response: answers(
+          Type.Union([
+            Data(Type.Array(CurrentUserSchema)),
+            Data(Type.Array(UserShortSchema)),
+            Paged(UserSchema),
+          ]),
+        ),
+      },
+    },
+    async (request) => {
+      const query = request.query;
+      if (query.show_details && query.current_user) {
+        const { user } = app.requireUser(request);
+        return { data: [{ ...user, offline_export: offersOfflineExport(services, user.username) }] };
+      }
+      if (query.short_details) {
+        app.requireUser(request);
+        const scope = { companyAdded: query.company_added, dashboardView: query.dashboard_view };
+        return { data: await repos.users.short(scope) };
+      }
+      app.requireAccess(request, ADMIN);
+      return paged(await repos.users.list(readListQuery(query, USER_LIST_FIELDS)));
+    },
+  );
+
+  app.get(
+    "/users-viewset/:id",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "One user (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(UserSchema)),
+      },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      const user = await repos.users.getById(request.params.id);
+      if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
+      return { data: user };
+    },
+  );
+
+  app.post(
+    "/users-viewset/",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Create a user (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        body: FormBody,
+        response: answers(Written(UserSchema)),
+      },
+      config: { documentedBody: UserBody },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      const user = await save(null, request.body);
+      return { message: createdMessage(RECORD_TITLES.user), data: user };
+    },
+  );
+
+  app.put(
+    "/users-viewset/:id/",
+    {
+      schema: {
+        tags: ["users"],
+        summary: "Update a user (SUPER_ADMIN); deactivating signs it out everywhere",
+        security: SIGNED_IN,
+        params: IdParams,
+        body: FormBody,
+        response: answers(Written(UserSchema)),
+      },
+      config: { documentedBody: UserBody },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      const user = await save(request.params.id, request.body);
+      if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
+      // A deactivated user is signed out everywhere: turning the account back on asks for a new sign-in.
+      if (!user.is_active) await repos.tokens.revokeAll(user.id);
+      return { message: updatedMessage(RECORD_TITLES.user), data: user };
+    },
+  );
+}

@@ -1,0 +1,98 @@
+import { asc, eq, inArray } from "drizzle-orm";
+import type { Id, LabelRef } from "@pipeline/contract";
+import type { Database } from "../../db/database";
+import { companies, lookups, userCompanies, userCountries, userPractices } from "../../db/schema";
+import { uniqueIds } from "../../db/wire";
+
+// The countries, practices and companies a user works on, read for many users at once and
+// written as a whole.
+
+export type CompanyRef = { id: Id; company_name: string; website: string | null };
+
+export type Assignments = {
+  country: LabelRef[];
+  practice: LabelRef[];
+  company: CompanyRef[];
+};
+
+function groupByUser<R extends { userId: Id }, T>(
+  ids: readonly Id[],
+  rows: readonly R[],
+  pick: (row: R) => T,
+): Map<Id, T[]> {
+  const grouped = new Map<Id, T[]>(ids.map((id) => [id, []]));
+  for (const row of rows) grouped.get(row.userId)?.push(pick(row));
+  return grouped;
+}
+
+export async function loadAssignments(db: Database, userIds: readonly Id[]): Promise<Map<Id, Assignments>> {
+  const ids = uniqueIds(userIds);
+  if (ids.length === 0) return new Map();
+  const countryRows = await db
+    .select({ userId: userCountries.userId, id: lookups.id, label: lookups.label })
+    .from(userCountries)
+    .innerJoin(lookups, eq(lookups.id, userCountries.locationId))
+    .where(inArray(userCountries.userId, ids))
+    .orderBy(asc(userCountries.position), asc(lookups.id));
+  const practiceRows = await db
+    .select({ userId: userPractices.userId, id: lookups.id, label: lookups.label })
+    .from(userPractices)
+    .innerJoin(lookups, eq(lookups.id, userPractices.practiceId))
+    .where(inArray(userPractices.userId, ids))
+    .orderBy(asc(userPractices.position), asc(lookups.id));
+  const companyRows = await db
+    .select({
+      userId: userCompanies.userId,
+      id: companies.id,
+      companyName: companies.companyName,
+      website: companies.website,
+    })
+    .from(userCompanies)
+    .innerJoin(companies, eq(companies.id, userCompanies.companyId))
+    .where(inArray(userCompanies.userId, ids))
+    .orderBy(asc(userCompanies.position), asc(companies.id));
+
+  const label = (row: { id: Id; label: string }): LabelRef => ({ id: row.id, label: row.label });
+  const countries = groupByUser(ids, countryRows, label);
+  const practices = groupByUser(ids, practiceRows, label);
+  const picked = groupByUser(ids, companyRows, (row) => ({
+    id: row.id,
+    company_name: row.companyName,
+    website: row.website || null,
+  }));
+  return new Map(
+    ids.map((id) => [
+      id,
+      { country: countries.get(id) ?? [], practice: practices.get(id) ?? [], company: picked.get(id) ?? [] },
+    ]),
+  );
+}
+
+/** Replaces what a user is assigned to, keeping the order given. */
+export async function writeAssignments(
+  db: Database,
+  userId: Id,
+  assigned: { country: readonly Id[]; practice: readonly Id[]; company: readonly Id[] },
+): Promise<void> {
+  await db.delete(userCountries).where(eq(userCountries.userId, userId));
+  await db.delete(userPractices).where(eq(userPractices.userId, userId));
+  await db.delete(userCompanies).where(eq(userCompanies.userId, userId));
+  const country = uniqueIds(assigned.country);
+  const practice = uniqueIds(assigned.practice);
+  const company = uniqueIds(assigned.company);
+  if (country.length > 0) {
+    await db
+      .insert(userCountries)
+      .values(country.map((locationId, position) => ({ userId, locationId, position })));
+  }
+  if (practice.length > 0) {
+    await db
+      .insert(userPractices)
+      .values(practice.map((practiceId, position) => ({ userId, practiceId, position })));
+  }
+  if (company.length > 0) {
+    await db
+      .insert(userCompanies)
+      .values(company.map((companyId, position) => ({ userId, companyId, position })));
+  }
+}

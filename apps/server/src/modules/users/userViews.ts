@@ -1,0 +1,70 @@
+import type { CurrentUser, IsoDateTime, PermissionCode, User, UserRole } from "@pipeline/contract";
+import { users } from "../../db/schema";
+import type { Assignments } from "./userAssignments";
+import { iso } from "../../db/wire";
+
+/** A user with what sign-in and the permission checks need. */
+export type UserAccount = User & {
+  is_staff: boolean;
+  /** In order; the first active one is the default. */
+  role: UserRole[];
+  permissions: PermissionCode[];
+  created: IsoDateTime;
+  modified: IsoDateTime;
+};
+
+export const userColumns = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  firstName: users.firstName,
+  middleName: users.middleName,
+  lastName: users.lastName,
+  isActive: users.isActive,
+  isStaff: users.isStaff,
+  created: users.created,
+  modified: users.modified,
+};
+
+export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
+
+const NO_ASSIGNMENTS: Assignments = { country: [], practice: [], company: [] };
+
+export function toUser(row: UserRow, assigned: Assignments = NO_ASSIGNMENTS): User {
+  return {
+    pk: row.id,
+    id: row.id,
+    username: row.username,
+    first_name: row.firstName,
+    middle_name: row.middleName,
+    last_name: row.lastName,
+    email: row.email,
+    country: assigned.country.map((entry) => entry.id),
+    practice: assigned.practice.map((entry) => entry.id),
+    company: assigned.company.map((entry) => entry.id),
+    is_active: row.isActive,
+    country_details: assigned.country,
+    practice_details: assigned.practice,
+    company_details: assigned.company,
+    created: iso(row.created),
+    modified: iso(row.modified),
+  };
+}
+
+/** The signed-in user's reading, acting as its first active role until the request says otherwise. */
+export function toCurrentUser(account: UserAccount): CurrentUser {
+  return {
+    pk: account.pk,
+    username: account.username,
+    first_name: account.first_name,
+    last_name: account.last_name,
+    email: account.email,
+    role: account.role,
+    permissions: account.permissions,
+    joined_date: account.created,
+    update_date: account.modified,
+    is_active: account.is_active,
+    is_staff: account.is_staff,
+    active_role: account.role.find((role) => role.is_active)?.role_name ?? null,
+  };
+}
