@@ -3,6 +3,7 @@ import { defineConfig } from "eslint/config";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { modulesPlugin } from "./apps/server/lint/modules.mjs";
 import { layersPlugin } from "./packages/ui/lint/layers.mjs";
 
 export default defineConfig(
@@ -58,6 +59,12 @@ export default defineConfig(
     files: ["packages/ui/src/**/*.{ts,tsx}"],
     plugins: { pipeline: layersPlugin },
     rules: { "pipeline/layers": "error" },
+  },
+  {
+    // The server's modules meet only through their index; the shared layers below import none.
+    files: ["apps/server/src/**/*.ts"],
+    plugins: { server: modulesPlugin },
+    rules: { "server/modules": "error" },
   },
   {
     // Tool configs and story files (their meta) are read through a default export.

@@ -13,23 +13,19 @@ import { openapiPlugin } from "./http/plugins/openapi";
 import { portalPlugin, type PortalOptions } from "./http/plugins/portal";
 import { helmetPlugin } from "./http/plugins/helmet";
 import type { Repositories } from "./repositories";
-import { DEFAULT_TOKEN_TTL_MS } from "./repositories";
-import { authRoutes } from "./modules/auth/routes";
-import { campaignRoutes } from "./modules/outreach/routes";
-import { campaignTrackingRoutes } from "./modules/outreach/trackingRoutes";
-import { companyRoutes } from "./modules/companies/routes";
-import { companyMemberRoutes } from "./modules/companies/memberRoutes";
-import type { RouteContext } from "./modules/context";
-import { documentRoutes } from "./modules/documents/routes";
-import { emailRoutes } from "./modules/emails/routes";
-import { excelImportRoutes } from "./modules/imports/routes";
-import { journeyRoutes } from "./modules/journey/routes";
-import { lookupRoutes } from "./modules/lookups/routes";
-import { meetingRoutes } from "./modules/meetings/routes";
-import { referenceRoutes } from "./modules/lookups/referenceRoutes";
-import { senderRoutes } from "./modules/senders/routes";
-import { userRoutes } from "./modules/users/routes";
-import { temporaryServices, type AppServices } from "./services";
+import { DEFAULT_TOKEN_TTL_MS } from "./modules/auth";
+import { authRoutes } from "./modules/auth";
+import { companyMemberRoutes, companyRoutes } from "./modules/companies";
+import { documentRoutes } from "./modules/documents";
+import { emailLogRoutes, emailRoutes } from "./modules/emails";
+import { excelImportRoutes } from "./modules/imports";
+import { journeyDefinitionRoutes, journeyRoutes } from "./modules/journey";
+import { countryRoutes, lookupRoutes } from "./modules/lookups";
+import { meetingRoutes } from "./modules/meetings";
+import { campaignRoutes, campaignTrackingRoutes } from "./modules/outreach";
+import { senderRoutes } from "./modules/senders";
+import { userRoutes } from "./modules/users";
+import { type AppServices, type ModuleContext, temporaryServices } from "./services";
 
 export const API_BASE = "/api/v1/";
 
@@ -77,7 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { services, dispose } = temporaryServices(options.services);
   app.addHook("onClose", async () => dispose());
-  const context: RouteContext = {
+  const context: ModuleContext<Repositories> = {
     repos: options.repos,
     services,
     authenticator: options.authenticator ?? createAuthenticator(options.ldap ?? null, app.log),
@@ -92,7 +88,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(userRoutes, context);
       await api.register(lookupRoutes, context);
       await api.register(companyMemberRoutes, context);
-      await api.register(referenceRoutes, context);
+      await api.register(journeyDefinitionRoutes, context);
+      await api.register(countryRoutes);
+      await api.register(emailLogRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(journeyRoutes, context);
       await api.register(documentRoutes, context);

@@ -1,26 +1,27 @@
 import type { Database } from "./db/database";
-import { createCampaignRepository } from "./modules/outreach/repository";
-import { createCompanyRepository } from "./modules/companies/repository";
-import { createCompanyMemberRepository } from "./modules/companies/memberRepository";
-import { createEmailLogRepository } from "./modules/emails/logs";
-import { createEmailRepository } from "./modules/emails/repository";
-import { createExcelImportRepository } from "./modules/imports/repository";
-import { createDocumentRepository } from "./modules/documents/repository";
-import { createJourneyRepository } from "./modules/journey/definitions";
-import { createJourneyItemRepository } from "./modules/journey/items";
-import { createLoginAttemptRepository, type RateLimitOptions } from "./modules/auth/loginAttempts";
-import { createLookupRepository } from "./modules/lookups/repository";
-import { createMeetingRepository } from "./modules/meetings/repository";
-import { createSenderRepository } from "./modules/senders/repository";
-import { type Clock, createTokenRepository } from "./modules/auth/tokens";
-import { createUserRepository } from "./modules/users/repository";
+import {
+  createLoginAttemptRepository,
+  createTokenRepository,
+  type Clock,
+  type RateLimitOptions,
+} from "./modules/auth";
+import { createCompanyMemberRepository, createCompanyRepository } from "./modules/companies";
+import { createDocumentRepository } from "./modules/documents";
+import { createEmailLogRepository, createEmailRepository } from "./modules/emails";
+import { createExcelImportRepository } from "./modules/imports";
+import { createJourneyItemRepository, createJourneyRepository } from "./modules/journey";
+import { createLookupRepository } from "./modules/lookups";
+import { createMeetingRepository } from "./modules/meetings";
+import { createCampaignRepository } from "./modules/outreach";
+import { createSenderRepository } from "./modules/senders";
+import { createUserRepository } from "./modules/users";
 
 export type RepositoryOptions = {
   now?: Clock;
   loginRateLimit?: Omit<RateLimitOptions, "now">;
 };
 
-/** Every repository on one database, as the routes reach them. */
+/** Every module's repository on one database: what the server hands each module's routes. */
 export function createRepositories(db: Database, options: RepositoryOptions = {}) {
   const clock = options.now ? { now: options.now } : {};
   return {
@@ -43,22 +44,3 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
 }
 
 export type Repositories = ReturnType<typeof createRepositories>;
-
-export { DuplicateError, InvalidReferenceError } from "./db/errors";
-export { type CompanyFormValues, type CompanyValues } from "./modules/companies/repository";
-export { type CompanyRecord } from "./modules/companies/record";
-export { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS, type DashboardQuery } from "./modules/companies/dashboard";
-export { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS, companyIdsMatching, companyWhere } from "./modules/companies/query";
-export { type CompanyViewer, visibleCompanies } from "./auth/companyVisibility";
-export { type MemberInput, MEMBER_LIST_FIELDS } from "./modules/companies/memberRepository";
-export { EMAIL_LOG_LIST_FIELDS, type EmailLogEntry } from "./modules/emails/logs";
-export { LOGIN_RATE_LIMIT, type RateLimitState } from "./modules/auth/loginAttempts";
-export { LOOKUP_LIST_FIELDS } from "./modules/lookups/repository";
-export { DEFAULT_TOKEN_TTL_MS } from "./modules/auth/tokens";
-export {
-  type LoginAccount,
-  toCurrentUser,
-  type UserAccount,
-  USER_LIST_FIELDS,
-  type UserShortScope,
-} from "./modules/users/repository";

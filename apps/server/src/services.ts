@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import os from "node:os";
 import path from "node:path";
 import { IMPORT_LIMITS } from "@pipeline/contract";
+import type { Authenticator } from "./auth/authenticator";
 import { DEFAULT_MEETING_BASE_URL, type MeetingConfig } from "./config";
 import { createMailer, type Mailer } from "./mail";
 import type { BulkMailProvider } from "./mail/bulk/provider";
@@ -25,6 +26,17 @@ export type AppServices = {
   importUndoDays: number;
   /** Who sends campaigns (BULK_MAIL_PROVIDER). */
   bulkMail: BulkMailProvider;
+};
+
+/** What a module's routes are registered with: the repositories they read, and the services. */
+export type ModuleContext<Repos> = {
+  repos: Repos;
+  /** Mail, file storage and settings beyond the database. */
+  services: AppServices;
+  /** Checks passwords for `erp-login/` (`user/login/` stays local). */
+  authenticator: Authenticator;
+  /** How long a sign-in lasts without use, in ms. */
+  tokenTtlMs: number;
 };
 
 /**

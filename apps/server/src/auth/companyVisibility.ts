@@ -1,9 +1,15 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Id } from "@pipeline/contract";
 import { companies, userCompanies, userCountries, userJourneyAccess, userPractices } from "../db/schema";
+import type { Principal } from "./plugin";
 
 /** Who reads companies: the signed-in user, and whether the role it acts as sees every company. */
 export type CompanyViewer = { userId: Id; seesAll: boolean };
+
+/** The signed-in user as the companies see them: a SUPER_ADMIN (acting as one) sees them all. */
+export function viewerOf(principal: Principal): CompanyViewer {
+  return { userId: principal.user.pk, seesAll: principal.activeRole === "SUPER_ADMIN" };
+}
 
 /**
  * Which companies a viewer sees (apps/server/README.md, "Which companies a user sees"), as one

@@ -5,8 +5,7 @@ import { hashPassword } from "../auth/authenticator";
 import type { Database } from "../db/database";
 import { roles, userRoles, users } from "../db/schema";
 import { DuplicateError } from "../db/errors";
-import { grantRoles } from "../modules/users/userAccess";
-import { createUserRepository } from "../modules/users/repository";
+import { createUserRepository, grantRoles } from "../modules/users";
 
 export type SeededAdmin = {
   username: string;

@@ -1,7 +1,7 @@
 import { LOOKUP_KINDS } from "@pipeline/contract";
 import type { Database } from "../db/database";
 import { lookups } from "../db/schema";
-import { lookupName } from "../modules/lookups/repository";
+import { lookupName } from "../modules/lookups";
 import type { SeedLookups } from "./seedFiles";
 import { once } from "./seedMarks";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { MAX_PAGE_SIZE, type CompanyListRow, type Id } from "@pipeline/contract";
 import { companies } from "../../src/db/schema";
-import { COMPANY_LIST_FIELDS } from "../../src/repositories";
+import { COMPANY_LIST_FIELDS } from "../../src/modules/companies";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import {
   addComment,

@@ -2,7 +2,10 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyMembers } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/modules/companies/repository";
-import { createCompanyMemberRepository, type MemberInput } from "../../src/modules/companies/memberRepository";
+import {
+  createCompanyMemberRepository,
+  type MemberInput,
+} from "../../src/modules/companies/memberRepository";
 import { InvalidReferenceError } from "../../src/db/errors";
 import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { lookupInput } from "./fixtures";

@@ -4,7 +4,7 @@ import { ADAPTER_MESSAGES, GENERIC_ERROR_MESSAGE, type ErrorBody } from "@pipeli
 import { HttpError } from "../HttpError";
 import { validationFailure } from "../validationFailure";
 import { ProviderRefusedError, ProviderUnavailableError } from "../../mail/bulk/provider";
-import { DuplicateError, InvalidReferenceError } from "../../repositories";
+import { DuplicateError, InvalidReferenceError } from "../../db/errors";
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   "The bulk e-mail provider cannot be reached now. Please try again in a few minutes.";

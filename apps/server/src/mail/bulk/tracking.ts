@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import sanitizeHtml from "sanitize-html";
+import { publicLink } from "../../http/publicLink";
 
 // The links of a campaign message sent by the product itself (the smtp provider): an open pixel, a
 // redirect per link that counts the click, and a one-click unsubscribe (RFC 8058). Each names the
@@ -29,7 +30,7 @@ export type TrackingLinks = {
 };
 
 export function trackingLinks(publicUrl: string, secret: string, token: string): TrackingLinks {
-  const base = `${publicUrl.replace(/\/+$/, "")}${TRACKING_PREFIX}${encodeURIComponent(token)}`;
+  const base = publicLink(publicUrl, `${TRACKING_PREFIX}${encodeURIComponent(token)}`);
   return {
     open: `${base}/open.gif`,
     unsubscribe: `${base}/unsubscribe`,

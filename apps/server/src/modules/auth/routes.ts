@@ -13,7 +13,13 @@ import { validateBody } from "../../http/validate";
 import { EmailLoginBody, EmailSignedIn, ErpLoginBody, SessionSchema, SignedOut } from "./schemas";
 import { answers, FormBody, Written } from "../../http/schemas/common";
 import { SIGNED_IN } from "../../http/schemas/security";
-import type { RouteContext } from "../context";
+import type { ModuleContext } from "../../services";
+import type { LoginAttemptRepository } from "./loginAttempts";
+import type { TokenRepository } from "./tokens";
+import type { UserRepository } from "../users";
+
+/** The repositories these routes read. */
+type Repos = { loginAttempts: LoginAttemptRepository; tokens: TokenRepository; users: UserRepository };
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
 export const DIRECTORY_UNAVAILABLE_MESSAGE =
@@ -25,7 +31,7 @@ export const DIRECTORY_UNAVAILABLE_MESSAGE =
  */
 export async function authRoutes(
   server: FastifyInstance,
-  { repos, authenticator, tokenTtlMs }: RouteContext,
+  { repos, authenticator, tokenTtlMs }: ModuleContext<Repos>,
 ) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 

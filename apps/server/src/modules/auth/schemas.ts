@@ -1,7 +1,7 @@
 import { Type } from "typebox";
 import type { EmailLoginInput, ErpLoginInput, Session } from "@pipeline/contract";
 import { agreesWith } from "../../http/schemas/common";
-import { CurrentUserSchema } from "../users/schemas";
+import { CurrentUserSchema } from "../users";
 
 /** A successful sign-in: the user, and the token to send as `Authorization: Token …`. */
 export const SessionSchema = agreesWith<Session>()(

@@ -6,7 +6,7 @@ import {
   type LastStageTaskEntry,
   type StageNameEntry,
 } from "@pipeline/contract";
-import { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS } from "../../repositories";
+import { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS } from "./dashboard";
 import { agreesWith, Flag } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
 

@@ -21,7 +21,7 @@ import {
   listWhere,
   readIds,
 } from "../../db/listQuery";
-import { checkLookupIds } from "../lookups/repository";
+import { checkLookupIds } from "../lookups";
 import { iso, uniqueIds } from "../../db/wire";
 
 const MEMBER_LIST: ListSpec = {

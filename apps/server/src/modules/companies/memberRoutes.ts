@@ -11,21 +11,21 @@ import {
 import { notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
-import { MEMBER_LIST_FIELDS } from "../../repositories";
+import { MEMBER_LIST_FIELDS } from "./memberRepository";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
-import {
-  CompanyMemberBody,
-  CompanyMemberRecordSchema,
-  CompanyMembersQuery,
-} from "./memberSchemas";
+import { CompanyMemberBody, CompanyMemberRecordSchema, CompanyMembersQuery } from "./memberSchemas";
 import { SIGNED_IN } from "../../http/schemas/security";
-import type { RouteContext } from "../context";
+import type { ModuleContext } from "../../services";
+import type { CompanyMemberRepository } from "./memberRepository";
+
+/** The repositories these routes read. */
+type Repos = { companyMembers: CompanyMemberRepository };
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 const tags = ["company members"];
 
 /** The company-members admin screens (admin-portal 2.11), for SUPER_ADMIN. */
-export async function companyMemberRoutes(server: FastifyInstance, { repos }: RouteContext) {
+export async function companyMemberRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(

@@ -1,8 +1,9 @@
 import { Type } from "typebox";
 import type { CompanyMemberInput, CompanyMemberRecord } from "@pipeline/contract";
-import { MEMBER_LIST_FIELDS } from "../../repositories";
 import { agreesWith, IsoDateTime, LabelRef, Nullable } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
+import { memberFields } from "../../http/schemas/people";
+import { MEMBER_LIST_FIELDS } from "./memberRepository";
 
 /** A member as the company-members admin screen lists it. */
 export const CompanyMemberRecordSchema = agreesWith<CompanyMemberRecord>()(
@@ -21,17 +22,6 @@ export const CompanyMemberRecordSchema = agreesWith<CompanyMemberRecord>()(
     company_id: Type.Optional(Nullable(Type.Integer())),
   }),
 );
-
-/** The fields of a member that both the admin screen and the company form send. */
-export const memberFields = {
-  first_name: Type.String(),
-  middle_name: Type.Optional(Nullable(Type.String())),
-  last_name: Type.String(),
-  email: Type.String(),
-  mobile: Type.String(),
-  linkedin_profile: Type.String(),
-  cmd: Type.Array(Type.Integer(), { description: "Designation ids" }),
-};
 
 export const CompanyMemberBody = agreesWith<CompanyMemberInput>()(
   Type.Object({ ...memberFields, is_active: Type.Boolean() }),

@@ -26,20 +26,14 @@ import {
   websiteDomainOf,
 } from "../../db/schema";
 import { dashboardView, type DashboardQuery } from "./dashboard";
-import {
-  COMPANY_LIST,
-  companyIdsMatching,
-  companyJoins,
-  companySortJoins,
-  companyWhere,
-} from "./query";
+import { COMPANY_LIST, companyIdsMatching, companyJoins, companySortJoins, companyWhere } from "./query";
 import { type CompanyRecord, readCompany } from "./record";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
 import { checkMemberEntries, writeMemberEntries } from "./memberEntries";
 import { InvalidReferenceError } from "../../db/errors";
-import { createJourneyRepository } from "../journey/definitions";
+import { createJourneyRepository } from "../journey";
 import { countWhere, listOrderBy, listPage, searchCondition } from "../../db/listQuery";
-import { checkLookupIds } from "../lookups/repository";
+import { checkLookupIds } from "../lookups";
 import { qualified } from "../../db/sqlRefs";
 import { iso, uniqueIds } from "../../db/wire";
 

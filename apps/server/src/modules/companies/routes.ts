@@ -15,14 +15,10 @@ import { badRequest, forbidden, notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import type { Principal } from "../../auth/plugin";
-import {
-  COMPANY_FILTER_RULES,
-  COMPANY_LIST_FIELDS,
-  type CompanyRecord,
-  type CompanyViewer,
-  DASHBOARD_FILTERS,
-  DASHBOARD_SORT_FIELDS,
-} from "../../repositories";
+import { viewerOf } from "../../auth/companyVisibility";
+import { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS } from "./dashboard";
+import { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS } from "./query";
+import type { CompanyRecord } from "./record";
 import { answers, Data, FormBody, IdParams, MAX_ID, Paged, Written } from "../../http/schemas/common";
 import {
   CompaniesQuery,
@@ -44,8 +40,17 @@ import {
   StageNamesQuery,
 } from "./dashboardSchemas";
 import { SIGNED_IN } from "../../http/schemas/security";
-import type { RouteContext } from "../context";
-import { journeyActorOf } from "../journey/routes";
+import type { ModuleContext } from "../../services";
+import type { CompanyRepository } from "./repository";
+import type { JourneyItemRepository, JourneyRepository } from "../journey";
+import { journeyActorOf } from "../journey";
+
+/** The repositories these routes read. */
+type Repos = {
+  companies: CompanyRepository;
+  journey: JourneyRepository;
+  journeyItems: JourneyItemRepository;
+};
 
 export const BAD_EXCLUDE_IDS_MESSAGE = "Excluded ids must be whole numbers from 1, comma-joined.";
 
@@ -59,18 +64,13 @@ const DASHBOARD_FIELDS = {
   },
 };
 
-/** The signed-in user as the companies see them: a SUPER_ADMIN (acting as one) sees them all. */
-export function viewerOf(principal: Principal): CompanyViewer {
-  return { userId: principal.user.pk, seesAll: principal.activeRole === "SUPER_ADMIN" };
-}
-
 /**
  * The refusal of a company the caller does not see. A user who acts as a role that does not see it
  * while holding SUPER_ADMIN (which sees every company) is told why: not assigned to them in the role
  * they act as. They could open it by switching roles, so nothing is told they could not learn; to
  * anyone else the company is unknown (404), whether it exists or not.
  */
-async function outOfSight(repos: RouteContext["repos"], id: number, principal: Principal) {
+async function outOfSight(repos: Repos, id: number, principal: Principal) {
   const couldSee = principal.activeRole !== "SUPER_ADMIN" && principal.roles.includes("SUPER_ADMIN");
   if (couldSee && (await repos.companies.get(id, { userId: principal.user.pk, seesAll: true }))) {
     return forbidden(companyNotAssignedMessage(principal.activeRole));
@@ -95,7 +95,7 @@ function readExcludeIds(raw: string | undefined): number[] {
  * them shows only the companies the caller sees (README, "Which companies a user sees"); any
  * other id is a 404.
  */
-export async function companyRoutes(server: FastifyInstance, { repos }: RouteContext) {
+export async function companyRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["companies"];
 

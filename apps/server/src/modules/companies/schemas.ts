@@ -8,9 +8,9 @@ import {
   type CompanyUpdateInput,
   LIST_ENTRY_STATUSES,
 } from "@pipeline/contract";
-import { COMPANY_LIST_FIELDS } from "../../repositories";
+import { COMPANY_LIST_FIELDS } from "./query";
 import { agreesWith, Flag, IsoDateTime, LabelRef, Nullable, PersonRef } from "../../http/schemas/common";
-import { memberFields } from "./memberSchemas";
+import { memberFields } from "../../http/schemas/people";
 import { ListQuery } from "../../http/schemas/lists";
 
 /** A member as the company form sends it: with an id on update, marked EDITED or DELETED. */

@@ -11,10 +11,10 @@ import { companyDocuments } from "../../db/schema";
 import { forbidden, HttpError, notFound } from "../../http/HttpError";
 import type { StoredUpload } from "../../http/multipart";
 import { enqueue } from "../../jobs";
-import { actionActorOf, refuseIf } from "../journey/actionRefusals";
-import { journeyReadAccess, requireJourneyWrite, type JourneyActor } from "../journey/access";
-import { addItem, type JourneyTargetValues } from "../journey/items";
-import { companyDocumentOf, documentVisible } from "../journey/timeline";
+import { actionActorOf, refuseIf } from "../journey";
+import { journeyReadAccess, requireJourneyWrite, type JourneyActor } from "../journey";
+import { addItem, type JourneyTargetValues } from "../journey";
+import { companyDocumentOf, documentVisible } from "../journey";
 
 // The files of a company: a DOCUMENT task's file (with its journey item), the uploads of the
 // Upload dialog (without one), and their recordings. A recording (a video or audio file) is

@@ -39,8 +39,13 @@ import {
 } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { FileNotFoundError } from "../../storage";
-import type { RouteContext } from "../context";
-import { journeyActorOf } from "../journey/routes";
+import type { ModuleContext } from "../../services";
+import type { DocumentRepository } from "./repository";
+import { journeyActorOf } from "../journey";
+import { publicLink } from "../../http/publicLink";
+
+/** The repositories these routes read. */
+type Repos = { documents: DocumentRepository };
 
 const FILE_REQUIRED = "Please select file to upload";
 const FILES_REQUIRED = "At least one file is required.";
@@ -101,7 +106,7 @@ function parseIds(raw: string): number[] {
  * polling read, and short-lived signed links that open a file in the browser. Recordings are
  * compressed by the `recording.compress` job (src/recordings).
  */
-export async function documentRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function documentRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["documents"];
   const documents = repos.documents;
@@ -270,8 +275,8 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
     async (request) => {
       const file = await documents.signable(request.query.src, actorOf(request));
       const token = signFileToken(services.fileSigningSecret, file, Date.now() + SIGNED_LINK_TTL_MS);
-      const base = services.publicUrl.replace(/\/+$/, "");
-      return { data: { url: `${base}/api/v1/files?t=${token}`, mime_type: file.mimeType } };
+      const url = publicLink(services.publicUrl, `api/v1/files?t=${token}`);
+      return { data: { url, mime_type: file.mimeType } };
     },
   );
 

@@ -4,7 +4,7 @@ import { agreesWith, Id } from "../../http/schemas/common";
 
 // The company's files: uploads (multipart), lists, and short-lived signed links to open them.
 
-export { CompanyDocumentSchema } from "../journey/schemas";
+export { CompanyDocumentSchema } from "../journey";
 
 const file = (description: string) => Type.String({ format: "binary", description });
 

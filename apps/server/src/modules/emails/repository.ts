@@ -13,9 +13,9 @@ import {
 } from "../../db/schema";
 import { badRequest } from "../../http/HttpError";
 import { enqueue } from "../../jobs";
-import { type JourneyActor, requireJourneyWrite } from "../journey/access";
-import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../journey/items";
-import { readItem } from "../journey/timeline";
+import { type JourneyActor, requireJourneyWrite } from "../journey";
+import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../journey";
+import { readItem } from "../journey";
 import { uniqueIds } from "../../db/wire";
 
 // E-mails of the journey (`email/`): the item, its receivers and attachments and the job that sends

@@ -19,10 +19,14 @@ import { validateBody } from "../../http/validate";
 import { EMAIL_JOB } from "./repository";
 import { answers, FormBody, MAX_ID, Written } from "../../http/schemas/common";
 import { EmailSendBody } from "./schemas";
-import { JourneyItemSchema } from "../journey/schemas";
+import { JourneyItemSchema } from "../journey";
 import { SIGNED_IN } from "../../http/schemas/security";
-import { journeyActorOf } from "../journey/routes";
-import type { RouteContext } from "../context";
+import { journeyActorOf } from "../journey";
+import type { ModuleContext } from "../../services";
+import type { EmailRepository } from "./repository";
+
+/** The repositories these routes read. */
+type Repos = { emails: EmailRepository };
 
 /** A send time this far in the past still means "now": the form's clock and the server's may differ. */
 export const PAST_DATE_TOLERANCE_MS = 5 * 60 * 1000;
@@ -69,7 +73,7 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
  * `email/` (journey-and-sign-in, EMAIL tasks): writes the e-mail with its receivers, attachments and
  * sending job, sent now or at its date by the `email.send` job (src/emails/sendJob.ts).
  */
-export async function emailRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function emailRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   app.jobs.handle<EmailJobPayload>(
     EMAIL_JOB,

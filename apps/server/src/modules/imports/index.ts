@@ -19,3 +19,5 @@ export {
 } from "./types";
 export { UNDO_DONE_ALREADY, UNDO_NOT_ENDED, UNDO_NOTHING, UNDO_WINDOW_PASSED, undoImport } from "./undo";
 export { NOT_ASSIGNED_BY_NAME, NOT_ASSIGNED_BY_WEBSITE } from "./context";
+export { excelImportRoutes } from "./routes";
+export { createExcelImportRepository, type ExcelImportRepository } from "./repository";

@@ -47,8 +47,12 @@ import {
 } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
 import { SIGNED_IN } from "../../http/schemas/security";
-import { viewerOf } from "../companies/routes";
-import type { RouteContext } from "../context";
+import { viewerOf } from "../../auth/companyVisibility";
+import type { ModuleContext } from "../../services";
+import type { ExcelImportRepository } from "./repository";
+
+/** The repositories these routes read. */
+type Repos = { excelImports: ExcelImportRepository };
 
 export const FILE_REQUIRED_MESSAGE = "Please select file to upload";
 export const IMPORT_STARTED_MESSAGE = "Import started.";
@@ -207,7 +211,7 @@ const TemplateAnswers = {
  * a user sees and acts on their own imports, a SUPER_ADMIN on every one. The work itself is the
  * import engine's (src/imports), run by the `excel-import.run` job.
  */
-export async function excelImportRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function excelImportRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["excel imports"];
   const imports = repos.excelImports;

@@ -1,9 +1,16 @@
 import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Id, JourneyAccessLevel, JourneyAccessRead, UserJourneyAccess } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { companies, companyJourneyItems, journeyAccessReads, userJourneyAccess, users } from "../../db/schema";
+import {
+  companies,
+  companyJourneyItems,
+  journeyAccessReads,
+  userJourneyAccess,
+  users,
+} from "../../db/schema";
 import { forbidden, notFound } from "../../http/HttpError";
 import { visibleCompanies } from "../../auth/companyVisibility";
+import type { Principal } from "../../auth/plugin";
 import { iso } from "../../db/wire";
 
 // Who may read and write a company's journey. The whole journey: a user holding can_view_journey
@@ -23,6 +30,15 @@ export type JourneyActor = {
   superAdmin: boolean;
   canViewJourney: boolean;
 };
+
+/** The signed-in user as the journey decides with it: the active role and the permission. */
+export function journeyActorOf(principal: Principal): JourneyActor {
+  return {
+    userId: principal.user.pk,
+    superAdmin: principal.activeRole === "SUPER_ADMIN",
+    canViewJourney: principal.permissions.includes(JOURNEY_PERMISSION),
+  };
+}
 
 export type JourneyReadAccess = { whole: true } | { whole: false; grants: Array<{ id: Id; itemId: Id }> };
 

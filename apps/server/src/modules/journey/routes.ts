@@ -20,12 +20,7 @@ import {
 } from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
 import { validateBody } from "../../http/validate";
-import type { Principal } from "../../auth/plugin";
-import {
-  JOURNEY_ITEM_CONTENT_TYPE,
-  JOURNEY_PERMISSION,
-  type JourneyActor,
-} from "./access";
+import { JOURNEY_ITEM_CONTENT_TYPE, journeyActorOf } from "./access";
 import { CONTENT_TYPE_MESSAGE } from "./items";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
 import {
@@ -49,16 +44,11 @@ import {
   UserJourneyAccessSchema,
 } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
-import type { RouteContext } from "../context";
+import type { ModuleContext } from "../../services";
+import type { JourneyItemRepository } from "./items";
 
-/** The signed-in user as the journey decides with it: the active role and the permission. */
-export function journeyActorOf(principal: Principal): JourneyActor {
-  return {
-    userId: principal.user.pk,
-    superAdmin: principal.activeRole === "SUPER_ADMIN",
-    canViewJourney: principal.permissions.includes(JOURNEY_PERMISSION),
-  };
-}
+/** The repositories these routes read. */
+type Repos = { journeyItems: JourneyItemRepository };
 
 const COMPANY_REQUIRED = "Company is required";
 const JOURNEY_ITEM_REQUIRED = "Journey item is required";
@@ -141,7 +131,7 @@ function checkDate(field: string, value: Date) {
  * LinkedIn messages, summaries, call notes, comments, task templates and time-limited access to
  * one journey item. Who may do what: apps/server/README.md, "The company journey".
  */
-export async function journeyRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function journeyRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["journey"];
   const journey = repos.journeyItems;

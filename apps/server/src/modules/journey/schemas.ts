@@ -12,6 +12,7 @@ import {
   type EvaluationCreateInput,
   type EvaluationReviewInput,
   type JourneyItem,
+  type JourneyItemDefinition,
   type JourneyTimeline,
   type LinkedinInput,
   LIST_ENTRY_STATUSES,
@@ -25,8 +26,7 @@ import {
   SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
 import { agreesWith, Id, IsoDateTime, Nullable, PersonRef } from "../../http/schemas/common";
-import { memberFields } from "../companies/memberSchemas";
-import { UserShortSchema } from "../users/schemas";
+import { memberFields, UserShortSchema } from "../../http/schemas/people";
 
 // The company journey's answers and documented bodies (journey-and-sign-in 3, 5 and 7). Each body
 // is checked by the handler with the form's own yup schema; these say what the document shows.
@@ -322,3 +322,19 @@ export const UserJourneyAccessQuery = Type.Object({
   content_type: Type.Optional(Type.String({ maxLength: 50 })),
   object_id: Type.Optional(Id),
 });
+
+/** `GET journey-item`: a stage of the journey with its tasks. */
+export const JourneyItemDefinitionSchema = agreesWith<JourneyItemDefinition>()(
+  Type.Object({
+    stage: Type.Object({ id: Type.Integer(), label: Type.String(), order: Type.Integer() }),
+    tasks: Type.Array(
+      Type.Object({
+        id: Type.Integer(),
+        label: Type.String(),
+        name: Type.String({ description: "The key of the task's e-mail or message template" }),
+        type: Type.Enum(TASK_TYPES),
+        allow_multiple: Type.Boolean(),
+      }),
+    ),
+  }),
+);

@@ -33,8 +33,8 @@ import {
   memberDesignations,
   users,
 } from "../../db/schema";
-import { gatewayLink } from "../meetings/links";
 import { iso } from "../../db/wire";
+import { gatewayLink } from "../../http/publicLink";
 
 // The journey of a company as the timeline reads it: every item with its stage, task, status,
 // comments, people, what its type holds, and who made and last changed it. A handful of

@@ -13,16 +13,20 @@ import {
 import { notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
-import { LOOKUP_LIST_FIELDS } from "../../repositories";
+import { LOOKUP_LIST_FIELDS } from "./repository";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
 import { LookupBody, LookupOptionSchema, LookupQuery, LookupSchema } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
-import type { RouteContext } from "../context";
+import type { ModuleContext } from "../../services";
+import type { LookupRepository } from "./repository";
+
+/** The repositories these routes read. */
+type Repos = { lookups: LookupRepository };
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 
 /** The seven reference lists: reads for every signed-in user, writes for SUPER_ADMIN. */
-export async function lookupRoutes(server: FastifyInstance, { repos }: RouteContext) {
+export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   for (const kind of LOOKUP_KINDS) {

@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import type { Lookup, LookupInput, LookupOption } from "@pipeline/contract";
-import { LOOKUP_LIST_FIELDS } from "../../repositories";
+import { LOOKUP_LIST_FIELDS } from "./repository";
 import { agreesWith, Flag, IsoDateTime } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
 

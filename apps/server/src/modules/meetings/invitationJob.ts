@@ -8,10 +8,16 @@ import {
   type MeetingCalendar,
   type MeetingDetails,
 } from "../../mail";
-import type { Repositories } from "../../repositories";
-import { MEETING_CANCELLATION_JOB, MEETING_INVITATION_JOB, type MeetingMail } from "./repository";
+import type { EmailLogRepository } from "../emails";
+import {
+  MEETING_CANCELLATION_JOB,
+  MEETING_INVITATION_JOB,
+  type MeetingMail,
+  type MeetingRepository,
+} from "./repository";
 import type { AppServices } from "../../services";
-import { gatewayLink, istTime } from "./links";
+import { istTime } from "./links";
+import { gatewayLink } from "../../http/publicLink";
 
 // The invitation and the cancellation of the product's own meeting, sent by durable jobs.
 //
@@ -71,7 +77,10 @@ type Outgoing = {
 
 export function registerMeetingJobs(
   handlers: JobHandlers,
-  { repos, services }: { repos: Repositories; services: AppServices },
+  {
+    repos,
+    services,
+  }: { repos: { meetings: MeetingRepository; emailLogs: EmailLogRepository }; services: AppServices },
 ) {
   const organizer = (mail: MeetingMail) =>
     mail.sender

@@ -26,11 +26,6 @@ function withoutTrailingSlash(url: string): string {
   return url.replace(/\/+$/, "");
 }
 
-/** The link this server hands out for a token: its meeting gateway page. */
-export function gatewayLink(publicUrl: string, token: string): string {
-  return `${withoutTrailingSlash(publicUrl)}/meeting/${token}`;
-}
-
 /** The room's address on the video service. */
 export function roomAddress(config: Pick<MeetingConfig, "baseUrl">, room: string): string {
   return `${withoutTrailingSlash(config.baseUrl)}/${encodeURIComponent(room)}`;

@@ -25,11 +25,11 @@ import {
 import { badRequest, notFound } from "../../http/HttpError";
 import { enqueue } from "../../jobs";
 import { newMeetingToken, newRoomName } from "./links";
-import { actionActorOf, refuseIf } from "../journey/actionRefusals";
-import { enqueueCompression, isMedia } from "../documents/repository";
-import { type JourneyActor, requireItemRead, requireJourneyWrite } from "../journey/access";
-import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "../journey/items";
-import { companyDocumentOf, documentVisible, readItem } from "../journey/timeline";
+import { actionActorOf, refuseIf } from "../journey";
+import { enqueueCompression, isMedia } from "../documents";
+import { type JourneyActor, requireItemRead, requireJourneyWrite } from "../journey";
+import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "../journey";
+import { companyDocumentOf, documentVisible, readItem } from "../journey";
 import { uniqueIds } from "../../db/wire";
 
 // Meetings are journey items of type MEETING: the item's id is the meeting's id. Scheduling writes

@@ -13,11 +13,11 @@ import { discard, readMultipart } from "../../http/multipart";
 import { validateBody } from "../../http/validate";
 import { registerMeetingJobs } from "./invitationJob";
 import { moderatorJwt, roomAddress, meetingDescription } from "./links";
-import type { JourneyActor } from "../journey/access";
+import type { JourneyActor } from "../journey";
 import type { MeetingFile, ScheduleValues } from "./repository";
 import { Type } from "typebox";
 import { answers, Data, FormBody, IdParams, Written } from "../../http/schemas/common";
-import { CompanyDocumentSchema, MeetingSchema } from "../journey/schemas";
+import { CompanyDocumentSchema, MeetingSchema } from "../journey";
 import {
   InterviewLinkSchema,
   MeetingCancelBody,
@@ -28,8 +28,13 @@ import {
   TokenParams,
 } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
-import type { RouteContext } from "../context";
-import { journeyActorOf } from "../journey/routes";
+import type { ModuleContext } from "../../services";
+import type { EmailLogRepository } from "../emails";
+import type { MeetingRepository } from "./repository";
+import { journeyActorOf } from "../journey";
+
+/** The repositories these routes read. */
+type Repos = { emailLogs: EmailLogRepository; meetings: MeetingRepository };
 
 const COMPANY_REQUIRED = "Company is required";
 const MEETING_REQUIRED = "Meeting is required";
@@ -111,7 +116,7 @@ export function meetingBody(body: unknown, file: { name: string; size: number } 
  * recordings. The meeting's id is its journey item's id. Invitations and cancellations go out
  * from durable jobs (src/meetings/invitationJob.ts).
  */
-export async function meetingRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function meetingRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["meetings"];
   const actorOf = (request: Parameters<typeof app.requireUser>[0]) =>

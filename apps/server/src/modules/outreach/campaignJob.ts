@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import pMap from "p-map";
 import type { Database } from "../../db/database";
 import { type JobHandler, JobStoppedError } from "../../jobs";
-import type { EmailLogEntry, EmailLogRepository } from "../emails/logs";
+import type { EmailLogEntry, EmailLogRepository } from "../emails";
 import type { CampaignRepository, ClaimedRecipient } from "./repository";
 import { fillHtml, fillSubject } from "../../mail/bulk/placeholders";
 import {

@@ -33,10 +33,16 @@ import {
   CampaignStatsSchema,
   UsageSchema,
 } from "./schemas";
-import { MessageSchema } from "../senders/schemas";
+import { MessageSchema } from "../senders";
 import { SIGNED_IN } from "../../http/schemas/security";
-import { viewerOf } from "../companies/routes";
-import type { RouteContext } from "../context";
+import { viewerOf } from "../../auth/companyVisibility";
+import type { ModuleContext } from "../../services";
+import type { EmailLogRepository } from "../emails";
+import type { CampaignRepository } from "./repository";
+import type { SenderRepository } from "../senders";
+
+/** The repositories these routes read. */
+type Repos = { campaigns: CampaignRepository; emailLogs: EmailLogRepository; senders: SenderRepository };
 
 export const CAMPAIGN_CREATED_MESSAGE = "Campaign created successfully.";
 export const CAMPAIGN_SCHEDULED_MESSAGE = "Campaign scheduled successfully.";
@@ -85,7 +91,7 @@ const audienceSchema = object({ company_ids: companyIdsSchema });
  * statistics and the provider's usage, for every signed-in user, each reaching only the companies
  * they may see. A campaign is a durable job (outreach/campaignJob.ts).
  */
-export async function campaignRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function campaignRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["campaigns"];
   const { campaigns } = repos;

@@ -1,11 +1,15 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { verificationPage } from "../senders/verification";
+import { verificationPage } from "../senders";
 import { checkClickSignature } from "../../mail/bulk/tracking";
 import { ClickQuery, TrackingParams } from "./schemas";
 import { ErrorBody } from "../../http/schemas/common";
-import type { RouteContext } from "../context";
+import type { ModuleContext } from "../../services";
+import type { CampaignRepository } from "./repository";
+
+/** The repositories these routes read. */
+type Repos = { campaigns: CampaignRepository };
 
 // What the recipients of a campaign sent by the server itself reach, without signing in: the open
 // pixel, the click redirect and the unsubscribe page (with RFC 8058's one-click POST); and the
@@ -25,7 +29,10 @@ const maskedEmail = (email: string) => {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export async function campaignTrackingRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function campaignTrackingRoutes(
+  server: FastifyInstance,
+  { repos, services }: ModuleContext<Repos>,
+) {
   const { campaigns } = repos;
   const tags = ["campaign tracking"];
 

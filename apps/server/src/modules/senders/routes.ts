@@ -34,7 +34,12 @@ import {
   VerificationPageAnswers,
   VerificationTokenParams,
 } from "./schemas";
-import type { RouteContext } from "../context";
+import type { ModuleContext } from "../../services";
+import type { EmailLogRepository } from "../emails";
+import type { SenderRepository } from "./repository";
+
+/** The repositories these routes read. */
+type Repos = { emailLogs: EmailLogRepository; senders: SenderRepository };
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 const SENDER_REQUIRED = "Sender is required";
@@ -62,7 +67,7 @@ const PAGES = {
  * form picks from them), writes for SUPER_ADMIN. Verification is self-hosted: each request e-mails
  * the sender's address a signed link, and opening it verifies the sender.
  */
-export async function senderRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function senderRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ["senders"];
 

@@ -1,5 +1,6 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Id } from "@pipeline/contract";
+import { publicLink } from "../../http/publicLink";
 
 // The link of a sender's verification e-mail: `{id}.{sent}.{signature}`, where `sent` is the
 // request's time in milliseconds and the signature an HMAC-SHA256 over the sender, its address and
@@ -61,7 +62,7 @@ export function checkVerificationToken(
 
 /** The address the e-mail links to. */
 export function verificationUrl(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, "")}/api/v1/${VERIFICATION_PATH}${encodeURIComponent(token)}`;
+  return publicLink(publicUrl, `api/v1/${VERIFICATION_PATH}${encodeURIComponent(token)}`);
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

@@ -13,9 +13,9 @@ import {
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companies, users } from "../../db/schema";
-import { checkCompanyIds } from "../companies/repository";
+import { checkCompanyIds } from "../companies";
 import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
-import { checkLookupIds } from "../lookups/repository";
+import { checkLookupIds } from "../lookups";
 import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "../../db/listQuery";
 import { loadAssignments, writeAssignments } from "./userAssignments";
 import { grantRoles, loadPermissions, loadRoles } from "./userAccess";

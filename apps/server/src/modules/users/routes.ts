@@ -13,17 +13,23 @@ import { hashPassword } from "../../auth/authenticator";
 import { notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
-import { USER_LIST_FIELDS } from "../../repositories";
+import { USER_LIST_FIELDS } from "./repository";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { offersOfflineExport } from "../../services";
-import { CurrentUserSchema, UserBody, UserSchema, UserShortSchema, UsersQuery } from "./schemas";
-import type { RouteContext } from "../context";
+import { UserShortSchema } from "../../http/schemas/people";
+import { CurrentUserSchema, UserBody, UserSchema, UsersQuery } from "./schemas";
+import type { ModuleContext } from "../../services";
+import type { TokenRepository } from "../auth";
+import type { UserRepository } from "./repository";
+
+/** The repositories these routes read. */
+type Repos = { tokens: TokenRepository; users: UserRepository };
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 
 /** Every reading of `users-viewset` (both specs) and the admin writes. */
-export async function userRoutes(server: FastifyInstance, { repos, services }: RouteContext) {
+export async function userRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   // The form's own schema: a local password is optional (without one the user signs in through

@@ -1,8 +1,8 @@
 import { Type } from "typebox";
-import type { CurrentUser, User, UserInput, UserShort } from "@pipeline/contract";
-import { USER_LIST_FIELDS } from "../../repositories";
+import type { CurrentUser, User, UserInput } from "@pipeline/contract";
 import { agreesWith, Flag, IsoDateTime, LabelRef, Nullable } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
+import { USER_LIST_FIELDS } from "./repository";
 
 /** The signed-in user, as sign-in and `show_details&current_user` answer it. */
 export const CurrentUserSchema = agreesWith<CurrentUser>()(
@@ -48,16 +48,6 @@ export const UserSchema = agreesWith<User>()(
     ),
     created: Type.Optional(IsoDateTime),
     modified: Type.Optional(IsoDateTime),
-  }),
-);
-
-/** `short_details`: the pickers of reviewers, moderators and created-by filters. */
-export const UserShortSchema = agreesWith<UserShort>()(
-  Type.Object({
-    pk: Type.Integer(),
-    first_name: Type.String(),
-    last_name: Type.String(),
-    email: Type.Optional(Type.String()),
   }),
 );
 

@@ -1,0 +1,36 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { paged, readListQuery } from "../../http/lists";
+import { answers, Paged } from "../../http/schemas/common";
+import { SIGNED_IN } from "../../http/schemas/security";
+import type { ModuleContext } from "../../services";
+import type { EmailLogRepository } from "./logs";
+import { EMAIL_LOG_LIST_FIELDS } from "./logs";
+import { EmailLogSchema, EmailLogsQuery } from "./schemas";
+
+/** The repositories these routes read. */
+type Repos = { emailLogs: EmailLogRepository };
+
+const EMAIL_LOG_READERS = { roles: ["FSD_Admin"], permissions: ["can_view_email_logs"] } as const;
+
+/** The e-mail logs: every message sent, paged. */
+export async function emailLogRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    "/email-logs",
+    {
+      schema: {
+        tags: ["e-mail logs"],
+        summary: "The messages sent, paged (FSD_Admin with can_view_email_logs)",
+        security: SIGNED_IN,
+        querystring: EmailLogsQuery,
+        response: answers(Paged(EmailLogSchema)),
+      },
+    },
+    async (request) => {
+      app.requireAccess(request, EMAIL_LOG_READERS);
+      return paged(await repos.emailLogs.list(readListQuery(request.query, EMAIL_LOG_LIST_FIELDS)));
+    },
+  );
+}

@@ -1,0 +1,24 @@
+// The journey: its stages and tasks, each company's items on the timeline, evaluations, comments,
+// summary and call notes, and the grants that open one item to someone else. Documents, meetings
+// and e-mails are journey items of their own modules, added and read through what this one exports.
+export { journeyRoutes } from "./routes";
+export { journeyDefinitionRoutes } from "./definitionRoutes";
+export { createJourneyRepository, type JourneyRepository } from "./definitions";
+export {
+  addItem,
+  createJourneyItemRepository,
+  type JourneyItemRepository,
+  type JourneyTargetValues,
+  MEMBERS_NOT_OF_COMPANY_MESSAGE,
+  SELECT_VALID_CHOICE,
+} from "./items";
+export {
+  type JourneyActor,
+  journeyActorOf,
+  journeyReadAccess,
+  requireItemRead,
+  requireJourneyWrite,
+} from "./access";
+export { actionActorOf, refuseIf } from "./actionRefusals";
+export { companyDocumentOf, documentVisible, readItem, readTimeline } from "./timeline";
+export { CompanyDocumentSchema, JourneyItemSchema, MeetingSchema } from "./schemas";
