@@ -1,7 +1,16 @@
-import { readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { IMPORT_LIMITS } from "@pipeline/contract";
+import { type LdapConfig, readLdap } from "./ldap";
+import { ConfigError, optional, readBoolean } from "./values";
+
+export { ConfigError };
+export {
+  DEFAULT_LDAP_SEARCH_FILTER,
+  DEFAULT_LDAP_TIMEOUT_MS,
+  type LdapConfig,
+  type LdapSearch,
+} from "./ldap";
 
 /** How the server is set up, read once from the environment with defaults that run anywhere. */
 export type ServerConfig = {
@@ -61,32 +70,6 @@ export const DEFAULT_BULK_MAIL_RATE = 50;
  */
 export type TrustProxy = boolean | number | string[];
 
-/** The directory `erp-login/` binds to for accounts that have no local password. */
-export type LdapConfig = {
-  /** ldap://host[:port] or ldaps://host[:port]. */
-  url: string;
-  /** How a username becomes the DN to bind as: a template, or a search. */
-  user: { dnTemplate: string } | LdapSearch;
-  /** Per connection and per operation, in ms. */
-  timeoutMs: number;
-  /** Upgrade an ldap:// connection with StartTLS before any password is sent. */
-  startTls: boolean;
-  /** PEM certificates to trust for ldaps:// and StartTLS, instead of the system's. */
-  tlsCa: string | null;
-};
-
-export type LdapSearch = {
-  searchBase: string;
-  /** An LDAP filter with `{username}`, replaced by the escaped username. */
-  searchFilter: string;
-  /** The account that searches; null: an anonymous search. */
-  bindDn: string | null;
-  bindPassword: string | null;
-};
-
-export const DEFAULT_LDAP_TIMEOUT_MS = 5000;
-export const DEFAULT_LDAP_SEARCH_FILTER = "(uid={username})";
-
 export type StorageConfig =
   | { kind: "disk"; dir: string }
   | {
@@ -114,15 +97,6 @@ export type MeetingConfig = {
 
 export const DEFAULT_MEETING_BASE_URL = "https://meet.jit.si";
 
-export class ConfigError extends Error {
-  override name = "ConfigError";
-}
-
-function optional(value: string | undefined): string | null {
-  const trimmed = value?.trim();
-  return trimmed ? trimmed : null;
-}
-
 function readPort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === "") return 3000;
   const port = Number(raw);
@@ -130,14 +104,6 @@ function readPort(raw: string | undefined): number {
     throw new ConfigError(`PORT must be a whole number from 0 to 65535, not "${raw}".`);
   }
   return port;
-}
-
-function readBoolean(name: string, raw: string | undefined): boolean {
-  const value = optional(raw)?.toLowerCase();
-  if (value === undefined || value === null) return false;
-  if (["1", "true", "yes", "on"].includes(value)) return true;
-  if (["0", "false", "no", "off"].includes(value)) return false;
-  throw new ConfigError(`${name} must be true or false, not "${raw}".`);
 }
 
 /** Names proxy-addr knows for whole address ranges. */
@@ -166,105 +132,6 @@ function readTrustProxy(raw: string | undefined): TrustProxy {
   throw new ConfigError(
     `TRUST_PROXY must be true, false, a number of proxy hops, or a comma list of proxy addresses and ranges (as in 10.0.0.1, 192.168.0.0/16 or loopback), not "${raw}".`,
   );
-}
-
-const LDAP_VARIABLES = [
-  "LDAP_USER_DN",
-  "LDAP_SEARCH_BASE",
-  "LDAP_SEARCH_FILTER",
-  "LDAP_BIND_DN",
-  "LDAP_BIND_PASSWORD",
-  "LDAP_TIMEOUT_MS",
-  "LDAP_STARTTLS",
-  "LDAP_CA_FILE",
-] as const;
-
-function readLdap(env: NodeJS.ProcessEnv, cwd: string): LdapConfig | null {
-  const url = optional(env.LDAP_URL);
-  if (url === null) {
-    const stray = LDAP_VARIABLES.find((name) => optional(env[name]) !== null);
-    if (stray)
-      throw new ConfigError(`${stray} is set but LDAP_URL is not; set LDAP_URL to sign in through LDAP.`);
-    return null;
-  }
-  const parsed = URL.canParse(url) ? new URL(url) : null;
-  const bare = parsed && /^\/?$/.test(parsed.pathname) && !parsed.search && !parsed.hash && !parsed.username;
-  if (!parsed || !/^ldaps?:$/.test(parsed.protocol) || !parsed.hostname || !bare) {
-    throw new ConfigError(`LDAP_URL must be ldap://host[:port] or ldaps://host[:port], not "${url}".`);
-  }
-
-  const dnTemplate = optional(env.LDAP_USER_DN);
-  const searchBase = optional(env.LDAP_SEARCH_BASE);
-  if ((dnTemplate === null) === (searchBase === null)) {
-    throw new ConfigError(
-      "With LDAP_URL, set either LDAP_USER_DN (a DN template with {username}) or LDAP_SEARCH_BASE (to search for the user), not both or neither.",
-    );
-  }
-  let user: LdapConfig["user"];
-  if (dnTemplate !== null) {
-    if (!dnTemplate.includes("{username}")) {
-      throw new ConfigError(
-        `LDAP_USER_DN must contain {username}, as in uid={username},ou=people,dc=example,dc=org.`,
-      );
-    }
-    const searchOnly = ["LDAP_SEARCH_FILTER", "LDAP_BIND_DN", "LDAP_BIND_PASSWORD"].find(
-      (name) => optional(env[name]) !== null,
-    );
-    if (searchOnly)
-      throw new ConfigError(`${searchOnly} is for LDAP_SEARCH_BASE; LDAP_USER_DN needs no search.`);
-    user = { dnTemplate };
-  } else {
-    const searchFilter = optional(env.LDAP_SEARCH_FILTER) ?? DEFAULT_LDAP_SEARCH_FILTER;
-    if (
-      !searchFilter.includes("{username}") ||
-      !searchFilter.startsWith("(") ||
-      !searchFilter.endsWith(")")
-    ) {
-      throw new ConfigError(
-        `LDAP_SEARCH_FILTER must be a filter in parentheses with {username}, as in (uid={username}), not "${searchFilter}".`,
-      );
-    }
-    const bindDn = optional(env.LDAP_BIND_DN);
-    // Kept as given: spaces can be part of a password. Empty counts as unset (an anonymous bind).
-    const bindPassword = env.LDAP_BIND_PASSWORD ? env.LDAP_BIND_PASSWORD : null;
-    if ((bindDn === null) !== (bindPassword === null)) {
-      throw new ConfigError(
-        "LDAP_BIND_DN and LDAP_BIND_PASSWORD go together: set both, or neither for an anonymous search.",
-      );
-    }
-    user = { searchBase: searchBase as string, searchFilter, bindDn, bindPassword };
-  }
-
-  const rawTimeout = optional(env.LDAP_TIMEOUT_MS);
-  const timeoutMs = rawTimeout === null ? DEFAULT_LDAP_TIMEOUT_MS : Number(rawTimeout);
-  if (!Number.isInteger(timeoutMs) || timeoutMs < 1 || timeoutMs > 600_000) {
-    throw new ConfigError(
-      `LDAP_TIMEOUT_MS must be a whole number of milliseconds from 1 to 600000, not "${rawTimeout}".`,
-    );
-  }
-  const startTls = readBoolean("LDAP_STARTTLS", env.LDAP_STARTTLS);
-  if (startTls && parsed.protocol === "ldaps:") {
-    throw new ConfigError("LDAP_STARTTLS is for ldap:// URLs; an ldaps:// connection is encrypted already.");
-  }
-  const caFile = optional(env.LDAP_CA_FILE);
-  let tlsCa: string | null = null;
-  if (caFile !== null) {
-    const caPath = path.resolve(cwd, caFile);
-    try {
-      tlsCa = readFileSync(caPath, "utf8");
-    } catch {
-      throw new ConfigError(`LDAP_CA_FILE cannot be read: ${caPath}.`);
-    }
-    if (!tlsCa.includes("-----BEGIN CERTIFICATE-----")) {
-      throw new ConfigError(`LDAP_CA_FILE must hold PEM certificates: ${caPath}.`);
-    }
-    if (parsed.protocol === "ldap:" && !startTls) {
-      throw new ConfigError(
-        "LDAP_CA_FILE is for ldaps:// or LDAP_STARTTLS; a plain ldap:// connection uses no certificate.",
-      );
-    }
-  }
-  return { url: `${parsed.protocol}//${parsed.host}`, user, timeoutMs, startTls, tlsCa };
 }
 
 function readHttpUrl(name: string, raw: string): string {
