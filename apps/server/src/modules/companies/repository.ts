@@ -1,7 +1,6 @@
-import { and, type AnyColumn, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import {
   COMPANY_PICKER_LIMITS,
-  type CompanyCreateInput,
   type CompanyListRow,
   type CompanyOption,
   type CompanyValues as CompanyFormValues,
@@ -14,232 +13,32 @@ import {
   websiteDomain,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
+import { companies, websiteDomainOf } from "../../db/schema";
 import {
-  companies,
-  companyCompanyTypes,
-  companyLocations,
-  journeyStages,
-  journeyTasks,
-  lookups,
-  userCompanies,
-  users,
-  websiteDomainOf,
-} from "../../db/schema";
+  assignTo,
+  checkCompanyLookups,
+  companyColumns,
+  type CompanyValues,
+  insertCompany,
+  writeLinks,
+} from "./write";
+import { listColumns, toListRow } from "./listRows";
 import { dashboardView, type DashboardQuery } from "./dashboard";
 import { COMPANY_LIST, companyIdsMatching, companyJoins, companySortJoins, companyWhere } from "./query";
 import { type CompanyRecord, readCompany } from "./record";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
 import { checkMemberEntries, writeMemberEntries } from "./memberEntries";
-import { InvalidReferenceError } from "../../db/errors";
 import { createJourneyRepository } from "../journey";
 import { countWhere, listOrderBy, listPage, searchCondition } from "../../db/listQuery";
-import { checkLookupIds } from "../lookups";
-import { qualified } from "../../db/sqlRefs";
-import { iso, uniqueIds } from "../../db/wire";
-
-/** A company's own fields and links, without its members; lookups travel as ids. */
-export type CompanyValues = Omit<CompanyCreateInput, "company_members" | "location_id"> & {
-  location?: Id[];
-};
+import { uniqueIds } from "../../db/wire";
 
 export { type CompanyFormValues };
+export { checkCompanyIds, type CompanyValues } from "./write";
 
 const optionColumns = { id: companies.id, companyName: companies.companyName, website: companies.website };
 
 function toOption(row: { id: Id; companyName: string; website: string }): CompanyOption {
   return { id: row.id, company_name: row.companyName, website: row.website || null };
-}
-
-/** Throws when an id names no company; `field` is the input field that sent them. */
-export async function checkCompanyIds(db: Database, ids: readonly Id[], field: string): Promise<void> {
-  const wanted = uniqueIds(ids);
-  if (wanted.length === 0) return;
-  const found = await db.select({ id: companies.id }).from(companies).where(inArray(companies.id, wanted));
-  const known = new Set(found.map((row) => row.id));
-  const missing = wanted.filter((id) => !known.has(id));
-  if (missing.length > 0) throw new InvalidReferenceError(field, missing);
-}
-
-async function checkCompanyLookups(db: Database, values: CompanyValues): Promise<void> {
-  const one = (id: Id | null | undefined) => (id === null || id === undefined ? [] : [id]);
-  await checkLookupIds(db, "location", one(values.country), "country");
-  await checkLookupIds(db, "location", values.location ?? [], "location");
-  await checkLookupIds(db, "currency", one(values.currency), "currency");
-  await checkLookupIds(db, "industry", one(values.industry), "industry");
-  await checkLookupIds(db, "practice", one(values.practice), "practice");
-  await checkLookupIds(db, "confidence-level", one(values.confidence_level), "confidence_level");
-  await checkLookupIds(db, "company-type", values.company_type ?? [], "company_type");
-}
-
-/** Empty texts (a cleared input) are stored as no value. */
-const text = (value: string | null | undefined) => (value?.trim() ? value : null);
-
-function companyColumns(values: CompanyValues) {
-  return {
-    companyName: values.company_name.trim(),
-    website: values.website.trim(),
-    email: text(values.email)?.trim() ?? null,
-    contactNumber: text(values.contact_number)?.trim() ?? null,
-    foundationYear: values.foundation_year ?? null,
-    fte: values.fte ?? null,
-    revenue: values.revenue ?? null,
-    currencyId: values.currency ?? null,
-    promoterHolding: text(values.promoter_holding),
-    industryId: values.industry ?? null,
-    street: text(values.street),
-    city: text(values.city),
-    state: text(values.state),
-    countryId: values.country ?? null,
-    practiceId: values.practice ?? null,
-    confidenceLevelId: values.confidence_level ?? null,
-    businessDescription: text(values.business_description),
-    pitchLine: text(values.pitch_line),
-  };
-}
-
-/** Replaces a company's locations and types, keeping the order given. */
-async function writeLinks(tx: Database, companyId: Id, values: CompanyValues): Promise<void> {
-  await tx.delete(companyLocations).where(eq(companyLocations.companyId, companyId));
-  await tx.delete(companyCompanyTypes).where(eq(companyCompanyTypes.companyId, companyId));
-  const locations = uniqueIds(values.location ?? []);
-  const types = uniqueIds(values.company_type ?? []);
-  if (locations.length > 0) {
-    await tx
-      .insert(companyLocations)
-      .values(locations.map((locationId, position) => ({ companyId, locationId, position })));
-  }
-  if (types.length > 0) {
-    await tx
-      .insert(companyCompanyTypes)
-      .values(types.map((companyTypeId, position) => ({ companyId, companyTypeId, position })));
-  }
-}
-
-async function insertCompany(tx: Database, values: CompanyValues, createdBy: Id | null): Promise<Id> {
-  await checkCompanyLookups(tx, values);
-  const [row] = await tx
-    .insert(companies)
-    .values({ ...companyColumns(values), createdBy })
-    .returning({ id: companies.id });
-  if (!row) throw new Error("The insert returned no row.");
-  await writeLinks(tx, row.id, values);
-  return row.id;
-}
-
-/** A company added by a viewer who does not see every company is assigned to them, last. */
-async function assignTo(tx: Database, userId: Id, companyId: Id): Promise<void> {
-  await tx
-    .insert(userCompanies)
-    .values({
-      userId,
-      companyId,
-      position: sql`(select coalesce(max(${userCompanies.position}) + 1, 0) from ${userCompanies}
-        where ${userCompanies.userId} = ${userId})`,
-    })
-    .onConflictDoNothing();
-}
-
-const q = qualified;
-
-/** A lookup's label, read for the rows of a page only. */
-const labelOf = (column: AnyColumn) =>
-  sql<string | null>`(select ${q(lookups.label)} from ${lookups} where ${q(lookups.id)} = ${q(column)})`;
-
-const listColumns = {
-  id: companies.id,
-  companyName: companies.companyName,
-  website: companies.website,
-  revenue: companies.revenue,
-  fte: companies.fte,
-  foundationYear: companies.foundationYear,
-  lastUpdate: companies.lastUpdate,
-  status: companies.initialEmailStatus,
-  followUpEmail: companies.followUpEmail,
-  hasScheduledMeeting: companies.hasScheduledMeeting,
-  created: companies.created,
-  modified: companies.modified,
-  countryId: companies.countryId,
-  countryLabel: labelOf(companies.countryId),
-  confidenceLevelId: companies.confidenceLevelId,
-  confidenceLevelLabel: labelOf(companies.confidenceLevelId),
-  industryId: companies.industryId,
-  industryLabel: labelOf(companies.industryId),
-  currencyId: companies.currencyId,
-  currencyLabel: labelOf(companies.currencyId),
-  stageId: companies.lastStageId,
-  stageLabel: sql<string | null>`(select ${q(journeyStages.label)} from ${journeyStages}
-    where ${q(journeyStages.id)} = ${q(companies.lastStageId)})`,
-  taskId: companies.lastTaskId,
-  taskLabel: sql<string | null>`(select ${q(journeyTasks.label)} from ${journeyTasks}
-    where ${q(journeyTasks.id)} = ${q(companies.lastTaskId)})`,
-  creator: sql<{ first_name: string; last_name: string } | null>`(select json_build_object(
-      'first_name', ${q(users.firstName)}, 'last_name', ${q(users.lastName)})
-    from ${users} where ${q(users.id)} = ${q(companies.createdBy)})`,
-  companyTypes: sql<string[]>`array(select ${q(lookups.label)} from ${companyCompanyTypes}
-    join ${lookups} on ${q(lookups.id)} = ${q(companyCompanyTypes.companyTypeId)}
-    where ${q(companyCompanyTypes.companyId)} = ${q(companies.id)}
-    order by ${q(companyCompanyTypes.position)}, ${q(lookups.id)})`,
-};
-
-type ListRow = {
-  id: Id;
-  companyName: string;
-  website: string;
-  revenue: number | null;
-  fte: number | null;
-  foundationYear: number | null;
-  lastUpdate: string | null;
-  status: string | null;
-  followUpEmail: boolean;
-  hasScheduledMeeting: boolean;
-  created: Date;
-  modified: Date;
-  countryId: Id | null;
-  countryLabel: string | null;
-  confidenceLevelId: Id | null;
-  confidenceLevelLabel: string | null;
-  industryId: Id | null;
-  industryLabel: string | null;
-  currencyId: Id | null;
-  currencyLabel: string | null;
-  stageId: Id | null;
-  stageLabel: string | null;
-  taskId: Id | null;
-  taskLabel: string | null;
-  creator: { first_name: string; last_name: string } | null;
-  companyTypes: string[];
-};
-
-function ref(id: Id | null, label: string | null) {
-  return id === null || label === null ? null : { id, label };
-}
-
-function toListRow(row: ListRow): CompanyListRow {
-  const stage = ref(row.stageId, row.stageLabel);
-  const task = ref(row.taskId, row.taskLabel);
-  return {
-    id: row.id,
-    company_name: row.companyName,
-    website: row.website,
-    country: ref(row.countryId, row.countryLabel),
-    confidence_level: ref(row.confidenceLevelId, row.confidenceLevelLabel),
-    industry: ref(row.industryId, row.industryLabel),
-    company_type: row.companyTypes,
-    currency: ref(row.currencyId, row.currencyLabel),
-    revenue: row.revenue,
-    fte: row.fte,
-    foundation_year: row.foundationYear,
-    last_update: row.lastUpdate,
-    last_stage_task: stage && task ? { stage, task } : null,
-    status: row.status,
-    follow_up_email: row.followUpEmail,
-    has_scheduled_meeting: row.hasScheduledMeeting,
-    created_by: row.creator,
-    created: iso(row.created),
-    modified: iso(row.modified),
-    // The dashboard's cards show the creation day.
-    created_date: iso(row.created),
-  };
 }
 
 export function createCompanyRepository(db: Database) {
