@@ -18,12 +18,12 @@ import {
   MEETING_ALREADY_CANCELLED_MESSAGE,
   MEETING_CANCELLED_MESSAGE,
   MEETING_COMPLETED_MESSAGE,
-  MEETING_LINK_FAILURE,
   MODERATORS_INACTIVE_MESSAGE,
   NOT_A_MODERATOR_MESSAGE,
   NOT_MEETING_OWNER_MESSAGE,
   SENDER_NOT_VERIFIED_MESSAGE,
 } from "../../src/modules/meetings/repository";
+import { MEETING_LINK_FAILURE } from "../../src/modules/meetings/mailQueries";
 import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/items";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { headersOf, partOf, startSmtp, type TestSmtp } from "../mail/smtpWorld";

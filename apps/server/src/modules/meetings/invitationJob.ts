@@ -9,12 +9,8 @@ import {
   type MeetingDetails,
 } from "../../mail";
 import type { EmailLogRepository } from "../emails";
-import {
-  MEETING_CANCELLATION_JOB,
-  MEETING_INVITATION_JOB,
-  type MeetingMail,
-  type MeetingRepository,
-} from "./repository";
+import { MEETING_CANCELLATION_JOB, MEETING_INVITATION_JOB, type MeetingMail } from "./mailQueries";
+import type { MeetingRepository } from "./repository";
 import type { AppServices } from "../../services";
 import { istTime } from "./links";
 import { gatewayLink } from "../../http/publicLink";
