@@ -12,7 +12,7 @@ export type JobWorkerOptions = {
   handlers: JobHandlers;
   /** How often to look for due jobs when nothing wakes the worker sooner; default 1 s. */
   pollIntervalMs?: number;
-  /** How long a claimed job is this worker's before another may take it again; default 5 min. */
+  /** How long a claimed job is this worker's before another may take it again; default DEFAULT_LEASE_MS (a minute). */
   leaseMs?: number;
   /** Jobs run at once; default 4. */
   concurrency?: number;

@@ -104,7 +104,7 @@ function parseIds(raw: string): number[] {
  * The company's files (journey-and-sign-in 3-5): a DOCUMENT task's file or the Upload dialog's
  * files, the re-upload of a recording whose compression failed, the lists the page and its
  * polling read, and short-lived signed links that open a file in the browser. Recordings are
- * compressed by the `recording.compress` job (src/recordings).
+ * compressed by the `recording.compress` job (`compressRecording.ts`).
  */
 export async function documentRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();

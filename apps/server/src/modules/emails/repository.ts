@@ -19,7 +19,7 @@ import { readItem } from "../journey";
 import { uniqueIds } from "../../db/wire";
 
 // E-mails of the journey (`email/`): the item, its receivers and attachments and the job that sends
-// it are written in one transaction; the job then sends it exactly once (see `src/emails/sendJob.ts`).
+// it are written in one transaction; the job then sends it exactly once (see `sendJob.ts`).
 //
 // An EMAIL item's status: `scheduled` (a time ahead) or `queued` (now), then `sending` (committed
 // with the Message-ID before the mail server is spoken to), then `sent` or `failed`. A temporary

@@ -71,7 +71,7 @@ const refuse = (field: string, message: string) => badRequest(message, { [field]
 
 /**
  * `email/` (journey-and-sign-in, EMAIL tasks): writes the e-mail with its receivers, attachments and
- * sending job, sent now or at its date by the `email.send` job (src/emails/sendJob.ts).
+ * sending job, sent now or at its date by the `email.send` job (`sendJob.ts`).
  */
 export async function emailRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();

@@ -37,7 +37,7 @@ import {
 // Meetings are journey items of type MEETING: the item's id is the meeting's id. Scheduling writes
 // the item, its attendees and moderators, its document and its invitation job in one transaction;
 // a comment by a listed moderator completes it; a cancellation (while not COMPLETED) queues the
-// cancelling calendar message. The invitation and cancellation jobs are in src/meetings.
+// cancelling calendar message. The invitation and cancellation jobs are in `invitationJob.ts`.
 
 export const MEETING_NOT_FOUND = "Meeting not found.";
 export const MODERATORS_INACTIVE_MESSAGE = "Moderators must be active users.";

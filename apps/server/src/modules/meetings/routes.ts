@@ -114,7 +114,7 @@ export function meetingBody(body: unknown, file: { name: string; size: number } 
  * Meetings (journey-and-sign-in 4, 5, 7): scheduling with the product's own links or with the
  * meeting's file, the moderator's comment, cancellation, the public gateway link and the meeting's
  * recordings. The meeting's id is its journey item's id. Invitations and cancellations go out
- * from durable jobs (src/meetings/invitationJob.ts).
+ * from durable jobs (`invitationJob.ts`).
  */
 export async function meetingRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
