@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ADAPTER_MESSAGES, emailLoginSchema, loginSchema, type Session } from "@pipeline/contract";
+import { calls, ADAPTER_MESSAGES, emailLoginSchema, loginSchema, type Session } from "@pipeline/contract";
 import {
   DirectoryUnavailableError,
   localAuthenticator,
@@ -16,6 +16,7 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { LoginAttemptRepository } from "./loginAttempts";
 import type { TokenRepository } from "./tokens";
+import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "../users";
 
 /** The repositories these routes read. */
@@ -73,7 +74,7 @@ export async function authRoutes(
   }
 
   app.post(
-    "/erp-login/",
+    pathOf(calls.auth.erpLogin),
     {
       schema: {
         tags: ["sign-in"],
@@ -90,7 +91,7 @@ export async function authRoutes(
   );
 
   app.post(
-    "/user/login/",
+    pathOf(calls.auth.emailLogin),
     {
       schema: {
         tags: ["sign-in"],
@@ -107,7 +108,7 @@ export async function authRoutes(
   );
 
   app.post(
-    "/user/logout/",
+    pathOf(calls.auth.logout),
     {
       schema: {
         tags: ["sign-in"],

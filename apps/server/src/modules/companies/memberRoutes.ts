@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import {
+  calls,
   ADAPTER_MESSAGES,
   adminCompanyMemberSchema,
   createdMessage,
@@ -16,6 +17,7 @@ import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/sc
 import { CompanyMemberBody, CompanyMemberRecordSchema, CompanyMembersQuery } from "./memberSchemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
+import { pathOf } from "../../http/callPath";
 import type { CompanyMemberRepository } from "./memberRepository";
 
 /** The repositories these routes read. */
@@ -29,7 +31,7 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    "/company-members",
+    pathOf(calls.companyMembers.list),
     {
       schema: {
         tags,
@@ -46,7 +48,7 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
   );
 
   app.get(
-    "/company-members/:id",
+    pathOf(calls.companyMembers.get),
     {
       schema: {
         tags,
@@ -65,7 +67,7 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
   );
 
   app.post(
-    "/company-members/",
+    pathOf(calls.companyMembers.create),
     {
       schema: {
         tags,
@@ -87,7 +89,7 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
   );
 
   app.put(
-    "/company-members/:id/",
+    pathOf(calls.companyMembers.update),
     {
       schema: {
         tags,

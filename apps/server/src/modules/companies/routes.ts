@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import {
+  calls,
   ADAPTER_MESSAGES,
   type Company,
   companyNotAssignedMessage,
@@ -43,6 +44,7 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { CompanyRepository } from "./repository";
 import type { JourneyItemRepository, JourneyRepository } from "../journey";
+import { pathOf } from "../../http/callPath";
 import { journeyActorOf } from "../journey";
 
 /** The repositories these routes read. */
@@ -116,7 +118,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   };
 
   app.get(
-    "/company",
+    pathOf(calls.companies.list),
     {
       schema: {
         tags,
@@ -145,7 +147,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // The selection "every company matching this filter": the table's query string (paging and
   // sorting aside) less `exclude_ids`. Actions on a selection run the same query in SQL.
   app.get(
-    "/company/ids",
+    pathOf(calls.companies.ids),
     {
       schema: {
         tags,
@@ -167,7 +169,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // The company form's warning: a second company with the same website can be saved, but the
   // user is shown the ones already there. Text that is no website matches none (never an error).
   app.get(
-    "/company/same-website",
+    pathOf(calls.companies.sameWebsite),
     {
       schema: {
         tags,
@@ -184,7 +186,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   );
 
   app.get(
-    "/company/dashboard-view",
+    pathOf(calls.companies.dashboardView),
     {
       schema: {
         tags: ["dashboard"],
@@ -205,7 +207,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // The filters of the table and the dashboard name the stages and tasks of the journey; with
   // `country_added`, the dashboard's country select reads its per-country counts here.
   app.get(
-    "/company/get_stage_names",
+    pathOf(calls.companies.stageNames),
     {
       schema: {
         tags: ["dashboard"],
@@ -235,7 +237,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   );
 
   app.get(
-    "/company/get_last_stage_task_names",
+    pathOf(calls.companies.lastStageTaskNames),
     {
       schema: {
         tags: ["dashboard"],
@@ -260,7 +262,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   );
 
   app.get(
-    "/company/:id",
+    pathOf(calls.companies.get),
     {
       schema: {
         tags,
@@ -281,7 +283,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // The create call sends the locations as `location_id`, the update call as `location`; both are
   // checked as the form's `location`, so its messages land on the form's field.
   app.post(
-    "/company/",
+    pathOf(calls.companies.create),
     {
       schema: {
         tags,
@@ -311,7 +313,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   );
 
   app.put(
-    "/company/:id/",
+    pathOf(calls.companies.update),
     {
       schema: {
         tags,

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import { Type } from "typebox";
 import { number, object, string } from "yup";
 import {
+  calls,
   createdMessage,
   FILE_RULES,
   fileExtension,
@@ -42,6 +43,7 @@ import { FileNotFoundError } from "../../storage";
 import type { ModuleContext } from "../../services";
 import type { DocumentRepository } from "./repository";
 import { journeyActorOf } from "../journey";
+import { pathOf } from "../../http/callPath";
 import { publicLink } from "../../http/publicLink";
 
 /** The repositories these routes read. */
@@ -130,7 +132,7 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
   }
 
   app.post(
-    "/company-documents/",
+    pathOf(calls.documents.create),
     {
       schema: {
         tags,
@@ -195,7 +197,7 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
   );
 
   app.put(
-    "/company-documents/update-document/",
+    pathOf(calls.documents.reupload),
     {
       schema: {
         tags,
@@ -232,7 +234,7 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
   );
 
   app.get(
-    "/company-documents/get_documents_by_company",
+    pathOf(calls.documents.byCompany),
     {
       schema: {
         tags,
@@ -246,7 +248,7 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
   );
 
   app.get(
-    "/company-documents/get_documents_by_ids/",
+    pathOf(calls.documents.byIds),
     {
       schema: {
         tags,
@@ -261,7 +263,7 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
   );
 
   app.get(
-    "/generate-signed-url",
+    pathOf(calls.documents.signedUrl),
     {
       schema: {
         tags,

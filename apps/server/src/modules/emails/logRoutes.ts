@@ -1,3 +1,4 @@
+import { calls } from "@pipeline/contract";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { paged, readListQuery } from "../../http/lists";
@@ -6,6 +7,7 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "./logs";
 import { EMAIL_LOG_LIST_FIELDS } from "./logs";
+import { pathOf } from "../../http/callPath";
 import { EmailLogSchema, EmailLogsQuery } from "./schemas";
 
 /** The repositories these routes read. */
@@ -18,7 +20,7 @@ export async function emailLogRoutes(server: FastifyInstance, { repos }: ModuleC
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    "/email-logs",
+    pathOf(calls.emailLogs.list),
     {
       schema: {
         tags: ["e-mail logs"],

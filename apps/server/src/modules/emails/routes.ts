@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { number, object, string } from "yup";
 import {
+  calls,
   ADAPTER_MESSAGES,
   addJourneyItemSchema,
   dateSchema,
@@ -23,6 +24,7 @@ import { JourneyItemSchema } from "../journey";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { journeyActorOf } from "../journey";
 import type { ModuleContext } from "../../services";
+import { pathOf } from "../../http/callPath";
 import type { EmailRepository } from "./repository";
 
 /** The repositories these routes read. */
@@ -81,7 +83,7 @@ export async function emailRoutes(server: FastifyInstance, { repos, services }: 
   );
 
   app.post(
-    "/email/",
+    pathOf(calls.emails.send),
     {
       schema: {
         tags: ["journey"],

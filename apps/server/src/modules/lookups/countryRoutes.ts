@@ -1,9 +1,11 @@
+import { calls } from "@pipeline/contract";
 import { createRequire } from "node:module";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import countries from "i18n-iso-countries";
 import { Type } from "typebox";
 import { answers, Data } from "../../http/schemas/common";
+import { pathOf } from "../../http/callPath";
 import { SIGNED_IN } from "../../http/schemas/security";
 
 // The country names travel with the server, so the sender form never reaches out to a third party.
@@ -17,7 +19,7 @@ export async function countryRoutes(server: FastifyInstance) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
 
   app.get(
-    "/countries",
+    pathOf(calls.countries.list),
     {
       schema: {
         tags: ["reference lists"],

@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import {
   ADAPTER_MESSAGES,
+  calls,
   createdMessage,
   LOOKUP_KINDS,
   LOOKUP_SCHEMAS,
@@ -10,6 +11,7 @@ import {
   updatedMessage,
   type LookupInput,
 } from "@pipeline/contract";
+import { pathOf } from "../../http/callPath";
 import { notFound } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
@@ -32,6 +34,7 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
   for (const kind of LOOKUP_KINDS) {
     const title = LOOKUP_TITLES[kind];
     const tags = ["reference lists"];
+    const call = calls.lookups[kind];
 
     async function save(id: number | null, body: unknown) {
       const input = (await validateBody(LOOKUP_SCHEMAS[kind], body)) as LookupInput;
@@ -39,7 +42,7 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
     }
 
     app.get(
-      `/${kind}`,
+      pathOf(call.list),
       {
         schema: {
           tags,
@@ -59,7 +62,7 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
     );
 
     app.get(
-      `/${kind}/:id`,
+      pathOf(call.get),
       {
         schema: {
           tags,
@@ -78,7 +81,7 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
     );
 
     app.post(
-      `/${kind}/`,
+      pathOf(call.create),
       {
         schema: {
           tags,
@@ -96,7 +99,7 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
     );
 
     app.put(
-      `/${kind}/:id/`,
+      pathOf(call.update),
       {
         schema: {
           tags,

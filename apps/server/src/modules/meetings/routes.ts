@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { type InferType, number, object, string } from "yup";
 import {
+  calls,
   addJourneyItemSchema,
   commentSchema,
   FILE_RULES,
@@ -31,6 +32,7 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "../emails";
 import type { MeetingRepository } from "./repository";
+import { pathOf } from "../../http/callPath";
 import { journeyActorOf } from "../journey";
 
 /** The repositories these routes read. */
@@ -143,7 +145,7 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
   }
 
   app.post(
-    "/meeting/",
+    pathOf(calls.meetings.schedule),
     {
       schema: {
         tags,
@@ -187,7 +189,7 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
   );
 
   app.put(
-    "/meeting/:id/",
+    pathOf(calls.meetings.comment),
     {
       schema: {
         tags,
@@ -208,7 +210,7 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
   );
 
   app.post(
-    "/meeting/cancel/",
+    pathOf(calls.meetings.cancel),
     {
       schema: {
         tags,
@@ -229,7 +231,7 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
   );
 
   app.post(
-    "/interview-recording/",
+    pathOf(calls.meetings.recordings),
     {
       schema: {
         tags,
@@ -249,7 +251,7 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
   );
 
   app.get(
-    "/interview-link/:token/",
+    pathOf(calls.meetings.link),
     {
       schema: {
         tags,

@@ -1,6 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import {
+  calls,
   ADAPTER_MESSAGES,
   createdMessage,
   type Id,
@@ -36,6 +37,7 @@ import {
 } from "./schemas";
 import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "../emails";
+import { pathOf } from "../../http/callPath";
 import type { SenderRepository } from "./repository";
 
 /** The repositories these routes read. */
@@ -139,7 +141,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   }
 
   app.get(
-    "/sender-details",
+    pathOf(calls.senders.list),
     {
       schema: {
         tags,
@@ -156,7 +158,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   );
 
   app.get(
-    "/sender-details/check-sender-verification",
+    pathOf(calls.senders.checkVerification),
     {
       schema: {
         tags,
@@ -181,7 +183,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   );
 
   app.get(
-    "/sender-details/:id",
+    pathOf(calls.senders.get),
     {
       schema: {
         tags,
@@ -200,7 +202,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   );
 
   app.post(
-    "/sender-details/",
+    pathOf(calls.senders.create),
     {
       schema: {
         tags,
@@ -221,7 +223,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   );
 
   app.put(
-    "/sender-details/:id/",
+    pathOf(calls.senders.update),
     {
       schema: {
         tags,
@@ -256,7 +258,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
   );
 
   app.post(
-    "/sender-details/resend-verification/",
+    pathOf(calls.senders.resendVerification),
     {
       schema: {
         tags,

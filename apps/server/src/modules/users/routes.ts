@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import {
+  calls,
   ADAPTER_MESSAGES,
   createdMessage,
   RECORD_TITLES,
@@ -21,6 +22,7 @@ import { UserShortSchema } from "../../http/schemas/people";
 import { CurrentUserSchema, UserBody, UserSchema, UsersQuery } from "./schemas";
 import type { ModuleContext } from "../../services";
 import type { TokenRepository } from "../auth";
+import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "./repository";
 
 /** The repositories these routes read. */
@@ -43,7 +45,7 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
   }
 
   app.get(
-    "/users-viewset",
+    pathOf(calls.users.list),
     {
       schema: {
         tags: ["users"],
@@ -77,7 +79,7 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
   );
 
   app.get(
-    "/users-viewset/:id",
+    pathOf(calls.users.get),
     {
       schema: {
         tags: ["users"],
@@ -96,7 +98,7 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
   );
 
   app.post(
-    "/users-viewset/",
+    pathOf(calls.users.create),
     {
       schema: {
         tags: ["users"],
@@ -115,7 +117,7 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
   );
 
   app.put(
-    "/users-viewset/:id/",
+    pathOf(calls.users.update),
     {
       schema: {
         tags: ["users"],
