@@ -10,6 +10,7 @@ const libraries = [
       index: "src/index.ts",
       envelope: "src/envelope/browser.ts",
       "envelope-node": "src/envelope/node.ts",
+      wire: "src/wire/index.ts",
     },
   },
   { dir: "packages/adapter-kit", entries: { index: "src/index.ts" } },

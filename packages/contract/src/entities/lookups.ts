@@ -1,4 +1,5 @@
-import type { Id, IsoDateTime, LabelRef } from "./common";
+import type { Static } from "typebox";
+import type { LookupBody, LookupOptionSchema, LookupSchema } from "../wire/lookups";
 
 /** The seven reference lists, by the path segment the API serves them under. */
 export const LOOKUP_KINDS = [
@@ -28,15 +29,7 @@ export const LOOKUP_ROUTE_SEGMENT: Record<LookupKind, string> = {
  * A row of a reference list. `name` is the upper-cased label, except for confidence levels,
  * where it is the level's value as typed in the form.
  */
-export type Lookup = {
-  id: Id;
-  label: string;
-  name: string;
-  order: number;
-  is_active: boolean;
-  created: IsoDateTime;
-  modified: IsoDateTime;
-};
+export type Lookup = Static<typeof LookupSchema>;
 
 export type Location = Lookup;
 export type Practice = Lookup;
@@ -47,12 +40,7 @@ export type ConfidenceLevel = Lookup;
 export type Industry = Lookup;
 
 /** What a create or update of a reference list sends; the server derives `name` unless given. */
-export type LookupInput = {
-  label: string;
-  name?: string;
-  order: number;
-  is_active: boolean;
-};
+export type LookupInput = Static<typeof LookupBody>;
 
 /** A `short_details` or `company_added` option: just enough for a select. */
-export type LookupOption = LabelRef & { is_active: boolean };
+export type LookupOption = Static<typeof LookupOptionSchema>;

@@ -1,61 +1,30 @@
 import { type Static, type TSchema, Type } from "typebox";
+import { ErrorBody, Id, Nullable } from "@pipeline/contract/wire";
 
-// The building blocks every resource's schemas share: ids, references, the answer envelopes of
-// DESIGN "Answers" and the error shape. Response schemas are allow-lists: Fastify's serializer
-// writes only the properties they name, so a column added to a table never leaks by accident.
+// Response schemas are allow-lists: Fastify's serializer writes only the properties they name, so a
+// column added to a table never leaks by accident.
 
-/** The largest id a PostgreSQL `integer` column holds; a larger one names no record. */
-export const MAX_ID = 2_147_483_647;
-
-/** A record's id as a client may send it (a path or query value). */
-export const Id = Type.Integer({ minimum: 1, maximum: MAX_ID });
+// The shared wire shapes live in the contract; the route-only pieces (path and query parameters,
+// the answers by status, the form body Fastify checks) are the server's.
+export {
+  Data,
+  ErrorBody,
+  Id,
+  IsoDateTime,
+  LabelRef,
+  MAX_ID,
+  Nullable,
+  Paged,
+  PersonRef,
+  Written,
+} from "@pipeline/contract/wire";
 
 /** `:id` of a path. Anything but a whole number from 1 to MAX_ID answers 404, as an unknown id does. */
 export const IdParams = Type.Object({ id: Id });
 
-/** An instant as an ISO 8601 string in UTC. */
-export const IsoDateTime = Type.String({ description: "ISO 8601 instant, UTC" });
-
-export function Nullable<T extends TSchema>(schema: T) {
-  return Type.Union([schema, Type.Null()]);
-}
-
 /** A `true`/`false` query parameter: any other value is refused with a 400 naming it. */
 export function Flag(description: string) {
   return Type.Optional(Type.Boolean({ description }));
-}
-
-export const LabelRef = Type.Object({ id: Type.Integer(), label: Type.String() });
-export const PersonRef = Type.Object({ first_name: Type.String(), last_name: Type.String() });
-
-/** Every failure: the message shown as it comes, and messages per field (dotted paths for nested ones). */
-export const ErrorBody = Type.Object(
-  {
-    message: Type.String(),
-    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
-  },
-  { description: "A failure, with a real HTTP status" },
-);
-
-/** A page of a list: `results.data` holds the rows, `count` all rows matching. */
-export function Paged<T extends TSchema>(row: T) {
-  return Type.Object(
-    { results: Type.Object({ data: Type.Array(row) }), count: Type.Integer() },
-    { description: "A page of the list and the count of every row matching" },
-  );
-}
-
-/** A single read, or an unpaged list. */
-export function Data<T extends TSchema>(data: T) {
-  return Type.Object({ data }, { description: "The record or list asked for" });
-}
-
-/** A create, update or action: the message is shown to the user as it comes. */
-export function Written<T extends TSchema>(data: T) {
-  return Type.Object(
-    { message: Type.String(), data },
-    { description: "Saved; the message is shown as it comes" },
-  );
 }
 
 /** The answers of a route by status: the given 200 and the error shape for every failure. */

@@ -10,7 +10,7 @@ import {
 } from "../../auth/authenticator";
 import { HttpError, unauthorized } from "../../http/HttpError";
 import { validateBody } from "../../http/validate";
-import { EmailLoginBody, EmailSignedIn, ErpLoginBody, SessionSchema, SignedOut } from "./schemas";
+import { EmailSignedIn, SignedOut } from "./schemas";
 import { answers, FormBody, Written } from "../../http/schemas/common";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
@@ -18,6 +18,7 @@ import type { LoginAttemptRepository } from "./loginAttempts";
 import type { TokenRepository } from "./tokens";
 import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "../users";
+import { EmailLoginBody, ErpLoginBody, SessionSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { loginAttempts: LoginAttemptRepository; tokens: TokenRepository; users: UserRepository };

@@ -26,7 +26,8 @@ import {
   SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
 import { agreesWith, Id, IsoDateTime, Nullable, PersonRef } from "../../http/schemas/common";
-import { memberFields, UserShortSchema } from "../../http/schemas/people";
+import { memberFields } from "../../http/schemas/people";
+import { UserShortSchema } from "@pipeline/contract/wire";
 
 // The company journey's answers and documented bodies (journey-and-sign-in 3, 5 and 7). Each body
 // is checked by the handler with the form's own yup schema; these say what the document shows.

@@ -17,10 +17,11 @@ import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { LOOKUP_LIST_FIELDS } from "./repository";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
-import { LookupBody, LookupOptionSchema, LookupQuery, LookupSchema } from "./schemas";
+import { LookupQuery } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { LookupRepository } from "./repository";
+import { LookupBody, LookupOptionSchema, LookupSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { lookups: LookupRepository };

@@ -10,4 +10,3 @@ export {
   type UserShortScope,
 } from "./repository";
 export { ensureRoles, grantRoles } from "./userAccess";
-export { CurrentUserSchema } from "./schemas";

@@ -18,12 +18,13 @@ import { USER_LIST_FIELDS } from "./repository";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { offersOfflineExport } from "../../services";
-import { UserShortSchema } from "../../http/schemas/people";
-import { CurrentUserSchema, UserBody, UserSchema, UsersQuery } from "./schemas";
+
+import { UsersQuery } from "./schemas";
 import type { ModuleContext } from "../../services";
 import type { TokenRepository } from "../auth";
 import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "./repository";
+import { CurrentUserSchema, UserBody, UserSchema, UserShortSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { tokens: TokenRepository; users: UserRepository };
