@@ -1,5 +1,12 @@
 import { NONE_FILTER_VALUE } from "../schemas/companyListVocabulary";
-import type { Id } from "./common";
+import type { Static } from "typebox";
+import type {
+  CountryCountSchema,
+  DashboardCellSchema,
+  DashboardRowSchema,
+  LastStageTaskEntrySchema,
+  StageNameEntrySchema,
+} from "../wire/companies";
 
 export const DASHBOARD_VIEWS = ["stage", "stage_task", "confidence_level"] as const;
 export type DashboardView = (typeof DASHBOARD_VIEWS)[number];
@@ -19,29 +26,17 @@ export const DASHBOARD_NONE_KEY = NONE_FILTER_VALUE;
 export const DASHBOARD_NO_COUNTRY_KEY = "";
 
 /** One cell of the summary table: how many companies, and the first few by name. */
-export type DashboardCell = { count: number; companies: Array<{ id: Id; company_name: string }> };
+export type DashboardCell = Static<typeof DashboardCellSchema>;
 
 /**
  * A row of `company/dashboard-view`: a stage, a stage and task, or a confidence level (or, first,
  * the companies with none), with its companies counted per country (by country label).
  */
-export type DashboardRow = {
-  /** `stage_id`, `stage_id:task_id` or `confidence_level_id`, by the view; DASHBOARD_NONE_KEY for the first row. */
-  key: string;
-  label: string;
-  order: number;
-  total: number;
-  /** Cells by country label; DASHBOARD_NO_COUNTRY_KEY for the companies without a country. */
-  countries: Record<string, DashboardCell>;
-};
+export type DashboardRow = Static<typeof DashboardRowSchema>;
 
-export type StageNameEntry = { stage_id: Id; stage_name: string; stage_order: number };
+export type StageNameEntry = Static<typeof StageNameEntrySchema>;
 
-export type LastStageTaskEntry = {
-  last_stage_task_id: Id;
-  last_stage_task_name: string;
-  last_stage_task_order: number;
-};
+export type LastStageTaskEntry = Static<typeof LastStageTaskEntrySchema>;
 
 /** A country with how many visible companies it holds (the dashboard's country select). */
-export type CountryCount = { id: Id; label: string; count: number };
+export type CountryCount = Static<typeof CountryCountSchema>;

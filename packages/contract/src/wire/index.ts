@@ -4,3 +4,4 @@
 export * from "./common";
 export * from "./lookups";
 export * from "./users";
+export * from "./companies";

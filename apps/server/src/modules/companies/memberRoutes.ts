@@ -14,11 +14,12 @@ import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { MEMBER_LIST_FIELDS } from "./memberRepository";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
-import { CompanyMemberBody, CompanyMemberRecordSchema, CompanyMembersQuery } from "./memberSchemas";
+import { CompanyMembersQuery } from "./memberSchemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import { pathOf } from "../../http/callPath";
 import type { CompanyMemberRepository } from "./memberRepository";
+import { CompanyMemberBody, CompanyMemberRecordSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { companyMembers: CompanyMemberRepository };

@@ -21,31 +21,26 @@ import { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS } from "./dashboard";
 import { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS } from "./query";
 import type { CompanyRecord } from "./record";
 import { answers, Data, FormBody, IdParams, MAX_ID, Paged, Written } from "../../http/schemas/common";
-import {
-  CompaniesQuery,
-  CompanyCreateBody,
-  CompanyIdsQuery,
-  CompanyIdsSchema,
-  CompanyListRowSchema,
-  CompanyOptionSchema,
-  CompanySchema,
-  CompanyUpdateBody,
-  SameWebsiteQuery,
-} from "./schemas";
-import {
-  CountryCountSchema,
-  DashboardQuery,
-  DashboardRowSchema,
-  LastStageTaskEntrySchema,
-  StageNameEntrySchema,
-  StageNamesQuery,
-} from "./dashboardSchemas";
+import { CompaniesQuery, CompanyIdsQuery, SameWebsiteQuery } from "./schemas";
+import { DashboardQuery, StageNamesQuery } from "./dashboardSchemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { CompanyRepository } from "./repository";
 import type { JourneyItemRepository, JourneyRepository } from "../journey";
 import { pathOf } from "../../http/callPath";
 import { journeyActorOf } from "../journey";
+import {
+  CompanyCreateBody,
+  CompanyIdsSchema,
+  CompanyListRowSchema,
+  CompanyOptionSchema,
+  CompanySchema,
+  CompanyUpdateBody,
+  CountryCountSchema,
+  DashboardRowSchema,
+  LastStageTaskEntrySchema,
+  StageNameEntrySchema,
+} from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = {

@@ -26,7 +26,7 @@ import {
   SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
 import { agreesWith, Id, IsoDateTime, Nullable, PersonRef } from "../../http/schemas/common";
-import { memberFields } from "../../http/schemas/people";
+import { StoredCompanyMemberSchema } from "@pipeline/contract/wire";
 import { UserShortSchema } from "@pipeline/contract/wire";
 
 // The company journey's answers and documented bodies (journey-and-sign-in 3, 5 and 7). Each body
@@ -96,11 +96,7 @@ export const MeetingSchema = agreesWith<Meeting>()(
   }),
 );
 
-const ItemMember = Type.Object({
-  id: Type.Integer(),
-  ...memberFields,
-  status: Type.Optional(Type.Enum(LIST_ENTRY_STATUSES)),
-});
+const ItemMember = StoredCompanyMemberSchema;
 const Author = Nullable(Type.Object({ ...PersonRef.properties, pk: Type.Integer() }));
 
 export const JourneyItemSchema = agreesWith<JourneyItem>()(
