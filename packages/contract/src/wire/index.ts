@@ -5,3 +5,4 @@ export * from "./common";
 export * from "./lookups";
 export * from "./users";
 export * from "./companies";
+export * from "./outreach";

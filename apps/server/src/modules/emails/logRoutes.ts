@@ -8,7 +8,8 @@ import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "./logs";
 import { EMAIL_LOG_LIST_FIELDS } from "./logs";
 import { pathOf } from "../../http/callPath";
-import { EmailLogSchema, EmailLogsQuery } from "./schemas";
+import { EmailLogsQuery } from "./schemas";
+import { EmailLogSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { emailLogs: EmailLogRepository };

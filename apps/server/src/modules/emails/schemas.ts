@@ -1,6 +1,6 @@
 import { Type } from "typebox";
-import { EDITOR_FONTS, type EmailLog } from "@pipeline/contract";
-import { agreesWith, Id, IsoDateTime, Nullable, PersonRef } from "../../http/schemas/common";
+import { EDITOR_FONTS } from "@pipeline/contract";
+import { Id, IsoDateTime, Nullable } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
 import { EMAIL_LOG_LIST_FIELDS } from "./logs";
 
@@ -27,22 +27,6 @@ export const EmailSendBody = Type.Object(
     description:
       "multipart/form-data: `payload` first, then the `attachments` files (.pdf .doc .docx .xls .xlsx, each under 50 MB)",
   },
-);
-
-export const EmailLogSchema = agreesWith<EmailLog>()(
-  Type.Object({
-    id: Type.Integer(),
-    subject: Type.String(),
-    receiver_emails: Type.Array(Type.String()),
-    cc_emails: Type.Array(Type.String()),
-    body_type: Type.String(),
-    message: Type.String(),
-    ics_data: Nullable(Type.String()),
-    sender: Nullable(PersonRef),
-    created: IsoDateTime,
-    delivered: Type.Boolean(),
-    reason: Nullable(Type.String()),
-  }),
 );
 
 export const EmailLogsQuery = ListQuery(EMAIL_LOG_LIST_FIELDS);

@@ -23,16 +23,7 @@ import {
 } from "./campaignJob";
 import { CAMPAIGN_LIST_FIELDS } from "./repository";
 import { answers, Data, FormBody, IdParams, Paged } from "../../http/schemas/common";
-import {
-  CampaignActivitySchema,
-  CampaignAudienceBody,
-  CampaignAudienceSchema,
-  CampaignCreateBody,
-  CampaignCreated,
-  CampaignStatsQuery,
-  CampaignStatsSchema,
-  UsageSchema,
-} from "./schemas";
+import { CampaignCreated, CampaignStatsQuery } from "./schemas";
 import { MessageSchema } from "../senders";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { viewerOf } from "../../auth/companyVisibility";
@@ -40,6 +31,14 @@ import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "../emails";
 import type { CampaignRepository } from "./repository";
 import type { SenderRepository } from "../senders";
+import {
+  CampaignActivitySchema,
+  CampaignAudienceBody,
+  CampaignAudienceSchema,
+  CampaignCreateBody,
+  CampaignStatsSchema,
+  UsageSchema,
+} from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { campaigns: CampaignRepository; emailLogs: EmailLogRepository; senders: SenderRepository };

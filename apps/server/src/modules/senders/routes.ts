@@ -26,12 +26,9 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import {
   MessageSchema,
   ResendVerificationBody,
-  SenderBody,
   SenderCheckQuery,
-  SenderSchema,
   SendersQuery,
   SenderUpdateBody,
-  SenderVerificationSchema,
   VerificationPageAnswers,
   VerificationTokenParams,
 } from "./schemas";
@@ -39,6 +36,7 @@ import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "../emails";
 import { pathOf } from "../../http/callPath";
 import type { SenderRepository } from "./repository";
+import { SenderBody, SenderDetailsSchema, SenderVerificationSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { emailLogs: EmailLogRepository; senders: SenderRepository };
@@ -148,7 +146,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
         summary: "The senders, paged: search, sort, is_active and is_verified filters",
         security: SIGNED_IN,
         querystring: SendersQuery,
-        response: answers(Paged(SenderSchema)),
+        response: answers(Paged(SenderDetailsSchema)),
       },
     },
     async (request) => {
@@ -190,7 +188,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
         summary: "One sender",
         security: SIGNED_IN,
         params: IdParams,
-        response: answers(Data(SenderSchema)),
+        response: answers(Data(SenderDetailsSchema)),
       },
     },
     async (request) => {
@@ -209,7 +207,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
         summary: "Add a sender (SUPER_ADMIN); unverified until the link e-mailed to its address is opened",
         security: SIGNED_IN,
         body: FormBody,
-        response: answers(Written(SenderSchema)),
+        response: answers(Written(SenderDetailsSchema)),
       },
       config: { documentedBody: SenderBody },
     },
@@ -233,7 +231,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
         security: SIGNED_IN,
         params: IdParams,
         body: FormBody,
-        response: answers(Written(SenderSchema)),
+        response: answers(Written(SenderDetailsSchema)),
       },
       config: { documentedBody: SenderUpdateBody },
     },

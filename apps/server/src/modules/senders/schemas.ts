@@ -1,48 +1,13 @@
 import { Type } from "typebox";
-import type { SenderDetails, SenderInput, SenderVerification } from "@pipeline/contract";
+import { SenderBody } from "@pipeline/contract/wire";
 import { SENDER_LIST_FIELDS } from "./repository";
-import { agreesWith, Id, IsoDateTime, Nullable, PersonRef } from "../../http/schemas/common";
+import { Id } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
-
-/** A sender identity as Sender Details and the e-mail form read it. */
-export const SenderSchema = agreesWith<SenderDetails>()(
-  Type.Object({
-    id: Type.Integer(),
-    email: Type.String(),
-    sender_name: Type.String(),
-    address: Type.String(),
-    city: Type.String(),
-    country: Type.String(),
-    is_active: Type.Boolean(),
-    is_verified: Type.Boolean({
-      description: "True once the link of its newest verification e-mail was opened",
-    }),
-    sender_id: Nullable(Type.String({ description: "The bulk e-mail provider's id for this sender" })),
-    created_by: Nullable(PersonRef),
-    created: IsoDateTime,
-  }),
-);
-
-/** The Sender Details form. */
-export const SenderBody = agreesWith<SenderInput>()(
-  Type.Object({
-    email: Type.String(),
-    sender_name: Type.String(),
-    address: Type.String(),
-    city: Type.String(),
-    country: Type.String(),
-    is_active: Type.Boolean(),
-  }),
-);
 
 /** `PUT sender-details/{id}/` also takes the form's fields, or only `is_verified: true` (see the summary). */
 export const SenderUpdateBody = Type.Union([SenderBody, Type.Object({ is_verified: Type.Literal(true) })]);
 
 export const SendersQuery = ListQuery(SENDER_LIST_FIELDS);
-
-export const SenderVerificationSchema = agreesWith<SenderVerification>()(
-  Type.Object({ verified: Type.Boolean() }),
-);
 
 export const SenderCheckQuery = Type.Object({ sender_id: Id });
 
