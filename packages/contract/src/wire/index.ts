@@ -6,3 +6,4 @@ export * from "./lookups";
 export * from "./users";
 export * from "./companies";
 export * from "./outreach";
+export * from "./imports";

@@ -3,19 +3,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { object } from "yup";
-import {
-  type ExcelImport,
-  type ExcelImportDetail,
-  FILE_RULES,
-  fileExtension,
-  IMPORT_PHASES,
-  IMPORT_STATUSES,
-  ImportLayoutError,
-  type ImportKeptRecord,
-  type ImportMatch,
-  type ImportPreview,
-  type ImportRowError,
-} from "@pipeline/contract";
+import { FILE_RULES, fileExtension, ImportLayoutError, type ImportKeptRecord } from "@pipeline/contract";
 import { contentDisposition, signFileToken, SIGNED_LINK_TTL_MS } from "../../storage/signedLinks";
 import { badRequest, conflict } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
@@ -32,17 +20,13 @@ import {
 import { WorkbookError } from "./workbook";
 import { IMPORT_LIST_FIELDS, type LinkOf } from "./repository";
 import {
-  agreesWith,
   answers,
   Data,
   ErrorBody,
   Flag,
   FormBody,
   IdParams,
-  IsoDateTime,
-  Nullable,
   Paged,
-  PersonRef,
   Written,
 } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
@@ -50,6 +34,7 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import { viewerOf } from "../../auth/companyVisibility";
 import type { ModuleContext } from "../../services";
 import type { ExcelImportRepository } from "./repository";
+import { ExcelImportDetailSchema, ExcelImportSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { excelImports: ExcelImportRepository };
@@ -71,104 +56,7 @@ export function undoneMessage(kept: number): string {
     : `Import undone; ${kept} records changed since were left as they are.`;
 }
 
-// --- Schemas: allow-lists of the answers, tied to the contract's types ---------------------------
-
-const Count = Type.Integer({ minimum: 0 });
-
-const ImportMatchSchema = agreesWith<ImportMatch>()(
-  Type.Object({
-    row: Type.Integer({ description: "The row as the spreadsheet numbers it (the header is row 1)" }),
-    kind: Type.Enum(["company", "member"]),
-    label: Type.String(),
-    existing_id: Type.Integer(),
-    matched_by: Type.Enum(["website", "name", "email"]),
-  }),
-);
-
-const ImportRowErrorSchema = agreesWith<ImportRowError>()(
-  Type.Object({ row: Type.Integer(), company_name: Type.String(), reason: Type.String() }),
-);
-
-const CompaniesUnchanged = Type.Integer({
-  minimum: 0,
-  description: "Matched companies whose row changes none of their fields: left as they are",
-});
-const MembersUnchanged = Type.Integer({
-  minimum: 0,
-  description: "Matched members whose row changes none of their fields: left as they are",
-});
-
-const ImportPreviewSchema = agreesWith<ImportPreview>()(
-  Type.Object(
-    {
-      rows_total: Count,
-      total_companies: Count,
-      companies_to_create: Count,
-      companies_to_update: Count,
-      companies_unchanged: CompaniesUnchanged,
-      companies_failing: Count,
-      members_to_create: Count,
-      members_to_update: Count,
-      members_unchanged: MembersUnchanged,
-      members_failing: Count,
-      matches: Type.Array(ImportMatchSchema, { description: "The first 100 matches, in row order" }),
-      matches_count: Count,
-      failures: Type.Array(ImportRowErrorSchema, { description: "The first 100 failing rows, in row order" }),
-      failures_count: Count,
-    },
-    { description: "What the import would do, read from the whole file before anything is written" },
-  ),
-);
-
-const ImportKeptRecordSchema = agreesWith<ImportKeptRecord>()(
-  Type.Object({ kind: Type.Enum(["company", "member"]), id: Type.Integer(), label: Type.String() }),
-);
-
-const importFields = {
-  id: Type.Integer(),
-  status: Type.Enum(IMPORT_STATUSES),
-  phase: Type.Enum(IMPORT_PHASES, {
-    description: "previewed (waits for confirm or cancel), queued, running, ended, undone",
-  }),
-  file_name: Type.String(),
-  total_companies: Count,
-  companies_created: Count,
-  companies_updated: Count,
-  companies_unchanged: CompaniesUnchanged,
-  companies_failed: Count,
-  members_created: Count,
-  members_updated: Count,
-  members_unchanged: MembersUnchanged,
-  members_failed: Count,
-  rows_total: Nullable(Count),
-  rows_done: Count,
-  error_log_file: Nullable(
-    Type.String({
-      description:
-        "A path on this server opening (for 10 minutes) the failed rows' workbook; null when none failed",
-    }),
-  ),
-  undo_until: Nullable(IsoDateTime),
-  undone: Nullable(IsoDateTime),
-  created_by: Nullable(PersonRef),
-  created: IsoDateTime,
-  modified: IsoDateTime,
-};
-
-const ExcelImportSchema = agreesWith<ExcelImport>()(Type.Object(importFields));
-
-const ExcelImportDetailSchema = agreesWith<ExcelImportDetail>()(
-  Type.Object({
-    ...importFields,
-    preview: Nullable(ImportPreviewSchema),
-    failed_companies: Type.Array(Type.String()),
-    errors: Type.Array(Type.String(), { description: '"Row 7: Member Email: Email is required"' }),
-    failure: Nullable(
-      Type.String({ description: "Why the whole import failed (a file that cannot be read)" }),
-    ),
-    undo_kept: Type.Array(ImportKeptRecordSchema),
-  }),
-);
+// --- Schemas -------------------------------------------------------------------------------------
 
 const MessageSchema = Type.Object(
   { message: Type.String() },
