@@ -7,3 +7,4 @@ export * from "./users";
 export * from "./companies";
 export * from "./outreach";
 export * from "./imports";
+export * from "./journey";

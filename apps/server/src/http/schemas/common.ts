@@ -1,4 +1,4 @@
-import { type Static, type TSchema, Type } from "typebox";
+import { type TSchema, Type } from "typebox";
 import { ErrorBody, Id, Nullable } from "@pipeline/contract/wire";
 
 // Response schemas are allow-lists: Fastify's serializer writes only the properties they name, so a
@@ -38,22 +38,3 @@ export function answers<T extends TSchema>(ok: T) {
  * refuses in the same words; the route's `config.documentedBody` is the shape the document shows.
  */
 export const FormBody = Nullable(Type.Record(Type.String(), Type.Unknown()));
-
-type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-
-type Agreement<Schema, Contract> = [Schema] extends [Contract]
-  ? [Contract] extends [Schema]
-    ? SameKeys<Schema, Contract> extends true
-      ? unknown
-      : "this schema and the contract's type name different fields"
-    : "the contract's type allows values this schema does not"
-  : "this schema allows values the contract's type does not";
-
-/**
- * Ties a schema to the contract's type: it compiles only when each accepts the other's values and
- * both name the same fields, so an allow-list can neither drop a field the contract promises nor
- * serve one the contract does not know.
- */
-export function agreesWith<Contract>() {
-  return <S extends TSchema>(schema: S & Agreement<Static<S>, Contract>): S => schema;
-}

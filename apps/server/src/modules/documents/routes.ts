@@ -28,7 +28,6 @@ import { compressionJob } from "./compressRecording";
 import { RECORDING_COMPRESS_JOB, type CompressPayload } from "./repository";
 import { answers, Data, Written } from "../../http/schemas/common";
 import {
-  CompanyDocumentSchema,
   DocumentReuploadBody,
   DocumentsByCompanyQuery,
   DocumentsByIdsQuery,
@@ -36,7 +35,6 @@ import {
   FileTokenQuery,
   ReuploadQuery,
   SignedUrlQuery,
-  SignedUrlSchema,
 } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { FileNotFoundError } from "../../storage";
@@ -45,6 +43,7 @@ import type { DocumentRepository } from "./repository";
 import { journeyActorOf } from "../journey";
 import { pathOf } from "../../http/callPath";
 import { publicLink } from "../../http/publicLink";
+import { CompanyDocumentSchema, SignedUrlSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { documents: DocumentRepository };

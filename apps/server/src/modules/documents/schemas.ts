@@ -1,10 +1,7 @@
 import { Type } from "typebox";
-import type { SignedUrl } from "@pipeline/contract";
-import { agreesWith, Id } from "../../http/schemas/common";
+import { Id } from "../../http/schemas/common";
 
 // The company's files: uploads (multipart), lists, and short-lived signed links to open them.
-
-export { CompanyDocumentSchema } from "../journey";
 
 const file = (description: string) => Type.String({ format: "binary", description });
 
@@ -45,15 +42,6 @@ export const SignedUrlQuery = Type.Object({
     description: "A document's `file` (or `transcription_file`)",
   }),
 });
-
-export const SignedUrlSchema = agreesWith<SignedUrl>()(
-  Type.Object({
-    url: Type.String({
-      description: "Opens the file without the token header until it expires (10 minutes)",
-    }),
-    mime_type: Type.String(),
-  }),
-);
 
 /** A signed link's token (in the query: a path segment is limited to 100 characters). */
 export const FileTokenQuery = Type.Object({ t: Type.String({ minLength: 1, maxLength: 4000 }) });

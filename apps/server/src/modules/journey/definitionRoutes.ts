@@ -5,7 +5,7 @@ import { answers, Data } from "../../http/schemas/common";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { JourneyRepository } from "./definitions";
-import { JourneyItemDefinitionSchema } from "./schemas";
+import { JourneyItemDefinitionSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { journey: JourneyRepository };

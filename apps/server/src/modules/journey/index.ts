@@ -21,4 +21,3 @@ export {
 } from "./access";
 export { actionActorOf, refuseIf } from "./actionRefusals";
 export { companyDocumentOf, documentVisible, readItem, readTimeline } from "./timeline";
-export { CompanyDocumentSchema, JourneyItemSchema, MeetingSchema } from "./schemas";

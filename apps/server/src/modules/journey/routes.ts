@@ -23,6 +23,10 @@ import { validateBody } from "../../http/validate";
 import { JOURNEY_ITEM_CONTENT_TYPE, journeyActorOf } from "./access";
 import { CONTENT_TYPE_MESSAGE } from "./items";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
+import { UserJourneyAccessQuery } from "./schemas";
+import { SIGNED_IN } from "../../http/schemas/security";
+import type { ModuleContext } from "../../services";
+import type { JourneyItemRepository } from "./items";
 import {
   CallNotesBody,
   CallNotesSchema,
@@ -40,12 +44,8 @@ import {
   SummaryBody,
   SummarySchema,
   UserJourneyAccessBody,
-  UserJourneyAccessQuery,
   UserJourneyAccessSchema,
-} from "./schemas";
-import { SIGNED_IN } from "../../http/schemas/security";
-import type { ModuleContext } from "../../services";
-import type { JourneyItemRepository } from "./items";
+} from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { journeyItems: JourneyItemRepository };

@@ -18,22 +18,22 @@ import type { JourneyActor } from "../journey";
 import type { MeetingFile, ScheduleValues } from "./repository";
 import { Type } from "typebox";
 import { answers, Data, FormBody, IdParams, Written } from "../../http/schemas/common";
-import { CompanyDocumentSchema, MeetingSchema } from "../journey";
-import {
-  InterviewLinkSchema,
-  MeetingCancelBody,
-  MeetingCommentBody,
-  MeetingScheduleBody,
-  MessageSchema,
-  RecordingsQuery,
-  TokenParams,
-} from "./schemas";
+
+import { MessageSchema, RecordingsQuery, TokenParams } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "../emails";
 import type { MeetingRepository } from "./repository";
 import { pathOf } from "../../http/callPath";
 import { journeyActorOf } from "../journey";
+import {
+  CompanyDocumentSchema,
+  InterviewLinkSchema,
+  MeetingCancelBody,
+  MeetingCommentBody,
+  MeetingScheduleBody,
+  MeetingSchema,
+} from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { emailLogs: EmailLogRepository; meetings: MeetingRepository };
