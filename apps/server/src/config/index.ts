@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { IMPORT_LIMITS } from "@pipeline/contract";
+import type { S3StorageOptions } from "../storage/s3";
 import { type LdapConfig, readLdap } from "./ldap";
 import { ConfigError, optional, readBoolean } from "./values";
 
@@ -70,21 +71,7 @@ export const DEFAULT_BULK_MAIL_RATE = 50;
  */
 export type TrustProxy = boolean | number | string[];
 
-export type StorageConfig =
-  | { kind: "disk"; dir: string }
-  | {
-      kind: "s3";
-      bucket: string;
-      /** Unset: AWS itself; set: any S3-compatible service. */
-      endpoint: string | null;
-      region: string;
-      /** Unset: the AWS SDK's own chain (environment, profile, instance role). */
-      credentials: { accessKeyId: string; secretAccessKey: string } | null;
-      /** Bucket in the path (most S3-compatible services), not in the host name. */
-      forcePathStyle: boolean;
-      /** Prepended to every key, so several installations can share a bucket. */
-      prefix: string;
-    };
+export type StorageConfig = { kind: "disk"; dir: string } | ({ kind: "s3" } & S3StorageOptions);
 
 export type MeetingConfig = {
   /** Rooms are `${baseUrl}/${room}`. */

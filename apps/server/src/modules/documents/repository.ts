@@ -59,6 +59,15 @@ export type UploadValues = {
 /** What a signed link needs of a stored file. */
 export type SignableFile = { key: string; fileName: string; mimeType: string };
 
+/** The recording `documentId` while it is PENDING on `sourceKey`: a newer upload or a retry moves it on. */
+function pendingOn(documentId: Id, sourceKey: string) {
+  return and(
+    eq(companyDocuments.id, documentId),
+    eq(companyDocuments.state, "PENDING"),
+    eq(companyDocuments.storageKey, sourceKey),
+  );
+}
+
 export function createDocumentRepository(db: Database) {
   async function insertFiles(
     tx: Database,
@@ -313,13 +322,7 @@ export function createDocumentRepository(db: Database) {
           failureReason: null,
           modified: sql`now()`,
         })
-        .where(
-          and(
-            eq(companyDocuments.id, documentId),
-            eq(companyDocuments.state, "PENDING"),
-            eq(companyDocuments.storageKey, sourceKey),
-          ),
-        )
+        .where(pendingOn(documentId, sourceKey))
         .returning({ id: companyDocuments.id });
       return updated.length > 0;
     },
@@ -329,13 +332,7 @@ export function createDocumentRepository(db: Database) {
       const updated = await db
         .update(companyDocuments)
         .set({ state: "FAILED", failureReason: reason.slice(0, 4000), modified: sql`now()` })
-        .where(
-          and(
-            eq(companyDocuments.id, documentId),
-            eq(companyDocuments.state, "PENDING"),
-            eq(companyDocuments.storageKey, sourceKey),
-          ),
-        )
+        .where(pendingOn(documentId, sourceKey))
         .returning({ id: companyDocuments.id });
       return updated.length > 0;
     },

@@ -98,6 +98,21 @@ async function checkUsers(db: Database, field: string, emails: readonly string[]
   return [...new Set(found as string[])];
 }
 
+/** The e-mail log's row of a message, before its outcome is known. */
+function logRowOf(email: OutgoingEmail, html: string) {
+  return {
+    subject: email.subject,
+    receiverEmails: email.to,
+    ccEmails: email.cc,
+    bodyType: "html",
+    message: html,
+    senderId: email.createdBy,
+    companyId: email.companyId,
+    delivered: false,
+    journeyItemId: email.itemId,
+  };
+}
+
 export function createEmailRepository(db: Database) {
   return {
     /** Runs `run` in one transaction of this database (the sending job's completion joins it). */
@@ -255,20 +270,7 @@ export function createEmailRepository(db: Database) {
           .update(companyJourneyItems)
           .set({ status: "sending", modified: sql`now()` })
           .where(eq(companyJourneyItems.id, email.itemId));
-        const row = {
-          subject: email.subject,
-          receiverEmails: email.to,
-          ccEmails: email.cc,
-          bodyType: "html",
-          message: html,
-          senderId: email.createdBy,
-          companyId: email.companyId,
-          delivered: false,
-          reason: null,
-          failure: null,
-          messageId,
-          journeyItemId: email.itemId,
-        };
+        const row = { ...logRowOf(email, html), reason: null, failure: null, messageId };
         if (email.log) {
           await tx.update(emailLogs).set(row).where(eq(emailLogs.id, email.log.id));
           return { logId: email.log.id, messageId };
@@ -303,19 +305,7 @@ export function createEmailRepository(db: Database) {
 
     /** Fails an e-mail that never reached the mail server (its sender unusable, say), with the reason logged. */
     async failBeforeSending(tx: Database, email: OutgoingEmail, html: string, reason: string): Promise<void> {
-      const row = {
-        subject: email.subject,
-        receiverEmails: email.to,
-        ccEmails: email.cc,
-        bodyType: "html",
-        message: html,
-        senderId: email.createdBy,
-        companyId: email.companyId,
-        delivered: false,
-        reason,
-        failure: "permanent",
-        journeyItemId: email.itemId,
-      };
+      const row = { ...logRowOf(email, html), reason, failure: "permanent" };
       if (email.log) await tx.update(emailLogs).set(row).where(eq(emailLogs.id, email.log.id));
       else await tx.insert(emailLogs).values(row);
       await tx

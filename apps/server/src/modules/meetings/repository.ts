@@ -73,6 +73,24 @@ export type ScheduleValues = {
 export function createMeetingRepository(db: Database) {
   const meetingRow = (id: Id) => meetingRowOf(db, id);
 
+  /** The meeting `id` of the company named: 404 for no meeting, 400 for another company's. */
+  async function meetingOfCompany(id: Id, companyId: Id) {
+    const found = await meetingRow(id);
+    if (!found) throw notFound(MEETING_NOT_FOUND);
+    if (found.companyId !== companyId) throw refuse("company_id", SELECT_VALID_CHOICE);
+    return found;
+  }
+
+  /** The meeting's status, its row locked until `tx` ends. */
+  async function lockStatus(tx: Database, id: Id) {
+    const [row] = await tx
+      .select({ status: companyJourneyItems.status })
+      .from(companyJourneyItems)
+      .where(eq(companyJourneyItems.id, id))
+      .for("update");
+    return row;
+  }
+
   async function readMeeting(id: Id): Promise<Meeting> {
     const item = await readItem(db, id);
     if (!item?.meeting) throw notFound(MEETING_NOT_FOUND);
@@ -206,16 +224,10 @@ export function createMeetingRepository(db: Database) {
       values: { company_id: Id; comment_text: string },
       actor: JourneyActor,
     ): Promise<Meeting> {
-      const found = await meetingRow(id);
-      if (!found) throw notFound(MEETING_NOT_FOUND);
-      if (found.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
+      const found = await meetingOfCompany(id, values.company_id);
       await db.transaction(async (tx) => {
         // Serializes two comments (or a comment and a cancellation) sent at once.
-        const [row] = await tx
-          .select({ status: companyJourneyItems.status })
-          .from(companyJourneyItems)
-          .where(eq(companyJourneyItems.id, id))
-          .for("update");
+        const row = await lockStatus(tx, id);
         // Only a moderator who has not commented yet may, on a meeting not cancelled.
         refuseIf(
           meetingCommentRefusal(actionActorOf(actor), {
@@ -241,16 +253,10 @@ export function createMeetingRepository(db: Database) {
 
     /** Cancels a meeting not yet COMPLETED; its own meeting's people are told by the cancellation job. */
     async cancel(values: { id: Id; company_id: Id }, actor: JourneyActor): Promise<void> {
-      const found = await meetingRow(values.id);
-      if (!found) throw notFound(MEETING_NOT_FOUND);
-      if (found.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
+      const found = await meetingOfCompany(values.id, values.company_id);
       await db.transaction(async (tx) => {
         // Serializes a cancellation with a comment (or another cancellation) sent at once.
-        const [row] = await tx
-          .select({ status: companyJourneyItems.status })
-          .from(companyJourneyItems)
-          .where(eq(companyJourneyItems.id, values.id))
-          .for("update");
+        const row = await lockStatus(tx, values.id);
         refuseIf(
           meetingCancelRefusal(actionActorOf(actor), {
             status: row?.status ?? null,
