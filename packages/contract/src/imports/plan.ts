@@ -4,72 +4,19 @@ import type { LookupKind } from "../entities/lookups";
 import { companyMemberSchema } from "../schemas/companyMemberSchema";
 import { companySchema } from "../schemas/companySchema";
 import { trimBlank } from "../schemas/trimmedText";
-import { websiteDomain } from "../websiteDomain";
-import { IMPORT_COLUMNS, IMPORT_LIST_SEPARATOR, type ImportCell, type ImportColumn } from "./layout";
-import { type EntityCells, isCellProblem, type SheetCompany, sheetCompanyName } from "./rows";
+import { IMPORT_COLUMNS, IMPORT_LIST_SEPARATOR, type ImportColumn } from "./layout";
+import { type CompanyMatchBy, companyMatchKey, memberMatchKey } from "./match";
+import { cellText, type EntityCells, isCellProblem, type SheetCompany, sheetCompanyName } from "./rows";
+import type {
+  ExistingCompany,
+  ExistingMember,
+  ImportCompanyValues,
+  ImportMemberValues,
+  LabelResolver,
+} from "./values";
 
 // What a company of the sheet becomes: checked with the same schemas as the company and member
 // forms (same messages), matched to what exists, and planned as creates, updates or failures.
-
-/** A company's fields as the import writes them: the company form's, lookups as ids. */
-export type ImportCompanyValues = {
-  company_name: string;
-  website: string;
-  email: string | null;
-  contact_number: string | null;
-  location: Id[];
-  foundation_year: number | null;
-  fte: number | null;
-  revenue: number | null;
-  currency: Id | null;
-  promoter_holding: string | null;
-  industry: Id | null;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  country: Id | null;
-  practice: Id | null;
-  company_type: Id[];
-  confidence_level: Id | null;
-  business_description: string | null;
-  pitch_line: string | null;
-};
-
-/** A member's fields as the import writes them. */
-export type ImportMemberValues = {
-  first_name: string;
-  middle_name: string | null;
-  last_name: string;
-  email: string;
-  mobile: string;
-  linkedin_profile: string;
-  cmd: Id[];
-  is_active: boolean;
-};
-
-/** Finds the id of a reference list's label (case and spaces set aside); null when the list has none. */
-export type LabelResolver = (kind: LookupKind, label: string) => Id | null;
-
-/** The same row of the sheet reads the same company: its website's domain, else its name. */
-export function companyMatchKey(values: { company_name?: string | null; website?: string | null }): {
-  key: string;
-  by: "website" | "name";
-} | null {
-  const domain = values.website ? websiteDomain(values.website) : null;
-  if (domain) return { key: `website:${domain}`, by: "website" };
-  const name = values.company_name ? trimBlank(values.company_name).toLowerCase() : "";
-  return name ? { key: `name:${name}`, by: "name" } : null;
-}
-
-/** Members are the same person when their e-mail is, case set aside. */
-export function memberMatchKey(email: string): string {
-  return trimBlank(email).toLowerCase();
-}
-
-/** A label as resolvers compare it. */
-export function normalizeLabel(label: string): string {
-  return trimBlank(label).replace(/\s+/g, " ").toLowerCase();
-}
 
 const LIST_NAMES: Record<LookupKind, string> = {
   location: "Location",
@@ -80,13 +27,6 @@ const LIST_NAMES: Record<LookupKind, string> = {
   "confidence-level": "Confidence Level",
   industry: "Industry",
 };
-
-function cellText(cell: ImportCell): string {
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  if (typeof cell === "boolean") return cell ? "Yes" : "No";
-  if (typeof cell === "number") return Number.isInteger(cell) ? String(cell) : String(cell);
-  return trimBlank(String(cell ?? ""));
-}
 
 const YES = new Set(["yes", "y", "true", "1", "active"]);
 const NO = new Set(["no", "n", "false", "0", "inactive"]);
@@ -244,15 +184,6 @@ export function changedFields<Values extends object>(
   return { changes, earlier };
 }
 
-/**
- * A company that exists already, as the planner compares it. `values` null: it exists (an earlier
- * row of the same file creates it) but its values are not at hand, so the row is checked in full.
- */
-export type ExistingCompany = { id: Id; values: ImportCompanyValues | null };
-
-/** A member that exists already. `companyId` null: a member of no company. */
-export type ExistingMember = { id: Id; companyId: Id | null; values: ImportMemberValues };
-
 export type MemberPlan =
   | { row: number; action: "create"; values: ImportMemberValues }
   | {
@@ -272,7 +203,7 @@ export type CompanyPlan =
   | {
       action: "update";
       id: Id;
-      matchedBy: "website" | "name";
+      matchedBy: CompanyMatchBy;
       changes: Partial<ImportCompanyValues>;
       earlier: Partial<ImportCompanyValues>;
     }

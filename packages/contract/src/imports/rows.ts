@@ -1,3 +1,4 @@
+import { trimBlank } from "../schemas/trimmedText";
 import {
   IMPORT_COLUMNS,
   type ImportCell,
@@ -53,6 +54,13 @@ export function readHeader(cells: readonly ImportCell[]): SheetHeader {
 
 export function isCellProblem(cell: ImportCell | undefined): cell is ImportCellProblem {
   return typeof cell === "object" && cell !== null && !(cell instanceof Date) && "problem" in cell;
+}
+
+/** A cell that holds a value, as a text column reads it: dates as yyyy-mm-dd, Yes or No, blank ends trimmed. */
+export function cellText(cell: Exclude<ImportCell, ImportCellProblem>): string {
+  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
+  if (typeof cell === "boolean") return cell ? "Yes" : "No";
+  return trimBlank(String(cell ?? ""));
 }
 
 /** Whether a cell holds nothing: empty, or only spaces. */

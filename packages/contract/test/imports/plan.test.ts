@@ -1,77 +1,18 @@
 import { describe, expect, it } from "vitest";
 import {
   addToTally,
-  createCompanyGrouper,
   emptyTally,
   type ExistingCompany,
   type ExistingMember,
   IMPORT_COLUMNS,
-  type ImportCell,
   ImportLayoutError,
-  type LabelResolver,
-  normalizeLabel,
   planSheetCompany,
   readHeader,
-  type SheetCompany,
   tallyPreview,
 } from "../../src";
+import { acme, asha, group, only, ravi, resolve } from "./sheets";
 
 const HEADERS = IMPORT_COLUMNS.map((column) => column.header);
-
-/** A sheet row from header names to values. */
-function row(values: Record<string, ImportCell>): ImportCell[] {
-  return HEADERS.map((header) => values[header] ?? null);
-}
-
-const LISTS: Record<string, Record<string, number>> = {
-  location: { india: 1, germany: 2 },
-  currency: { inr: 10 },
-  industry: { fintech: 20 },
-  "company-type": { startup: 30, private: 31 },
-  "company-member-designation": { ceo: 40, cto: 41 },
-};
-const resolve: LabelResolver = (kind, label) => LISTS[kind]?.[normalizeLabel(label)] ?? null;
-
-const acme = {
-  "Company Name": "Acme Pay",
-  Website: "https://www.acmepay.in/about",
-  Locations: "India; Germany",
-  Industry: "Fintech",
-  Revenue: 1200,
-  Currency: "INR",
-  "Company Types": "Startup",
-};
-const asha = {
-  "Member First Name": "Asha",
-  "Member Last Name": "Rao",
-  "Member Email": "asha@acmepay.in",
-  "Member LinkedIn Profile": "https://linkedin.com/in/asha",
-  "Member Designations": "CEO",
-};
-const ravi = {
-  ...asha,
-  "Member First Name": "Ravi",
-  "Member Email": "Ravi@AcmePay.in",
-  "Member Designations": "CTO; CEO",
-};
-
-function only(companies: SheetCompany[]): SheetCompany {
-  const [first] = companies;
-  if (!first) throw new Error("No company in the sheet.");
-  return first;
-}
-
-function group(rows: Record<string, ImportCell>[]): SheetCompany[] {
-  const grouper = createCompanyGrouper(readHeader(HEADERS));
-  const companies: SheetCompany[] = [];
-  rows.forEach((values, index) => {
-    const closed = grouper.push({ row: index + 2, cells: row(values) });
-    if (closed) companies.push(closed);
-  });
-  const last = grouper.end();
-  if (last) companies.push(last);
-  return companies;
-}
 
 const nothingExists = {
   resolve,

@@ -1,5 +1,4 @@
-import type { SheetCompany } from "@pipeline/contract";
-import { keysOf } from "./context";
+import { type SheetCompany, sheetMatchKeys } from "@pipeline/contract";
 
 /**
  * Rows of the sheet planned and written together, by default. Each batch reads the companies its
@@ -41,7 +40,7 @@ export function createBatcher(
   }
   return {
     async add(company: SheetCompany) {
-      const keys = keysOf(company);
+      const keys = sheetMatchKeys(company);
       if (
         splitOnRepeat &&
         batch &&

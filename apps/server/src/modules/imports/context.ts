@@ -1,25 +1,18 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import {
-  companyMatchKey,
-  type ExistingCompany,
+  companyKey,
+  companyKeyParts,
+  createLabelResolver,
   type ExistingMember,
   type Id,
-  type ImportCell,
-  type ImportCompanyValues,
-  type ImportMemberValues,
-  isCellProblem,
+  IMPORT_NOT_ASSIGNED,
+  type ImportLookup,
+  keepCompanyMatch,
   type LabelResolver,
   type LookupKind,
   memberMatchKey,
-  normalizeLabel,
-  type PlanContext,
-  planSheetCompany,
-  refusedPlan,
-  type SheetCompany,
-  type SheetCompanyPlan,
-  trimBlank,
+  type StoredCompanyMatch,
 } from "@pipeline/contract";
-import type { SeenKeys } from "./seenKeys";
 import type { Database } from "../../db/database";
 import {
   companies,
@@ -38,54 +31,18 @@ import type { Importer } from "./types";
 // once per pass, and the companies and members a batch of sheet companies may match, loaded in
 // one query each per batch.
 
-/** Every active entry of every list, by normalized label (the first by id where two read the same). */
+/** Every active entry of every list, for the contract's label resolver. */
 export async function loadLabelResolver(db: Database): Promise<LabelResolver> {
   const rows = await db
     .select({ id: lookups.id, kind: lookups.kind, label: lookups.label })
     .from(lookups)
     .where(eq(lookups.isActive, true))
     .orderBy(lookups.id);
-  const lists = new Map<string, Map<string, Id>>();
-  for (const row of rows) {
-    let list = lists.get(row.kind);
-    if (!list) lists.set(row.kind, (list = new Map()));
-    const key = normalizeLabel(row.label);
-    if (!list.has(key)) list.set(key, row.id);
-  }
-  return (kind: LookupKind, label: string) => lists.get(kind)?.get(normalizeLabel(label)) ?? null;
+  return createLabelResolver(rows.map((row) => ({ ...row, kind: row.kind as LookupKind })));
 }
-
-/** A cell as the planner reads a text field (see the contract's readCells); undefined when it holds a problem. */
-function cellText(cell: ImportCell): string | undefined {
-  if (isCellProblem(cell)) return undefined;
-  if (cell instanceof Date) return cell.toISOString().slice(0, 10);
-  if (typeof cell === "boolean") return cell ? "Yes" : "No";
-  return trimBlank(String(cell ?? ""));
-}
-
-/** The keys the planner will look up for a company of the sheet: its match key and its members' e-mails. */
-export function keysOf(source: SheetCompany): { company: string | null; members: string[] } {
-  if (source.row === null) return { company: null, members: [] };
-  const field = (name: string) => {
-    const found = source.company.get(name);
-    return found ? cellText(found.cell) : undefined;
-  };
-  const company = companyMatchKey({ company_name: field("company_name"), website: field("website") });
-  const members: string[] = [];
-  for (const member of source.members) {
-    const email = member.cells.get("email");
-    const text = email ? cellText(email.cell) : undefined;
-    const key = text ? memberMatchKey(text) : "";
-    if (key) members.push(key);
-  }
-  return { company: company?.key ?? null, members };
-}
-
-/** A company found by a match key; `visible` says whether the importer sees it. */
-export type FoundCompany = ExistingCompany & { values: ImportCompanyValues; visible: boolean };
 
 export type BatchLookup = {
-  companies: Map<string, FoundCompany>;
+  companies: Map<string, StoredCompanyMatch>;
   members: Map<string, ExistingMember[]>;
 };
 
@@ -101,8 +58,9 @@ export async function loadBatch(
   const domains: string[] = [];
   const names: string[] = [];
   for (const key of keys.companies) {
-    if (key.startsWith("website:")) domains.push(key.slice("website:".length));
-    else if (key.startsWith("name:")) names.push(key.slice("name:".length));
+    const parts = companyKeyParts(key);
+    if (parts?.by === "website") domains.push(parts.value);
+    else if (parts?.by === "name") names.push(parts.value);
   }
   const emails = [...new Set(keys.members)];
   const found: BatchLookup = { companies: new Map(), members: new Map() };
@@ -148,7 +106,7 @@ export async function loadBatch(
     const wantedDomains = new Set(domains);
     const wantedNames = new Set(names);
     for (const row of rows) {
-      const company: FoundCompany = {
+      const company: StoredCompanyMatch = {
         id: row.id,
         visible: Boolean(row.visible),
         values: {
@@ -174,15 +132,11 @@ export async function loadBatch(
           pitch_line: row.pitchLine,
         },
       };
-      const keysOfRow: string[] = [];
-      if (row.domain && wantedDomains.has(row.domain)) keysOfRow.push(`website:${row.domain}`);
-      const name = row.companyName.toLowerCase();
-      if (wantedNames.has(name)) keysOfRow.push(`name:${name}`);
-      for (const key of keysOfRow) {
-        // Of several companies with the key, one the importer sees, else the oldest.
-        const earlier = found.companies.get(key);
-        if (!earlier || (!earlier.visible && company.visible)) found.companies.set(key, company);
+      if (row.domain && wantedDomains.has(row.domain)) {
+        keepCompanyMatch(found.companies, companyKey("website", row.domain), company);
       }
+      const name = row.companyName.toLowerCase();
+      if (wantedNames.has(name)) keepCompanyMatch(found.companies, companyKey("name", name), company);
     }
   }
 
@@ -229,79 +183,15 @@ export async function loadBatch(
   return found;
 }
 
-/** Of the members with one e-mail: the one in the matched company, else one of no company, else the first. */
-function pickMember(candidates: readonly ExistingMember[] | undefined, companyId: Id | null) {
-  if (!candidates || candidates.length === 0) return null;
-  return (
-    candidates.find((member) => companyId !== null && member.companyId === companyId) ??
-    candidates.find((member) => member.companyId === null) ??
-    candidates[0] ??
-    null
-  );
-}
-
-export const NOT_ASSIGNED_BY_WEBSITE =
-  "Website: a company with this website exists that you are not assigned to";
-export const NOT_ASSIGNED_BY_NAME =
-  "Company Name: a company with this name exists that you are not assigned to";
-
-/** Earlier rows of the same file, for a pass that writes nothing (the preview). */
-export type SeenInFile = {
-  companies: Pick<SeenKeys, "get">;
-  members: Pick<SeenKeys, "get">;
-};
-
-const NOT_AT_HAND: Omit<ImportMemberValues, "email"> = {
-  first_name: "",
-  middle_name: null,
-  last_name: "",
-  mobile: "",
-  linkedin_profile: "",
-  cmd: [],
-  is_active: true,
-};
-
-/**
- * Plans one company of the sheet against the batch's lookups (and, in a preview, what earlier rows
- * of the file would have created). A match the importer does not see fails the company.
- */
-export function planCompany(
-  source: SheetCompany,
-  resolve: LabelResolver,
-  batch: BatchLookup,
-  seen?: SeenInFile,
-): SheetCompanyPlan {
-  let matched: { id: Id; key: string; visible: boolean } | null = null;
-  const context: PlanContext = {
+/** The batch as the contract's planner asks for it. */
+export function importLookup(resolve: LabelResolver, batch: BatchLookup): ImportLookup {
+  return {
     resolve,
-    findCompany: (key) => {
-      const found = batch.companies.get(key);
-      if (found) {
-        matched = { id: found.id, key, visible: found.visible };
-        return found;
-      }
-      const earlier = seen?.companies.get(key);
-      if (earlier !== undefined) {
-        matched = { id: earlier, key, visible: true };
-        return { id: earlier, values: null };
-      }
-      return null;
-    },
-    findMember: (emailKey) => {
-      const found = pickMember(batch.members.get(emailKey), matched?.id ?? null);
-      if (found) return found;
-      const companyId = seen?.members.get(emailKey);
-      if (companyId === undefined) return null;
-      return { id: 0, companyId, values: { ...NOT_AT_HAND, email: emailKey } };
-    },
+    company: (key) => batch.companies.get(key),
+    members: (emailKey) => batch.members.get(emailKey),
   };
-  const plan = planSheetCompany(source, context);
-  const match = matched as { id: Id; key: string; visible: boolean } | null;
-  if (match && !match.visible && plan.company.action !== "fail") {
-    return refusedPlan(
-      plan,
-      match.key.startsWith("website:") ? NOT_ASSIGNED_BY_WEBSITE : NOT_ASSIGNED_BY_NAME,
-    );
-  }
-  return plan;
 }
+
+/** The refusals of rows matching a company the importer is not assigned to, in the contract's words. */
+export const NOT_ASSIGNED_BY_WEBSITE = IMPORT_NOT_ASSIGNED.website;
+export const NOT_ASSIGNED_BY_NAME = IMPORT_NOT_ASSIGNED.name;

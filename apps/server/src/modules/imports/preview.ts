@@ -2,14 +2,15 @@ import { eq, sql } from "drizzle-orm";
 import {
   addToTally,
   emptyTally,
-  memberMatchKey,
-  type SheetCompanyPlan,
+  planImportCompany,
+  rememberPlanned,
+  type SeenInFile,
   type SheetHeader,
   tallyPreview,
 } from "@pipeline/contract";
 import { excelImports } from "../../db/schema";
 import { createBatcher, DEFAULT_BATCH_ROWS } from "./batches";
-import { keysOf, loadBatch, loadLabelResolver, planCompany, type SeenInFile } from "./context";
+import { importLookup, loadBatch, loadLabelResolver } from "./context";
 import { type ImportRecord, loadImport } from "./record";
 import { SeenKeys } from "./seenKeys";
 import { jsonCells, readSheet } from "./sheet";
@@ -55,26 +56,14 @@ async function previewRows(
   const tally = emptyTally();
   let header: SheetHeader | null = null;
 
-  const remember = (plan: SheetCompanyPlan) => {
-    let companyId: number;
-    if (plan.company.action === "create") {
-      const key = keysOf(plan.source).company;
-      companyId = -(seen.companies.size + 1);
-      if (key !== null) seen.companies.set(key, companyId);
-    } else if (plan.company.action === "update") companyId = plan.company.id;
-    else return;
-    for (const member of plan.members) {
-      if (member.action === "create") seen.members.set(memberMatchKey(member.values.email), companyId);
-    }
-  };
   const batcher = createBatcher(
     batchRows,
     async (batch) => {
-      const lookup = await loadBatch(db, batch.keys, importer);
+      const lookup = importLookup(resolve, await loadBatch(db, batch.keys, importer));
       for (const company of batch.companies) {
-        const plan = planCompany(company, resolve, lookup, seen);
+        const plan = planImportCompany(company, lookup, seen);
         addToTally(tally, plan);
-        remember(plan);
+        rememberPlanned(plan, seen);
       }
     },
     { splitOnRepeat: false },

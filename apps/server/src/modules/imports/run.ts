@@ -6,12 +6,13 @@ import {
   type ImportCell,
   ImportLayoutError,
   type ImportTally,
+  planImportCompany,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { excelImportChanges, excelImportFailures, excelImports } from "../../db/schema";
 import { enqueue, type JobContext, type JobHandler, type JobHandlers, JobLeaseLostError } from "../../jobs";
 import { createBatcher, DEFAULT_BATCH_ROWS } from "./batches";
-import { loadBatch, loadLabelResolver, planCompany } from "./context";
+import { importLookup, loadBatch, loadLabelResolver } from "./context";
 import { importerOf, type ImportRecord, loadImport } from "./record";
 import { jsonCells, readSheet } from "./sheet";
 import { IMPORT_RUN_JOB, type ImportDeps, type ImportRunPayload } from "./types";
@@ -176,8 +177,8 @@ async function runImport(
           .for("update");
         // Another run of this job went on from here already: this one has lost its lease.
         if (!locked || locked.resumeAfterRow !== resumeAfter) throw new JobLeaseLostError(job.id);
-        const lookup = await loadBatch(tx, batch.keys, importer);
-        const plans = batch.companies.map((company) => planCompany(company, resolve, lookup));
+        const lookup = importLookup(resolve, await loadBatch(tx, batch.keys, importer));
+        const plans = batch.companies.map((company) => planImportCompany(company, lookup));
         // Counted as written: a row whose values are stored already counts as unchanged.
         const written = await writeBatch(tx, importId, importer, plans);
         for (const plan of written) addToTally(next, plan);

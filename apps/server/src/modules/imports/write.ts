@@ -1,16 +1,14 @@
 import { sql } from "drizzle-orm";
-import { failedRows, type Id, type MemberPlan, type SheetCompanyPlan } from "@pipeline/contract";
+import { asStored, failedRows, type Id, type SheetCompanyPlan } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { excelImportFailures, userCompanies } from "../../db/schema";
 import {
   type ColumnSpec,
   COMPANY_FIELDS,
   COMPANY_ID,
-  COMPANY_LINKS,
   type Field,
   MEMBER_FIELDS,
-  MEMBER_LINKS,
-  storedChanges,
+  storedColumns,
 } from "./columns";
 import { jsonCells } from "./sheet";
 import type { Importer } from "./types";
@@ -165,17 +163,18 @@ function withIds<Item>(items: readonly Item[], ids: readonly Id[]): Array<[Item,
 
 /**
  * Writes a batch of planned companies, what Undo needs to take them back, and the rows that failed.
- * Answers the plans as written: an update that stores nothing new (its fields are stored already the
- * form's way) becomes a company update with no changes or an unchanged member, so that the tally
- * counts it unchanged, as the journal (which has no entry for it) leaves it.
+ * Answers the plans as written (the contract's asStored): an update that stores nothing new (its
+ * fields are stored already the form's way) becomes a company update with no changes or an
+ * unchanged member, so that the tally counts it unchanged, as the journal (which has no entry for
+ * it) leaves it.
  */
 export async function writeBatch(
   tx: Database,
   importId: number,
   importer: Importer,
-  plans: readonly SheetCompanyPlan[],
+  planned: readonly SheetCompanyPlan[],
 ): Promise<SheetCompanyPlan[]> {
-  const written = new Map<SheetCompanyPlan, SheetCompanyPlan>(plans.map((plan) => [plan, plan]));
+  const plans = planned.map(asStored);
   const journal: Journal[] = [];
   // The links of the records created (none to replace) and of those updated.
   const added: Record<LinkKind, Array<{ id: Id; ids: readonly Id[] }>> = {
@@ -245,23 +244,11 @@ export async function writeBatch(
     if (plan.company.action !== "update") continue;
     companyOf.set(plan, plan.company.id);
     const { changes, earlier } = plan.company;
-    const stored = storedChanges(COMPANY_FIELDS, COMPANY_LINKS, changes, earlier);
-    if (stored.columns.size === 0 && stored.links.size === 0) {
-      written.set(plan, { ...plan, company: { ...plan.company, changes: {}, earlier: {} } });
-      continue;
-    }
+    if (Object.keys(changes).length === 0) continue;
+    const stored = storedColumns("company", changes, earlier);
     companyUpdates.push({ id: plan.company.id, columns: stored.columns });
     for (const [name, ids] of stored.links) replaced[name as LinkKind].push({ id: plan.company.id, ids });
-    const kept = Object.fromEntries(
-      Object.entries(earlier).filter(([name]) => stored.columns.has(name) || stored.links.has(name)),
-    );
-    journal.push({
-      entity: "company",
-      id: plan.company.id,
-      action: "updated",
-      earlier: kept,
-      row: plan.row ?? 0,
-    });
+    journal.push({ entity: "company", id: plan.company.id, action: "updated", earlier, row: plan.row ?? 0 });
   }
   await updateRows(tx, "companies", companyUpdates);
 
@@ -271,39 +258,21 @@ export async function writeBatch(
   for (const plan of plans) {
     const companyId = companyOf.get(plan);
     if (companyId === undefined) continue;
-    const unchanged = new Set<number>();
     for (const member of plan.members) {
       if (member.action === "create") {
         memberCreates.push({ companyId, row: member.row, values: member.values, cmd: member.values.cmd });
       } else if (member.action === "update") {
-        const stored = storedChanges(MEMBER_FIELDS, MEMBER_LINKS, member.changes, member.earlier);
-        const earlier: Record<string, unknown> = Object.fromEntries(
-          Object.entries(member.earlier).filter(
-            ([name]) => stored.columns.has(name) || stored.links.has(name),
-          ),
-        );
+        const stored = storedColumns("member", member.changes, member.earlier);
+        const earlier: Record<string, unknown> = { ...member.earlier };
         if (member.joinsCompany) {
           stored.columns.set("company_id", { spec: COMPANY_ID, value: companyId });
           earlier.company_id = null;
-        }
-        if (stored.columns.size === 0 && stored.links.size === 0) {
-          unchanged.add(member.row);
-          continue;
         }
         memberUpdates.push({ id: member.id, columns: stored.columns });
         const cmd = stored.links.get("cmd");
         if (cmd) replaced.cmd.push({ id: member.id, ids: cmd });
         journal.push({ entity: "member", id: member.id, action: "updated", earlier, row: member.row });
       }
-    }
-    if (unchanged.size > 0) {
-      const current = written.get(plan) ?? plan;
-      const members = current.members.map((member): MemberPlan =>
-        member.action === "update" && unchanged.has(member.row)
-          ? { row: member.row, action: "unchanged", id: member.id }
-          : member,
-      );
-      written.set(plan, { ...current, members });
     }
   }
   const memberIds = await nextIds(tx, "company_members", memberCreates.length);
@@ -334,7 +303,7 @@ export async function writeBatch(
 
   await writeJournal(tx, importId, journal);
   await writeFailures(tx, importId, plans);
-  return plans.map((plan) => written.get(plan) ?? plan);
+  return plans;
 }
 
 /** The journal, each record's `modified` read back as the batch left it. */
