@@ -11,7 +11,8 @@ import {
   toUpdateInput,
   visibleMembers,
 } from "../../src/features/company-form/utils/companyValues";
-import { toCompanyFormErrors } from "../../src/features/company-form/utils/formErrors";
+import { toFormErrors } from "../../src/blocks/form-layout";
+import { COMPANY_FIELD_ALIASES } from "../../src/features/company-form/utils/fieldAliases";
 
 const ARJUN = {
   id: 1,
@@ -197,13 +198,16 @@ describe("visibleMembers", () => {
   });
 });
 
-describe("toCompanyFormErrors", () => {
+describe("COMPANY_FIELD_ALIASES", () => {
   it("puts the create call's location_id message on the location field and member messages on their row", () => {
     expect(
-      toCompanyFormErrors({
-        location_id: ["At least one location must be selected"],
-        "company_members.1.email": ["Email is required", "Invalid email format"],
-      }),
+      toFormErrors<CompanyDraft>(
+        {
+          location_id: ["At least one location must be selected"],
+          "company_members.1.email": ["Email is required", "Invalid email format"],
+        },
+        COMPANY_FIELD_ALIASES,
+      ),
     ).toEqual({
       location: "At least one location must be selected",
       company_members: [undefined, { email: "Email is required" }],

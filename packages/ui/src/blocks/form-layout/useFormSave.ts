@@ -1,7 +1,7 @@
 import { isAdapterError } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { useState } from "react";
-import { useToast } from "../../primitives/Toast";
+import { type ToastOptions, useToast } from "../../primitives/Toast";
 import { toFormErrors } from "./formErrors";
 
 /** Reports how much of an upload is sent, from 0 to 1. */
@@ -10,6 +10,14 @@ export type SaveProgress = (fraction: number) => void;
 export type FormSaveOptions = {
   /** The form's field where the server names it otherwise (location_id -> location). Default: none. */
   aliases?: Readonly<Record<string, string>>;
+  /** How long the success and error toasts stay. Default: the toasts' own (TOAST_DURATION_MS). */
+  toast?: Pick<ToastOptions, "duration">;
+  /**
+   * When `progress` leaves null: "start", at 0 as the save starts, for a form that always uploads;
+   * "report", at the first fraction the send reports, for a form whose save may upload nothing.
+   * Default: "start".
+   */
+  progressFrom?: "start" | "report";
 };
 
 export type FormSave<Values> = {
@@ -27,7 +35,11 @@ export type FormSave<Values> = {
 };
 
 /** The submit of a form that writes through the adapter, with the upload's progress when there is one. */
-export function useFormSave<Values>({ aliases }: FormSaveOptions = {}): FormSave<Values> {
+export function useFormSave<Values>({
+  aliases,
+  toast: toastOptions,
+  progressFrom = "start",
+}: FormSaveOptions = {}): FormSave<Values> {
   const toast = useToast();
   const [progress, setProgress] = useState<number | null>(null);
 
@@ -35,13 +47,13 @@ export function useFormSave<Values>({ aliases }: FormSaveOptions = {}): FormSave
     helpers: FormikHelpers<Values>,
     send: (onProgress: SaveProgress) => Promise<Saved>,
   ): Promise<Saved | null> {
-    setProgress(0);
+    if (progressFrom === "start") setProgress(0);
     try {
       const saved = await send(setProgress);
-      toast.success(saved.message);
+      toast.success(saved.message, toastOptions);
       return saved;
     } catch (error) {
-      toast.error(error);
+      toast.error(error, toastOptions);
       if (isAdapterError(error)) helpers.setErrors(toFormErrors<Values>(error.fieldErrors, aliases));
       return null;
     } finally {

@@ -1,9 +1,9 @@
-import { type EmailFont, isAdapterError, TOAST_DURATION_MS } from "@pipeline/contract";
+import { type EmailFont, TOAST_DURATION_MS } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { Send } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import styled from "styled-components";
-import { toFormErrors } from "../../blocks/form-layout";
+import { useFormSave } from "../../blocks/form-layout";
 import {
   type CampaignAudienceSlice,
   type CreateCampaignSlice,
@@ -20,7 +20,7 @@ import { Dialog } from "../../primitives/Dialog";
 import { ErrorState } from "../../primitives/ErrorState";
 import { ProgressBar } from "../../primitives/ProgressBar";
 import { Skeleton, SkeletonBlock, SkeletonText } from "../../primitives/Skeleton";
-import { toastErrorText, useToast } from "../../primitives/Toast";
+import { toastErrorText } from "../../primitives/Toast";
 import { AudienceSummary } from "./components/AudienceSummary";
 import { CampaignForm } from "./components/CampaignForm";
 import type { SenderChoicesSlice } from "./hooks/useSenderChoices";
@@ -88,7 +88,7 @@ function useChosenCompanyIds(companies: OutreachCompanies, enabled: boolean) {
  */
 export function CampaignDialog({ open, onClose, companies, onCreated }: CampaignDialogProps) {
   const formId = useId();
-  const toast = useToast();
+  const { save } = useFormSave<CampaignDraft>({ toast: { duration: TOAST_DURATION_MS.campaign } });
   const { ids, matching } = useChosenCompanyIds(companies, open);
   const audience = useCampaignAudience(open ? ids : null);
   const template = useInitialOutreachTemplate(open);
@@ -99,15 +99,10 @@ export function CampaignDialog({ open, onClose, companies, onCreated }: Campaign
 
   async function handleSubmit(values: CampaignDraft, helpers: FormikHelpers<CampaignDraft>, font: EmailFont) {
     if (ids === null) return;
-    try {
-      const saved = await create.mutateAsync(toCampaignInput(values, ids, font));
-      toast.success(saved.message, { duration: TOAST_DURATION_MS.campaign });
-      onCreated?.(saved.message);
-      onClose();
-    } catch (error) {
-      toast.error(error, { duration: TOAST_DURATION_MS.campaign });
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<CampaignDraft>(error.fieldErrors));
-    }
+    const saved = await save(helpers, () => create.mutateAsync(toCampaignInput(values, ids, font)));
+    if (!saved) return;
+    onCreated?.(saved.message);
+    onClose();
   }
 
   let body: ReactNode;

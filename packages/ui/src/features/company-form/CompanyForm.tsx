@@ -1,4 +1,4 @@
-import { type Company, companySchema, type Id, isAdapterError } from "@pipeline/contract";
+import { type Company, companySchema, type Id } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { useState } from "react";
 import styled from "styled-components";
@@ -6,16 +6,16 @@ import { useCompany, useSaveCompany, type CompanySlice, type SaveCompanySlice } 
 import { Button } from "../../primitives/Button";
 import { ErrorState } from "../../primitives/ErrorState";
 import { Form, SubmitButton } from "../../primitives/Form";
-import { toastErrorText, useToast } from "../../primitives/Toast";
+import { toastErrorText } from "../../primitives/Toast";
 import { CompanyFields } from "./components/CompanyFields";
 import { CompanyFormSkeleton } from "./components/CompanyFormSkeleton";
-import { StyledFormFrame, StyledFormStatus } from "../../blocks/form-layout";
+import { StyledFormFrame, StyledFormStatus, useFormSave } from "../../blocks/form-layout";
 import { MembersField } from "./components/MembersField";
 import { useCompanyFormOptions, type CompanyFormOptionsSlice } from "./hooks/useCompanyFormOptions";
 import type { SameWebsiteWarningSlice } from "./hooks/useSameWebsiteWarning";
 import type { CompanyDraft } from "./types";
 import { companyToDraft, newCompanyDraft, toCreateInput, toUpdateInput } from "./utils/companyValues";
-import { toCompanyFormErrors } from "./utils/formErrors";
+import { COMPANY_FIELD_ALIASES } from "./utils/fieldAliases";
 
 // The actions stay in view at the bottom of whatever scrolls the form. A scrolling panel with
 // bottom padding (the drawer's body) names it in --company-form-sticky-inset, so the bar covers
@@ -91,22 +91,19 @@ function CompanyFormBody({ company: loaded, onSaved, onCancel, companiesPath }: 
   // A company just added is the form's own from then on: its website warns of no duplicate.
   const [addedId, setAddedId] = useState<Id | null>(null);
   const options = useCompanyFormOptions(company);
-  const save = useSaveCompany();
-  const toast = useToast();
+  const saveCompany = useSaveCompany();
+  const { save } = useFormSave<CompanyDraft>({ aliases: COMPANY_FIELD_ALIASES });
   const heading = company ? "Update Company" : "Add Company";
 
   async function handleSubmit(values: CompanyDraft, helpers: FormikHelpers<CompanyDraft>) {
-    try {
-      const saved = company
-        ? await save.mutateAsync({ id: company.id, input: toUpdateInput(values, company) })
-        : await save.mutateAsync({ id: null, input: toCreateInput(values) });
-      if (!company) setAddedId(saved.data.id);
-      toast.success(saved.message);
-      onSaved?.(saved.data);
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toCompanyFormErrors(error.fieldErrors));
-    }
+    const saved = await save(helpers, () =>
+      company
+        ? saveCompany.mutateAsync({ id: company.id, input: toUpdateInput(values, company) })
+        : saveCompany.mutateAsync({ id: null, input: toCreateInput(values) }),
+    );
+    if (!saved) return;
+    if (!company) setAddedId(saved.data.id);
+    onSaved?.(saved.data);
   }
 
   return (

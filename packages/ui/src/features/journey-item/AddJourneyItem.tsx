@@ -2,7 +2,6 @@ import {
   addJourneyItemInitialValues,
   addJourneyItemSchema,
   type Id,
-  isAdapterError,
   type JourneyTarget,
   type TaskDefinition,
 } from "@pipeline/contract";
@@ -19,7 +18,6 @@ import { Dialog } from "../../primitives/Dialog";
 import { EmptyState } from "../../primitives/EmptyState";
 import { Form, SubmitButton } from "../../primitives/Form";
 import { ProgressBar } from "../../primitives/ProgressBar";
-import { useToast } from "../../primitives/Toast";
 import type { CallNotesFormAdapter } from "./CallNotesForm";
 import type { DocumentFieldsSlice } from "./components/DocumentFields";
 import type { EmailFieldsSlice } from "./components/EmailFields";
@@ -33,7 +31,7 @@ import { type TaskWritersSlice, useTaskWriters } from "./hooks/useTaskWriters";
 import type { SummaryFormAdapter } from "./SummaryForm";
 import { TASK_TYPE_NAMES, TASK_TYPE_REGISTRY } from "./taskTypes";
 import type { AddJourneyItemDraft } from "./types";
-import { toFormErrors } from "../../blocks/form-layout";
+import { useFormSave } from "../../blocks/form-layout";
 import { offeredStages, type OfferedStage } from "./utils/offeredTasks";
 
 /** What AddJourneyItem reads and writes through the adapter: its own reads and every task type's. */
@@ -143,13 +141,12 @@ type FormProps = BodyProps & { stages: OfferedStage[] };
 
 function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: FormProps) {
   const writers = useTaskWriters();
-  const toast = useToast();
+  // The bar shows once a submit uploads something: most task types send no file.
+  const { progress, save } = useFormSave<AddJourneyItemDraft>({ progressFrom: "report" });
   // The chosen task, mirrored out of the form: a type with a form of its own shows it after this
   // form, as forms cannot nest.
   const [task, setTask] = useState<TaskDefinition | null>(null);
   const [stageId, setStageId] = useState<Id | null>(null);
-  // How much of a submit's upload has gone, from 0 to 1; null while nothing uploads.
-  const [progress, setProgress] = useState<number | null>(null);
   const choose = useCallback((next: TaskDefinition | null, nextStage: Id | null) => {
     setTask(next);
     setStageId(nextStage);
@@ -160,16 +157,8 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
 
   async function handleSubmit(values: AddJourneyItemDraft, helpers: FormikHelpers<AddJourneyItemDraft>) {
     if (!target || entry?.kind !== "fields") return;
-    try {
-      const saved = await entry.submit(writers, values, target, { onProgress: setProgress });
-      toast.success(saved.message);
-      onSaved();
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<AddJourneyItemDraft>(error.fieldErrors));
-    } finally {
-      setProgress(null);
-    }
+    const saved = await save(helpers, (onProgress) => entry.submit(writers, values, target, { onProgress }));
+    if (saved) onSaved();
   }
 
   return (

@@ -5,7 +5,6 @@ import {
   CALL_NOTES_EMPTY_MESSAGE,
   CALL_NOTES_LIMITS,
   type Id,
-  isAdapterError,
   type JourneyTarget,
 } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
@@ -19,12 +18,12 @@ import {
 } from "../../data/hooks/journeyItem";
 import { Button } from "../../primitives/Button";
 import { Form, FormCheckbox, FormTextArea, FormTextField, SubmitButton } from "../../primitives/Form";
-import { useToast } from "../../primitives/Toast";
 import {
   StyledFieldGrid,
   StyledFormFrame,
   StyledSection,
   StyledSectionTitle,
+  useFormSave,
 } from "../../blocks/form-layout";
 import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
@@ -34,7 +33,6 @@ import {
   newCallNotesDraft,
   toCallNotesInput,
 } from "./utils/callNotesValues";
-import { toFormErrors } from "../../blocks/form-layout";
 
 const StyledEmpty = styled.p`
   margin: 0;
@@ -169,8 +167,8 @@ type CallNotesFormBodyProps = Omit<CallNotesFormProps, "id"> & {
 function CallNotesFormBody({ loadedId, loaded, target, onSaved, onCancel }: CallNotesFormBodyProps) {
   const [id, setId] = useState(loadedId);
   const [initialValues] = useState(() => (loaded ? callNotesToDraft(loaded) : newCallNotesDraft()));
-  const save = useSaveCallNotes();
-  const toast = useToast();
+  const saveNotes = useSaveCallNotes();
+  const { save } = useFormSave<CallNotesDraft>();
   // Notes with nothing in them are not saved: the form says so beside Save until something is.
   const [empty, setEmpty] = useState(false);
 
@@ -178,15 +176,12 @@ function CallNotesFormBody({ loadedId, loaded, target, onSaved, onCancel }: Call
     const filled = callNotesHaveContent(values);
     setEmpty(!filled);
     if (!filled) return;
-    try {
-      const result = await save.mutateAsync({ id, input: toCallNotesInput(values, target) });
-      if (result.data.id !== undefined) setId(result.data.id);
-      toast.success(result.message);
-      onSaved?.(result.data);
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<CallNotesDraft>(error.fieldErrors));
-    }
+    const result = await save(helpers, () =>
+      saveNotes.mutateAsync({ id, input: toCallNotesInput(values, target) }),
+    );
+    if (!result) return;
+    if (result.data.id !== undefined) setId(result.data.id);
+    onSaved?.(result.data);
   }
 
   return (

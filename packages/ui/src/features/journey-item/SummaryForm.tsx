@@ -1,6 +1,5 @@
 import {
   type Id,
-  isAdapterError,
   type JourneyTarget,
   type Summary,
   summaryAdditionalFieldInitialValues,
@@ -19,7 +18,6 @@ import {
 } from "../../data/hooks/journeyItem";
 import { Button } from "../../primitives/Button";
 import { Form, FormTextArea, FormTextField, SubmitButton } from "../../primitives/Form";
-import { useToast } from "../../primitives/Toast";
 import { EntryList } from "./components/EntryList";
 import { FinancialTable } from "./components/FinancialTable";
 import {
@@ -28,10 +26,10 @@ import {
   StyledSection,
   StyledSectionTitle,
   StyledWide,
+  useFormSave,
 } from "../../blocks/form-layout";
 import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
-import { toFormErrors } from "../../blocks/form-layout";
 import {
   type AdditionalFieldDraft,
   newSummaryDraft,
@@ -136,22 +134,19 @@ function SummaryFormBody({
   const [id, setId] = useState(loadedId);
   const [initialValues] = useState(() => (loaded ? summaryToDraft(loaded) : newSummaryDraft()));
   const [now] = useState(() => today ?? new Date());
-  const save = useSaveSummary();
-  const toast = useToast();
+  const saveSummary = useSaveSummary();
+  const { save } = useFormSave<SummaryDraft>();
   const schema = useMemo(() => (requireComment ? summaryWithCommentSchema : summarySchema), [requireComment]);
 
   async function handleSubmit(values: SummaryDraft, helpers: FormikHelpers<SummaryDraft>) {
-    try {
-      const result = await save.mutateAsync({ id, input: toSummaryInput(values, saved, target) });
-      setSaved(result.data);
-      if (result.data.id !== undefined) setId(result.data.id);
-      helpers.resetForm({ values: summaryToDraft(result.data) });
-      toast.success(result.message);
-      onSaved?.(result.data);
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<SummaryDraft>(error.fieldErrors));
-    }
+    const result = await save(helpers, () =>
+      saveSummary.mutateAsync({ id, input: toSummaryInput(values, saved, target) }),
+    );
+    if (!result) return;
+    setSaved(result.data);
+    if (result.data.id !== undefined) setId(result.data.id);
+    helpers.resetForm({ values: summaryToDraft(result.data) });
+    onSaved?.(result.data);
   }
 
   const texts = (fields: ReadonlyArray<[SummaryTextField, string]>) =>

@@ -1,8 +1,6 @@
-import { isAdapterError } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { useNavigate } from "../../../navigation";
-import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../../../blocks/form-layout";
+import { useFormSave } from "../../../blocks/form-layout";
 
 export type SaveAndReturnOptions<Values, Input> = {
   /** Writes the record; resolves to the server's answer. */
@@ -23,16 +21,10 @@ export function useSaveAndReturn<Values, Input>({
   toInput,
   returnTo,
 }: SaveAndReturnOptions<Values, Input>) {
-  const toast = useToast();
+  const form = useFormSave<Values>();
   const navigate = useNavigate();
   return async (values: Values, helpers: FormikHelpers<Values>) => {
-    try {
-      const saved = await save(toInput(values));
-      toast.success(saved.message);
-      navigate(returnTo, { replace: true });
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<Values>(error.fieldErrors));
-    }
+    const saved = await form.save(helpers, () => save(toInput(values)));
+    if (saved) navigate(returnTo, { replace: true });
   };
 }

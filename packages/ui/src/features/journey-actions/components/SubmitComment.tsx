@@ -1,7 +1,6 @@
 import {
   commentInitialValues,
   commentSchema,
-  isAdapterError,
   TEXT_LIMITS,
   type Comment,
   type CommentValues,
@@ -11,8 +10,7 @@ import type { FormikHelpers } from "formik";
 import { useSaveComment, type SaveCommentSlice } from "../../../data/hooks/journeyActions";
 import { Dialog } from "../../../primitives/Dialog";
 import { Form, FormTextArea } from "../../../primitives/Form";
-import { useToast } from "../../../primitives/Toast";
-import { toFormErrors } from "../../../blocks/form-layout";
+import { useFormSave } from "../../../blocks/form-layout";
 import { DialogActions } from "./DialogActions";
 
 /** What SubmitComment writes through the adapter. */
@@ -36,24 +34,18 @@ export type SubmitCommentProps = {
  * closes; a refused one shows the error and the server's message on the field.
  */
 export function SubmitComment({ companyId, comment = null, open, onClose, onSaved }: SubmitCommentProps) {
-  const save = useSaveComment();
-  const toast = useToast();
+  const saveComment = useSaveComment();
+  const { save } = useFormSave<CommentValues>();
   const title = comment ? "Edit Comment" : "Submit Comment";
 
   async function handleSubmit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
     const { comment_text } = commentSchema.cast(values);
-    try {
-      const saved = await save.mutateAsync({
-        id: comment?.id ?? null,
-        input: { company_id: companyId, comment_text },
-      });
-      toast.success(saved.message);
-      onSaved?.(saved.data);
-      onClose();
-    } catch (error) {
-      toast.error(error);
-      if (isAdapterError(error)) helpers.setErrors(toFormErrors<CommentValues>(error.fieldErrors));
-    }
+    const saved = await save(helpers, () =>
+      saveComment.mutateAsync({ id: comment?.id ?? null, input: { company_id: companyId, comment_text } }),
+    );
+    if (!saved) return;
+    onSaved?.(saved.data);
+    onClose();
   }
 
   return (
