@@ -5,6 +5,7 @@ import {
   FILE_SIZE_LIMITS,
   type Id,
   IMPORT_COLUMNS,
+  IMPORT_NOT_ASSIGNED,
   IMPORT_REASON_HEADER,
   IMPORT_SHEET_NAME,
   isAdapterError,
@@ -13,7 +14,6 @@ import * as ExcelNamespace from "exceljs";
 import { describe, expect, it } from "vitest";
 import { createMemoryAdapter } from "../src";
 import { MEMORY_USERS } from "../src/fixtures/userFixtures";
-import { HIDDEN_COMPANY_REASONS } from "../src/imports/importRules";
 
 type ExcelModule = typeof ExcelNamespace;
 const Excel: ExcelModule =
@@ -247,7 +247,7 @@ describe("Excel import in memory", () => {
         {
           row: 2,
           company_name: "Harbour Again",
-          reason: HIDDEN_COMPANY_REASONS.website,
+          reason: IMPORT_NOT_ASSIGNED.website,
         },
       ],
     });

@@ -196,6 +196,55 @@ export function describeImportCases(makeAdapter: MakeAdapter): void {
       });
     });
 
+    it("counts a file imported again unchanged as unchanged, and leaves nothing to undo", async () => {
+      const world = await createWorld(makeAdapter);
+      const { adapter, token } = world;
+      // Values stored the company form's way: the city trimmed, the mobile as the form keeps it.
+      const file = await importWorkbook(`again-${token}.xlsx`, [
+        {
+          "Company Name": `Zq ${token} Eta`,
+          Website: `https://eta-${token}.example.com`,
+          Locations: `Zq ${token} location`,
+          City: "Pune ",
+          FTE: 40,
+          ...memberRow(token, "Esha"),
+          "Member Mobile": "+91 98450 12345",
+        },
+        memberRow(token, "Farah"),
+      ]);
+      const first = await ended(adapter, (await adapter.excelImports.upload(file)).data.id);
+      expect(first).toMatchObject({ status: "Completed", companies_created: 1, members_created: 2 });
+
+      const previewed = await adapter.excelImports.upload(file, { preview: true });
+      expect(previewed.data.preview).toMatchObject({
+        companies_to_create: 0,
+        companies_to_update: 0,
+        companies_unchanged: 1,
+        members_to_create: 0,
+        members_to_update: 0,
+        members_unchanged: 2,
+        matches_count: 3,
+        failures_count: 0,
+      });
+      await adapter.excelImports.cancel(previewed.data.id);
+
+      const again = await ended(adapter, (await adapter.excelImports.upload(file)).data.id);
+      expect(again).toMatchObject({
+        status: "Completed",
+        companies_created: 0,
+        companies_updated: 0,
+        companies_unchanged: 1,
+        members_created: 0,
+        members_updated: 0,
+        members_unchanged: 2,
+        undo_until: null,
+      });
+      await expectAdapterError(adapter.excelImports.undo(again.id), {
+        status: 409,
+        message: "This import changed nothing to undo.",
+      });
+    });
+
     it("drops a cancelled preview, and confirms a preview only once", async () => {
       const world = await createWorld(makeAdapter);
       const { adapter, token } = world;

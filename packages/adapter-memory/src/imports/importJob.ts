@@ -9,7 +9,9 @@ import {
   type ImportTally,
   ImportLayoutError,
   type IsoDateTime,
+  planImportCompany,
   readHeader,
+  rememberPlanned,
   type SheetCompany,
   type SheetCompanyPlan,
   type SheetHeader,
@@ -60,11 +62,12 @@ function failedRowsOf(plan: SheetCompanyPlan): SeedImportFailedRow[] {
 
 /** What the whole file would do, written nowhere. */
 export function previewSheet(state: MemoryState, user: SeedUser, sheet: ReadSheet): ImportTally {
-  const planning = createPlanContext(state, user);
+  const { lookup } = createPlanContext(state, user);
+  const seen = { companies: new Map<string, number>(), members: new Map<string, number>() };
   const tally = emptyTally();
   for (const company of sheet.companies) {
-    const plan = planning.plan(company);
-    planning.remember(plan);
+    const plan = planImportCompany(company, lookup, seen);
+    rememberPlanned(plan, seen);
     addToTally(tally, plan);
   }
   return tally;
@@ -149,8 +152,14 @@ export function createImportRunner(state: MemoryState, now: () => IsoDateTime) {
     for (let index = from; index < until; index += 1) {
       const company = sheet.companies[index];
       if (!company) continue;
-      const plan = planning.plan(company);
-      writePlan(state, planning, plan, user, stamp, changes);
+      const plan = writePlan(
+        state,
+        planning,
+        planImportCompany(company, planning.lookup),
+        user,
+        stamp,
+        changes,
+      );
       addToTally(tally, plan);
       failed.push(...failedRowsOf(plan));
       record.rows_done += company.rows.length;

@@ -1,60 +1,26 @@
 import {
-  companyMatchKey,
-  type ExistingMember,
+  asStored,
+  createLabelResolver,
   type Id,
   type ImportCompanyValues,
   type ImportKeptRecord,
+  type ImportLookup,
   type ImportMemberValues,
   type IsoDateTime,
-  type LookupKind,
+  keepCompanyMatch,
+  LOOKUP_KINDS,
   memberMatchKey,
-  normalizeLabel,
-  type PlanContext,
-  planSheetCompany,
-  refusedPlan,
-  type SheetCompany,
   type SheetCompanyPlan,
+  storedCompanyKeys,
+  storedValues,
 } from "@pipeline/contract";
 import { seesCompanyItself, seesEveryCompany } from "../ports/journeyRules";
 import type { SeedCompany, SeedImportChange, SeedMember, SeedUser } from "../state/MemorySeed";
 import { type MemoryState, nextId } from "../state/MemoryState";
 
-// What an import reads and writes in the memory state, by the server's rules: rows matched by
-// website domain, name or e-mail, companies the importer does not see refused, creates and
-// updates journaled so that Undo can take them back.
-
-/** Why a row matching a company the importer does not see fails. */
-export const HIDDEN_COMPANY_REASONS = {
-  website: "Website: a company with this website exists that you are not assigned to",
-  name: "Company Name: a company with this name exists that you are not assigned to",
-} as const;
-
-/** Finds a reference list's active entry by its label, case and spaces aside. */
-function labelResolver(state: MemoryState): PlanContext["resolve"] {
-  const byKind = new Map<LookupKind, Map<string, Id>>();
-  return (kind, label) => {
-    let labels = byKind.get(kind);
-    if (!labels) {
-      labels = new Map();
-      for (const entry of state.lookups[kind]) {
-        const key = normalizeLabel(entry.label);
-        if (entry.is_active && !labels.has(key)) labels.set(key, entry.id);
-      }
-      byKind.set(kind, labels);
-    }
-    return labels.get(normalizeLabel(label)) ?? null;
-  };
-}
-
-/** Both keys a stored company is found by: its website's domain and its name. */
-function companyKeys(company: Pick<SeedCompany, "company_name" | "website">): string[] {
-  const keys: string[] = [];
-  const byWebsite = companyMatchKey({ website: company.website });
-  if (byWebsite) keys.push(byWebsite.key);
-  const byName = companyMatchKey({ company_name: company.company_name });
-  if (byName) keys.push(byName.key);
-  return keys;
-}
+// What an import reads and writes in the memory state. How rows match, are checked and counted is
+// the contract's, as on the server; here are only the state's reading and writing, and undo's
+// journal.
 
 function memberValues(member: SeedMember): ImportMemberValues {
   return {
@@ -95,94 +61,50 @@ function companyValues(company: SeedCompany): ImportCompanyValues {
 }
 
 /**
- * What the planner finds in the state for one importer: companies by their keys (of several
- * sharing one, one the importer sees, else the oldest), members by e-mail. `remember` adds what a
- * preview would have created, so later rows of the same file find it as they will when it runs.
+ * What is stored, for one importer, as the contract's planner asks for it: companies by their
+ * match keys, members by e-mail, labels of the active list entries. Read at each call, so rows
+ * planned after a write find what it wrote.
  */
 export function createPlanContext(state: MemoryState, user: SeedUser) {
-  const companies = new Map<string, SeedCompany>();
+  // Which companies the importer sees is the server's rule (their roles and assignments); imitated here for stories and tests.
   const visible = (company: SeedCompany) => seesCompanyItself(user, company);
+  const companies = new Map<string, { id: Id; visible: boolean; company: SeedCompany }>();
   const addCompany = (company: SeedCompany) => {
-    for (const key of companyKeys(company)) {
-      const earlier = companies.get(key);
-      if (!earlier || (!visible(earlier) && visible(company))) companies.set(key, company);
-    }
+    const found = { id: company.id, visible: visible(company), company };
+    for (const key of storedCompanyKeys(company)) keepCompanyMatch(companies, key, found);
   };
-  for (const company of [...state.companies].sort((a, b) => a.id - b.id)) addCompany(company);
+  for (const company of state.companies) addCompany(company);
   const members = new Map<string, SeedMember[]>();
   const addMember = (member: SeedMember) => {
     const key = memberMatchKey(member.email);
     members.set(key, [...(members.get(key) ?? []), member]);
   };
   for (const member of [...state.members].sort((a, b) => a.id - b.id)) if (!member.deleted) addMember(member);
-  const plannedCompanies = new Map<string, Id>();
-  const plannedMembers = new Map<string, ExistingMember>();
-  let placeholder = 0;
-  /** The company the row being planned matched, and whether the importer sees it. */
-  let matched: { id: Id; key: string; visible: boolean } | null = null;
 
-  const context: PlanContext = {
-    resolve: labelResolver(state),
-    findCompany: (key) => {
-      const company = companies.get(key);
-      if (company) {
-        matched = { id: company.id, key, visible: visible(company) };
-        return { id: company.id, values: companyValues(company) };
-      }
-      const planned = plannedCompanies.get(key);
-      if (planned === undefined) return null;
-      matched = { id: planned, key, visible: true };
-      return { id: planned, values: null };
+  const lookup: ImportLookup = {
+    resolve: createLabelResolver(
+      LOOKUP_KINDS.flatMap((kind) =>
+        state.lookups[kind]
+          .filter((entry) => entry.is_active)
+          .map((entry) => ({ kind, id: entry.id, label: entry.label })),
+      ),
+    ),
+    company: (key) => {
+      const found = companies.get(key);
+      return found && { id: found.id, visible: found.visible, values: companyValues(found.company) };
     },
-    findMember: (key) => {
-      // Of the members with one e-mail: the matched company's, else one of no company, else the first.
-      const candidates = members.get(key) ?? [];
-      const companyId = matched?.id ?? null;
-      const member =
-        candidates.find((entry) => companyId !== null && entry.company_id === companyId) ??
-        candidates.find((entry) => entry.company_id === null) ??
-        candidates[0];
-      if (member) return { id: member.id, companyId: member.company_id, values: memberValues(member) };
-      return plannedMembers.get(key) ?? null;
-    },
+    members: (emailKey) =>
+      members
+        .get(emailKey)
+        ?.map((member) => ({ id: member.id, companyId: member.company_id, values: memberValues(member) })),
   };
 
   return {
-    /** Plans one company of the sheet; a match the importer does not see fails the company. */
-    plan(source: SheetCompany): SheetCompanyPlan {
-      matched = null;
-      const plan = planSheetCompany(source, context);
-      const match = matched as { id: Id; key: string; visible: boolean } | null;
-      if (!match || match.visible || plan.company.action === "fail") return plan;
-      return refusedPlan(
-        plan,
-        match.key.startsWith("website:") ? HIDDEN_COMPANY_REASONS.website : HIDDEN_COMPANY_REASONS.name,
-      );
-    },
+    lookup,
     companyById: (id: Id) => state.companies.find((company) => company.id === id),
     /** A company just written: later rows find it. */
     addCompany,
     addMember,
-    /** What a planned company would create, for a preview that writes nothing. */
-    remember(plan: SheetCompanyPlan) {
-      let companyId: Id | null = null;
-      if (plan.company.action === "create") {
-        placeholder -= 1;
-        companyId = placeholder;
-        for (const key of companyKeys(plan.company.values)) {
-          if (!plannedCompanies.has(key)) plannedCompanies.set(key, companyId);
-        }
-      } else if (plan.company.action === "update") companyId = plan.company.id;
-      if (companyId === null) return;
-      for (const member of plan.members) {
-        if (member.action !== "create") continue;
-        placeholder -= 1;
-        const key = memberMatchKey(member.values.email);
-        if (!plannedMembers.has(key)) {
-          plannedMembers.set(key, { id: placeholder, companyId, values: member.values });
-        }
-      }
-    },
   };
 }
 
@@ -209,21 +131,25 @@ function memberLabel(member: Pick<SeedMember, "first_name" | "last_name" | "emai
   return `${member.first_name} ${member.last_name} (${member.email})`;
 }
 
-/** Writes one planned company and its members; what it wrote goes to `changes`. */
+/**
+ * Writes one planned company and its members the way they are stored; what it wrote goes to
+ * `changes`. Answers the plan as written (the contract's asStored), which the tally counts.
+ */
 export function writePlan(
   state: MemoryState,
   planContext: ImportPlanContext,
-  plan: SheetCompanyPlan,
+  planned: SheetCompanyPlan,
   user: SeedUser,
   stamp: IsoDateTime,
   changes: SeedImportChange[],
-): void {
+): SheetCompanyPlan {
+  const plan = asStored(planned);
   let companyId: Id;
-  if (plan.company.action === "fail") return;
+  if (plan.company.action === "fail") return plan;
   if (plan.company.action === "create") {
     const company: SeedCompany = {
       id: nextId(state.companies),
-      ...structuredClone(plan.company.values),
+      ...storedValues("company", plan.company.values),
       created_by: user.pk,
       created: stamp,
       modified: stamp,
@@ -248,9 +174,9 @@ export function writePlan(
   } else {
     companyId = plan.company.id;
     const company = planContext.companyById(companyId);
-    if (!company) return;
+    if (!company) return plan;
     if (Object.keys(plan.company.changes).length > 0) {
-      Object.assign(company, structuredClone(plan.company.changes), { modified: stamp });
+      Object.assign(company, storedValues("company", plan.company.changes), { modified: stamp });
       for (const change of changes) {
         if (change.kind === "company" && change.id === companyId) change.written_modified = stamp;
       }
@@ -269,7 +195,7 @@ export function writePlan(
       const created: SeedMember = {
         id: nextId(state.members),
         company_id: companyId,
-        ...structuredClone(member.values),
+        ...storedValues("member", member.values),
         deleted: false,
         created: stamp,
       };
@@ -284,12 +210,12 @@ export function writePlan(
       });
     } else if (member.action === "update") {
       const existing = state.members.find((entry) => entry.id === member.id);
-      if (!existing || (Object.keys(member.changes).length === 0 && !member.joinsCompany)) continue;
+      if (!existing) continue;
       const earlier: Partial<SeedMember> = structuredClone(member.earlier);
       if (member.joinsCompany) earlier.company_id = existing.company_id;
       Object.assign(
         existing,
-        structuredClone(member.changes),
+        storedValues("member", member.changes),
         member.joinsCompany ? { company_id: companyId } : {},
       );
       changes.push({
@@ -301,6 +227,7 @@ export function writePlan(
       });
     }
   }
+  return plan;
 }
 
 function sameSnapshot(a: Partial<SeedMember>, b: Partial<SeedMember>): boolean {
