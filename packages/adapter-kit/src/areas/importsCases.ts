@@ -245,6 +245,38 @@ export function describeImportCases(makeAdapter: MakeAdapter): void {
       });
     });
 
+    it("leaves a company a person changed since as it is, listed once however many rows changed it", async () => {
+      const world = await createWorld(makeAdapter);
+      const { adapter, token, existing } = world;
+      const domain = new URL(existing.website).hostname;
+      const location = `Zq ${token} location`;
+      const file = await importWorkbook(`twice-${token}.xlsx`, [
+        { Website: domain, Locations: location, FTE: 20, ...memberRow(token, "Gita") },
+        { Website: `www.${domain}/team`, Locations: location, FTE: 30, ...memberRow(token, "Hema") },
+      ]);
+      const result = await ended(adapter, (await adapter.excelImports.upload(file)).data.id);
+      expect(result).toMatchObject({ status: "Completed", companies_updated: 2, members_created: 2 });
+
+      const current = await adapter.companies.get(existing.id);
+      expect(current.fte).toBe(30);
+      await adapter.companies.update(existing.id, {
+        company_name: current.company_name,
+        website: current.website,
+        location: current.location.map((entry) => entry.id),
+        fte: 77,
+        company_members: current.company_members,
+      });
+
+      const undone = await adapter.excelImports.undo(result.id);
+      expect(undone.message).toBe("Import undone; 1 record changed since was left as it is.");
+      expect(undone.data.undo_kept).toEqual([
+        { kind: "company", id: existing.id, label: current.company_name },
+      ]);
+      const after = await adapter.companies.get(existing.id);
+      expect(after.fte).toBe(77);
+      expect(after.company_members.map((member) => member.email)).not.toContain(`gita.${token}@example.com`);
+    });
+
     it("drops a cancelled preview, and confirms a preview only once", async () => {
       const world = await createWorld(makeAdapter);
       const { adapter, token } = world;

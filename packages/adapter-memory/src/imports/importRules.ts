@@ -10,9 +10,12 @@ import {
   keepCompanyMatch,
   LOOKUP_KINDS,
   memberMatchKey,
+  keptRecord,
   type SheetCompanyPlan,
   storedCompanyKeys,
   storedValues,
+  type UndoDecision,
+  undoStep,
 } from "@pipeline/contract";
 import { seesCompanyItself, seesEveryCompany } from "../ports/journeyRules";
 import type { SeedCompany, SeedImportChange, SeedMember, SeedUser } from "../state/MemorySeed";
@@ -234,25 +237,70 @@ function sameSnapshot(a: Partial<SeedMember>, b: Partial<SeedMember>): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** Whether a company holds anything a person added: journey items, documents or comments. */
-function hasWork(state: MemoryState, companyId: Id): boolean {
+/** Whether a company holds anything a person added: journey items, documents, comments or members. */
+function holdsWork(state: MemoryState, companyId: Id): boolean {
   return (
     state.journeyItems.some((item) => item.company_id === companyId) ||
     state.documents.some((document) => document.company_id === companyId) ||
-    state.comments.some((comment) => comment.company_id === companyId)
+    state.comments.some((comment) => comment.company_id === companyId) ||
+    state.members.some((member) => member.company_id === companyId)
   );
 }
 
 function deleteCompany(state: MemoryState, companyId: Id): void {
   state.companies = state.companies.filter((company) => company.id !== companyId);
-  state.members = state.members.filter((member) => member.company_id !== companyId);
   state.journeyAccess = state.journeyAccess.filter((grant) => grant.company_id !== companyId);
   for (const user of state.users) user.company = user.company.filter((id) => id !== companyId);
 }
 
+/** Takes back one member's journal entry (see the contract's undoStep); answers what undo decided. */
+function undoMember(
+  state: MemoryState,
+  change: SeedImportChange & { kind: "member" },
+  decided?: UndoDecision,
+) {
+  const member = state.members.find((entry) => entry.id === change.id);
+  const step = undoStep(
+    {
+      action: change.action,
+      gone: !member,
+      changedSince: member !== undefined && !sameSnapshot(memberSnapshot(member), change.written),
+      holdsWork: false,
+    },
+    decided,
+  );
+  if (step !== "undo" || !member) return { step, label: member ? memberLabel(member) : null };
+  if (change.action === "created") state.members = state.members.filter((entry) => entry !== member);
+  else Object.assign(member, structuredClone(change.earlier));
+  return { step, label: null };
+}
+
+/** The same for a company's entry; a restored company's `modified` is undo's own. */
+function undoCompany(
+  state: MemoryState,
+  change: SeedImportChange & { kind: "company" },
+  stamp: IsoDateTime,
+  decided?: UndoDecision,
+) {
+  const company = state.companies.find((entry) => entry.id === change.id);
+  const step = undoStep(
+    {
+      action: change.action,
+      gone: !company,
+      changedSince: company !== undefined && company.modified !== change.written_modified,
+      holdsWork: company !== undefined && holdsWork(state, company.id),
+    },
+    decided,
+  );
+  if (step !== "undo" || !company) return { step, label: company?.company_name ?? null };
+  if (change.action === "created") deleteCompany(state, company.id);
+  else Object.assign(company, structuredClone(change.earlier), { modified: stamp });
+  return { step, label: null };
+}
+
 /**
- * Takes back what an import wrote, newest first. A record changed since (or gone, or a created
- * company holding journey items, documents or comments) is left alone and answered as kept.
+ * Takes back what an import wrote, by the contract's rules: members first, then companies, each
+ * newest first; what a person changed since is left alone and answered as kept.
  */
 export function undoChanges(
   state: MemoryState,
@@ -260,42 +308,17 @@ export function undoChanges(
   stamp: IsoDateTime,
 ): ImportKeptRecord[] {
   const kept: ImportKeptRecord[] = [];
-  /** Records this undo already put back: their new stamp is its own, not a person's change. */
-  const restored = new Set<string>();
-  for (const change of [...changes].reverse()) {
-    const key = `${change.kind}:${change.id}`;
-    const company =
-      change.kind === "company" ? state.companies.find((entry) => entry.id === change.id) : undefined;
-    const member =
-      change.kind === "member" ? state.members.find((entry) => entry.id === change.id) : undefined;
-    // Named as it is now, as the server does; one removed since by its id.
-    const label = company
-      ? company.company_name
-      : member
-        ? memberLabel(member)
-        : `${change.kind === "company" ? "Company" : "Member"} ${change.id} (removed since)`;
-    const keep = () => kept.push({ kind: change.kind, id: change.id, label });
-    if (change.kind === "company") {
-      const changedSince = !company || (!restored.has(key) && company.modified !== change.written_modified);
-      if (!company || changedSince || (change.action === "created" && hasWork(state, company.id))) {
-        keep();
-        continue;
-      }
-      if (change.action === "created") deleteCompany(state, company.id);
-      else {
-        Object.assign(company, structuredClone(change.earlier), { modified: stamp });
-        restored.add(key);
-      }
-    } else {
-      if (!member || (!restored.has(key) && !sameSnapshot(memberSnapshot(member), change.written))) {
-        keep();
-        continue;
-      }
-      if (change.action === "created") state.members = state.members.filter((entry) => entry !== member);
-      else {
-        Object.assign(member, structuredClone(change.earlier));
-        restored.add(key);
-      }
+  for (const kind of ["member", "company"] as const) {
+    const decided = new Map<Id, UndoDecision>();
+    for (const change of [...changes].reverse()) {
+      if (change.kind !== kind) continue;
+      const { step, label } =
+        change.kind === "member"
+          ? undoMember(state, change, decided.get(change.id))
+          : undoCompany(state, change, stamp, decided.get(change.id));
+      if (step === "skip") continue;
+      decided.set(change.id, step === "keep" ? "kept" : "undone");
+      if (step === "keep") kept.push(keptRecord(kind, change.id, label));
     }
   }
   return kept;

@@ -7,8 +7,11 @@ import {
   FILE_RULES,
   fileExtension,
   type Id,
+  IMPORT_MESSAGES,
   LOOKUP_KINDS,
   tallyPreview,
+  undoneMessage,
+  undoRefusal,
 } from "@pipeline/contract";
 import { nameOf } from "../files/storedFiles";
 import {
@@ -28,23 +31,6 @@ import type { SeedExcelImport, SeedUser } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { personRef } from "../views/userViews";
 import { seesEveryCompany } from "./journeyRules";
-
-/** The words of the import's answers and refusals, as the server gives them. */
-export const IMPORT_MESSAGES = {
-  started: "Import started.",
-  previewed: "The file has been checked.",
-  cancelled: "Import cancelled.",
-  undone: "Import undone.",
-  undoneKept: (count: number) =>
-    count === 1
-      ? "Import undone; 1 record changed since was left as it is."
-      : `Import undone; ${count} records changed since were left as they are.`,
-  notWaiting: "This import is not waiting for confirmation.",
-  notEnded: "This import has not ended yet.",
-  undoneAlready: "This import was undone already.",
-  undoOver: "Undo is no longer offered for this import.",
-  nothingToUndo: "This import changed nothing to undo.",
-} as const;
 
 const IMPORT_LIST: ListSpec<SeedExcelImport, "status" | "created_by"> = {
   sort: {
@@ -221,7 +207,7 @@ export function createExcelImportsPort({ state, call, now }: MemoryRuntime): Exc
         Object.assign(record, { preview, rows_total: sheet.rowsTotal });
         state.excelImports.push(record);
         report(1);
-        return { message: IMPORT_MESSAGES.previewed, data: toDetail(state, record) };
+        return { message: IMPORT_MESSAGES.checked, data: toDetail(state, record) };
       }),
 
     confirm: (id, options) =>
@@ -245,16 +231,15 @@ export function createExcelImportsPort({ state, call, now }: MemoryRuntime): Exc
       call(options, (user) => {
         const record = find(id, user);
         const stamp = now();
-        if (record.phase === "undone") throw conflict(IMPORT_MESSAGES.undoneAlready);
-        if (record.phase !== "ended") throw conflict(IMPORT_MESSAGES.notEnded);
-        // Imports of the seeded history kept no journal: their window is simply over.
-        if (record.changes !== undefined && record.changes.length === 0) {
-          throw conflict(IMPORT_MESSAGES.nothingToUndo);
-        }
-        if (record.undo_until === null || record.undo_until <= stamp || !record.changes) {
-          throw conflict(IMPORT_MESSAGES.undoOver);
-        }
-        const kept = undoChanges(state, record.changes, stamp);
+        const { changes } = record;
+        const refusal = undoRefusal({
+          phase: record.phase,
+          // Imports of the seeded history kept no journal: they wrote, but their window is simply over.
+          wrote: changes === undefined || changes.length > 0,
+          open: changes !== undefined && record.undo_until !== null && record.undo_until > stamp,
+        });
+        if (refusal !== null) throw conflict(refusal);
+        const kept = undoChanges(state, changes ?? [], stamp);
         Object.assign(record, {
           phase: "undone",
           undone: stamp,
@@ -262,8 +247,7 @@ export function createExcelImportsPort({ state, call, now }: MemoryRuntime): Exc
           undo_until: null,
           modified: stamp,
         });
-        const message = kept.length === 0 ? IMPORT_MESSAGES.undone : IMPORT_MESSAGES.undoneKept(kept.length);
-        return { message, data: toDetail(state, record) };
+        return { message: undoneMessage(kept.length), data: toDetail(state, record) };
       }),
 
     template: (options) => call(options, () => writeTemplate(templateLists(state))),

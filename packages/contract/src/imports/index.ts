@@ -6,4 +6,6 @@ export * from "./plan";
 export * from "./importer";
 export * from "./stored";
 export * from "./tally";
+export * from "./answers";
+export * from "./undo";
 export * from "./template";

@@ -3,7 +3,14 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { object } from "yup";
-import { FILE_RULES, fileExtension, ImportLayoutError, type ImportKeptRecord } from "@pipeline/contract";
+import {
+  FILE_RULES,
+  fileExtension,
+  IMPORT_MESSAGES,
+  ImportLayoutError,
+  type ImportKeptRecord,
+  undoneMessage,
+} from "@pipeline/contract";
 import { contentDisposition, signFileToken, SIGNED_LINK_TTL_MS } from "../../storage/signedLinks";
 import { badRequest, conflict } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
@@ -40,21 +47,8 @@ import { ExcelImportDetailSchema, ExcelImportSchema } from "@pipeline/contract/w
 type Repos = { excelImports: ExcelImportRepository };
 
 export const FILE_REQUIRED_MESSAGE = "Please select file to upload";
-export const IMPORT_STARTED_MESSAGE = "Import started.";
-export const IMPORT_CHECKED_MESSAGE = "The file has been checked.";
-export const IMPORT_CANCELLED_MESSAGE = "Import cancelled.";
-export const IMPORT_UNDONE_MESSAGE = "Import undone.";
-export const NOT_AWAITING_CONFIRMATION_MESSAGE = "This import is not waiting for confirmation.";
 export const TEMPLATE_FILE_NAME = "Companies_Import_Template.xlsx";
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-/** Undo's message, naming the records it left alone because a person changed them since. */
-export function undoneMessage(kept: number): string {
-  if (kept === 0) return IMPORT_UNDONE_MESSAGE;
-  return kept === 1
-    ? "Import undone; 1 record changed since was left as it is."
-    : `Import undone; ${kept} records changed since were left as they are.`;
-}
 
 // --- Schemas -------------------------------------------------------------------------------------
 
@@ -160,7 +154,7 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
         throw error;
       }
       if (!preview) {
-        return { message: IMPORT_STARTED_MESSAGE, data: await imports.detail(id, viewer, linkOf) };
+        return { message: IMPORT_MESSAGES.started, data: await imports.detail(id, viewer, linkOf) };
       }
       // A client that goes away stops the reading of its file.
       const gone = new AbortController();
@@ -177,7 +171,7 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
         }
         throw error;
       }
-      return { message: IMPORT_CHECKED_MESSAGE, data: await imports.detail(id, viewer, linkOf) };
+      return { message: IMPORT_MESSAGES.checked, data: await imports.detail(id, viewer, linkOf) };
     },
   );
 
@@ -260,10 +254,10 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
       const { id } = request.params;
       await imports.transaction(async (tx) => {
         const record = await imports.lock(tx, id, viewer);
-        if (record.phase !== "previewed") throw conflict(NOT_AWAITING_CONFIRMATION_MESSAGE);
+        if (record.phase !== "previewed") throw conflict(IMPORT_MESSAGES.notWaiting);
         await queueImportRun(tx, id);
       });
-      return { message: IMPORT_STARTED_MESSAGE, data: await imports.detail(id, viewer, linkOf) };
+      return { message: IMPORT_MESSAGES.started, data: await imports.detail(id, viewer, linkOf) };
     },
   );
 
@@ -284,12 +278,12 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
       const { id } = request.params;
       const key = await imports.transaction(async (tx) => {
         const record = await imports.lock(tx, id, viewer);
-        if (record.phase !== "previewed") throw conflict(NOT_AWAITING_CONFIRMATION_MESSAGE);
+        if (record.phase !== "previewed") throw conflict(IMPORT_MESSAGES.notWaiting);
         await imports.remove(tx, id);
         return record.storageKey;
       });
       await storage.remove(key).catch(() => undefined);
-      return { message: IMPORT_CANCELLED_MESSAGE };
+      return { message: IMPORT_MESSAGES.cancelled };
     },
   );
 

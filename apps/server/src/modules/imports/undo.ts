@@ -1,5 +1,13 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
-import type { Id, ImportKeptRecord } from "@pipeline/contract";
+import {
+  type Id,
+  IMPORT_MESSAGES,
+  type ImportKeptRecord,
+  keptRecord,
+  type UndoDecision,
+  undoRefusal,
+  undoStep,
+} from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import {
   companies,
@@ -14,16 +22,13 @@ import { COMPANY_FIELDS, COMPANY_LINKS, MEMBER_FIELDS, MEMBER_LINKS } from "./co
 import { type ImportDeps, ImportConflictError } from "./types";
 import { type Changed, replaceLinks, updateRows } from "./write";
 
-// Undo takes an import's changes back, newest first: what it created is removed, what it updated
-// gets its earlier fields back, unless a person changed the record since (its `modified` is no
-// longer the one the import left), or a company it created has gathered journey items, documents,
-// comments, or members left after its own were taken back: those are kept and listed. Members go
-// first, so that a company is judged with what is left in it.
+// Undo by the contract's rules (undoRefusal, undoStep), a page of the journal at a time: a record
+// is changed since when its `modified` is no longer the one the import left.
 
-export const UNDO_NOT_ENDED = "This import has not ended yet.";
-export const UNDO_DONE_ALREADY = "This import was undone already.";
-export const UNDO_WINDOW_PASSED = "Undo is no longer offered for this import.";
-export const UNDO_NOTHING = "This import changed nothing to undo.";
+export const UNDO_NOT_ENDED = IMPORT_MESSAGES.notEnded;
+export const UNDO_DONE_ALREADY = IMPORT_MESSAGES.undoneAlready;
+export const UNDO_WINDOW_PASSED = IMPORT_MESSAGES.undoOver;
+export const UNDO_NOTHING = IMPORT_MESSAGES.nothingToUndo;
 
 const PAGE = 1000;
 
@@ -38,8 +43,6 @@ type Entry = {
   companyId: Id | null;
   busy: boolean;
 };
-
-type Decision = "kept" | "undone";
 
 function restoreOf(
   fields: typeof COMPANY_FIELDS | typeof MEMBER_FIELDS,
@@ -117,24 +120,15 @@ export async function undoImport(deps: ImportDeps, importId: number): Promise<Im
       .where(eq(excelImports.id, importId))
       .for("update");
     if (!record) throw new Error(`No import ${importId}.`);
-    if (record.phase === "undone") throw new ImportConflictError(UNDO_DONE_ALREADY);
-    if (record.phase !== "ended") throw new ImportConflictError(UNDO_NOT_ENDED);
-    if (!record.wrote) throw new ImportConflictError(UNDO_NOTHING);
-    if (!record.open) throw new ImportConflictError(UNDO_WINDOW_PASSED);
+    const refusal = undoRefusal(record);
+    if (refusal !== null) throw new ImportConflictError(refusal);
 
     const kept: ImportKeptRecord[] = [];
-    const keep = (kind: "company" | "member", entry: Entry) =>
-      kept.push({
-        kind,
-        id: entry.recordId,
-        label:
-          entry.label || `${kind === "company" ? "Company" : "Member"} ${entry.recordId} (removed since)`,
-      });
 
     for (const kind of ["member", "company"] as const) {
       const fields = kind === "company" ? COMPANY_FIELDS : MEMBER_FIELDS;
       const links = kind === "company" ? COMPANY_LINKS : MEMBER_LINKS;
-      const decided = new Map<Id, Decision>();
+      const decided = new Map<Id, UndoDecision>();
       let before = Number.MAX_SAFE_INTEGER;
       for (;;) {
         const page = await entries(tx, importId, kind, before);
@@ -144,13 +138,14 @@ export async function undoImport(deps: ImportDeps, importId: number): Promise<Im
         const updates: Changed[] = [];
         const linkWrites = new Map<string, Array<{ id: Id; ids: Id[] }>>();
         for (const entry of page) {
-          const earlier = decided.get(entry.recordId);
-          if (earlier === "kept") continue;
-          // An older change of a record this undo has taken back already is taken back as well.
-          const ours = earlier === "undone";
-          if (!ours && (entry.gone || entry.changed || (entry.action === "created" && entry.busy))) {
+          const step = undoStep(
+            { action: entry.action, gone: entry.gone, changedSince: entry.changed, holdsWork: entry.busy },
+            decided.get(entry.recordId),
+          );
+          if (step === "skip") continue;
+          if (step === "keep") {
             decided.set(entry.recordId, "kept");
-            keep(kind, entry);
+            kept.push(keptRecord(kind, entry.recordId, entry.label));
             continue;
           }
           decided.set(entry.recordId, "undone");
