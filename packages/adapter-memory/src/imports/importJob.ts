@@ -4,14 +4,16 @@ import {
   emptyTally,
   failedRows,
   type Id,
+  errorLogFileName,
   IMPORT_LIMITS,
-  IST_TIME_ZONE,
+  importEndStatus,
   type ImportTally,
   ImportLayoutError,
   type IsoDateTime,
   planImportCompany,
   readHeader,
   rememberPlanned,
+  UNREADABLE_WORKBOOK,
   type SheetCompany,
   type SheetCompanyPlan,
   type SheetHeader,
@@ -20,7 +22,7 @@ import {
 import type { SeedExcelImport, SeedImportFailedRow, SeedUser } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
 import { createPlanContext, writePlan } from "./importRules";
-import { readWorkbookRows, UNREADABLE_WORKBOOK, WorkbookError } from "./workbook";
+import { readWorkbookRows, WorkbookError } from "./workbook";
 
 // An import read from its workbook, planned company by company and, once confirmed, run in small
 // steps in the background, as the server's worker does: queued, then running with rows_done
@@ -75,8 +77,7 @@ export function previewSheet(state: MemoryState, user: SeedUser, sheet: ReadShee
 
 /** Where an import's error log is read from; downloadErrorLog answers it. */
 export function errorLogAddress(id: Id, endedAt: IsoDateTime): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: IST_TIME_ZONE }).format(new Date(endedAt));
-  return `memory://excel-imports/${id}/Failed_Companies_Log_${day}.xlsx`;
+  return `memory://excel-imports/${id}/${errorLogFileName(new Date(endedAt))}`;
 }
 
 const ERROR_LOG_ADDRESS = /^memory:\/\/excel-imports\/(\d+)\/[^/]+\.xlsx$/;
@@ -124,14 +125,14 @@ export function createImportRunner(state: MemoryState, now: () => IsoDateTime) {
 
   function end(record: SeedExcelImport, tally: ImportTally): void {
     const stamp = now();
-    const failedAny = (record.failed_rows?.length ?? 0) > 0;
+    const status = importEndStatus(tally);
     const wrote = (record.changes?.length ?? 0) > 0;
     setCounts(record, tally);
     Object.assign(record, {
       phase: "ended",
-      status: failedAny ? "Completed With Errors" : "Completed",
+      status,
       rows_done: record.rows_total ?? record.rows_done,
-      error_log_file: failedAny ? errorLogAddress(record.id, stamp) : null,
+      error_log_file: status === "Completed With Errors" ? errorLogAddress(record.id, stamp) : null,
       undo_until:
         wrote && IMPORT_LIMITS.undoDays > 0
           ? new Date(Date.parse(stamp) + IMPORT_LIMITS.undoDays * DAY_MS).toISOString()

@@ -1,4 +1,5 @@
 import {
+  IMPORT_CELL_PROBLEMS,
   IMPORT_COLUMNS,
   IMPORT_REASON_HEADER,
   IMPORT_SHEET_NAME,
@@ -8,6 +9,7 @@ import {
   type LookupKind,
   type SheetRow,
   TEMPLATE_RULES,
+  UNREADABLE_WORKBOOK,
   type TemplateExampleValue,
   sheetColumnWidth,
   templateExampleCell,
@@ -39,15 +41,7 @@ export class WorkbookError extends Error {
   override name = "WorkbookError";
 }
 
-/** Said of any file exceljs cannot open as a workbook (the server's words). */
-export const UNREADABLE_WORKBOOK = "The file is not a readable Excel workbook.";
-
 type CellValue = ExcelNamespace.CellValue;
-
-// Cell problems in the server's words.
-const FORMULA_WITHOUT_VALUE = {
-  problem: "holds a formula without a saved value; open the file in Excel, save it and upload it again",
-};
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !(value instanceof Date);
@@ -59,14 +53,14 @@ export function importCell(value: CellValue | undefined): ImportCell {
   if (typeof value === "string" || typeof value === "number" || typeof value === "boolean") return value;
   if (value instanceof Date) return value;
   if (!isRecord(value)) return null;
-  if ("error" in value) return { problem: `holds the error ${String(value.error)}` };
+  if ("error" in value) return { problem: IMPORT_CELL_PROBLEMS.excelError(String(value.error)) };
   if ("richText" in value && Array.isArray(value.richText)) {
     return value.richText.map((run: { text?: unknown }) => String(run.text ?? "")).join("");
   }
   if ("formula" in value || "sharedFormula" in value) {
     const result = (value as { result?: CellValue }).result;
-    if (result === undefined || result === null) return FORMULA_WITHOUT_VALUE;
-    if (isRecord(result) && "error" in result) return { problem: "holds a formula whose value is an error" };
+    if (result === undefined || result === null) return { problem: IMPORT_CELL_PROBLEMS.formulaWithoutValue };
+    if (isRecord(result) && "error" in result) return { problem: IMPORT_CELL_PROBLEMS.formulaError };
     return importCell(result);
   }
   if ("text" in value) return importCell(value.text as CellValue);

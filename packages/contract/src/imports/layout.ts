@@ -1,4 +1,5 @@
 import type { LookupKind } from "../entities/lookups";
+import { IST_TIME_ZONE } from "../limits";
 
 // The workbook the Excel import reads: one sheet, a header row naming the columns in words, then
 // one row per member. A row with a Company Name or a Website starts a company; the rows below it
@@ -47,6 +48,30 @@ export const IMPORT_LIST_SEPARATOR = ";";
 
 /** Name of the error log's added last column. */
 export const IMPORT_REASON_HEADER = "Reason";
+
+const IST_DAY = new Intl.DateTimeFormat("en-CA", {
+  timeZone: IST_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+});
+
+/** The name the error log is offered under: the day the import ended, in IST. */
+export function errorLogFileName(ended: Date): string {
+  return `Failed_Companies_Log_${IST_DAY.format(ended)}.xlsx`;
+}
+
+/** Said of any file that cannot be opened as a workbook. */
+export const UNREADABLE_WORKBOOK = "The file is not a readable Excel workbook.";
+
+/** Why a cell holds no value the import reads, as a row's error gives it after the column's header. */
+export const IMPORT_CELL_PROBLEMS = {
+  formulaWithoutValue:
+    "holds a formula without a saved value; open the file in Excel, save it and upload it again",
+  formulaError: "holds a formula whose value is an error",
+  unreadable: "holds a value the import cannot read",
+  excelError: (code: string) => `holds the error ${code}`,
+} as const;
 
 const company = (
   header: string,

@@ -113,6 +113,11 @@ export function addToTally(tally: ImportTally, plan: SheetCompanyPlan): void {
   }
 }
 
+/** How an import that ran to its end ended: with errors when a row failed. */
+export function importEndStatus(tally: ImportTally): "Completed" | "Completed With Errors" {
+  return tally.failures_count > 0 ? "Completed With Errors" : "Completed";
+}
+
 /** The preview of a file whose every company has been added. */
 export function tallyPreview(tally: ImportTally, rowsTotal: number): ImportPreview {
   return {

@@ -2,11 +2,11 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   ADAPTER_MESSAGES,
   type ExcelImport,
+  errorLogFileName,
   type ExcelImportDetail,
   type Id,
   idsFilter,
   IMPORT_STATUSES,
-  IST_TIME_ZONE,
   type ListParams,
   type ListResult,
 } from "@pipeline/contract";
@@ -70,18 +70,6 @@ export type NewImport = {
 };
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
-
-const IST_DAY = new Intl.DateTimeFormat("en-CA", {
-  timeZone: IST_TIME_ZONE,
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-});
-
-/** The name the error log is offered under: the day the import ended, in IST. */
-export function errorLogFileName(ended: Date): string {
-  return `Failed_Companies_Log_${IST_DAY.format(ended)}.xlsx`;
-}
 
 const rowColumns = {
   record: excelImports,

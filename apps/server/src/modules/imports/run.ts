@@ -4,6 +4,7 @@ import {
   addToTally,
   emptyTally,
   type ImportCell,
+  importEndStatus,
   ImportLayoutError,
   type ImportTally,
   planImportCompany,
@@ -206,12 +207,10 @@ async function runImport(
   await batcher.end();
   await job.extendLease();
 
-  const failed = tally.failures_count > 0;
-  const errorLogKey = failed ? await storeErrorLog(deps, record, header ?? []) : null;
-  await endImport(deps, job, importId, {
-    status: failed ? "Completed With Errors" : "Completed",
-    errorLogKey,
-  });
+  const status = importEndStatus(tally);
+  const errorLogKey =
+    status === "Completed With Errors" ? await storeErrorLog(deps, record, header ?? []) : null;
+  await endImport(deps, job, importId, { status, errorLogKey });
 }
 
 function messageOf(error: unknown): string {

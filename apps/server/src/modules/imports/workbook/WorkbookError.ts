@@ -1,9 +1,11 @@
+import { UNREADABLE_WORKBOOK } from "@pipeline/contract";
+
 /** A refusal a person can act on; `message` is shown as is. */
 export class WorkbookError extends Error {
   override name = "WorkbookError";
 }
 
-export const NOT_READABLE = "The file is not a readable Excel workbook.";
+export const NOT_READABLE = UNREADABLE_WORKBOOK;
 export const DECLARATION_REFUSED =
   "The workbook holds a document type declaration, which an import does not accept.";
 export const PASSWORD_PROTECTED =

@@ -1,18 +1,21 @@
-import type { ImportCell, ImportCellProblem, SheetRow } from "@pipeline/contract";
+import {
+  IMPORT_CELL_PROBLEMS,
+  type ImportCell,
+  type ImportCellProblem,
+  type SheetRow,
+} from "@pipeline/contract";
 import type { WorkbookLimits } from "./limits";
 import { WorkbookError, formatCount } from "./WorkbookError";
 
 /** An Excel error value (#N/A, #REF!...), kept so the error log can write it back as it was. */
 export type ExcelErrorProblem = ImportCellProblem & { error: string };
 
-export const FORMULA_WITHOUT_VALUE: ImportCellProblem = {
-  problem: "holds a formula without a saved value; open the file in Excel, save it and upload it again",
-};
-export const FORMULA_ERROR: ImportCellProblem = { problem: "holds a formula whose value is an error" };
-export const UNREADABLE_VALUE: ImportCellProblem = { problem: "holds a value the import cannot read" };
+export const FORMULA_WITHOUT_VALUE: ImportCellProblem = { problem: IMPORT_CELL_PROBLEMS.formulaWithoutValue };
+export const FORMULA_ERROR: ImportCellProblem = { problem: IMPORT_CELL_PROBLEMS.formulaError };
+export const UNREADABLE_VALUE: ImportCellProblem = { problem: IMPORT_CELL_PROBLEMS.unreadable };
 
 export function excelError(code: string): ExcelErrorProblem {
-  return { problem: `holds the error ${code}`, error: code };
+  return { problem: IMPORT_CELL_PROBLEMS.excelError(code), error: code };
 }
 
 export function isExcelErrorProblem(cell: unknown): cell is ExcelErrorProblem {
