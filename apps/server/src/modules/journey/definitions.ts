@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { JourneyItemDefinition, TaskType } from "@pipeline/contract";
+import type { JourneyItemDefinition } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { journeyStages, journeyTasks } from "../../db/schema";
+import { journeyStages, journeyTasks, TASK_TYPE_VALUES } from "../../db/schema";
+import { storedWord } from "./storedWords";
 
 export function createJourneyRepository(db: Database) {
   return {
@@ -44,8 +45,7 @@ export function createJourneyRepository(db: Database) {
             id: row.task.id,
             label: row.task.label,
             name: row.task.name,
-            // The column's CHECK constraint admits only the contract's task types.
-            type: row.task.type as TaskType,
+            type: storedWord(TASK_TYPE_VALUES, row.task.type),
             allow_multiple: row.task.allowMultiple,
           });
         }

@@ -20,4 +20,5 @@ export {
   requireJourneyWrite,
 } from "./access";
 export { actionActorOf, refuseIf } from "./actionRefusals";
-export { companyDocumentOf, documentVisible, readItem, readTimeline } from "./timeline";
+export { readItem, readTimeline } from "./timeline";
+export { companyDocumentOf, documentVisible } from "./timelineShapes";
