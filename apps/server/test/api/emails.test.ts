@@ -13,7 +13,7 @@ import {
   DATE_IN_PAST_MESSAGE,
   EMAIL_SCHEDULED_MESSAGE,
 } from "../../src/modules/emails/routes";
-import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/items";
+import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/messages";
 import { pdfBytes } from "../documents/fixtures";
 import {
   type EmailSetup,

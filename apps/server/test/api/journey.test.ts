@@ -21,7 +21,7 @@ import {
   NOT_GRANT_OWNER_MESSAGE,
   REVIEWERS_INACTIVE_MESSAGE,
   TASK_USED_MESSAGE,
-} from "../../src/modules/journey/items";
+} from "../../src/modules/journey/messages";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import {
   type Account,

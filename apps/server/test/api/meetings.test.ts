@@ -24,7 +24,7 @@ import {
   SENDER_NOT_VERIFIED_MESSAGE,
 } from "../../src/modules/meetings/repository";
 import { MEETING_LINK_FAILURE } from "../../src/modules/meetings/mailQueries";
-import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/items";
+import { MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../../src/modules/journey/messages";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { headersOf, partOf, startSmtp, type TestSmtp } from "../mail/smtpWorld";
 import { type Account, type Caller, caller, companyBody, companyWorld, createAccount } from "./companyWorld";

@@ -4,14 +4,9 @@
 export { journeyRoutes } from "./routes";
 export { journeyDefinitionRoutes } from "./definitionRoutes";
 export { createJourneyRepository, type JourneyRepository } from "./definitions";
-export {
-  addItem,
-  createJourneyItemRepository,
-  type JourneyItemRepository,
-  type JourneyTargetValues,
-  MEMBERS_NOT_OF_COMPANY_MESSAGE,
-  SELECT_VALID_CHOICE,
-} from "./items";
+export { createJourneyItemRepository, type JourneyItemRepository } from "./repository";
+export { addItem, type JourneyTargetValues } from "./items";
+export { MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "./messages";
 export {
   type JourneyActor,
   journeyActorOf,

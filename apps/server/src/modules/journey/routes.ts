@@ -21,12 +21,12 @@ import {
 import { badRequest } from "../../http/HttpError";
 import { validateBody } from "../../http/validate";
 import { JOURNEY_ITEM_CONTENT_TYPE, journeyActorOf } from "./access";
-import { CONTENT_TYPE_MESSAGE } from "./items";
+import { CONTENT_TYPE_MESSAGE } from "./messages";
 import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
 import { UserJourneyAccessQuery } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
-import type { JourneyItemRepository } from "./items";
+import type { JourneyItemRepository } from "./repository";
 import {
   CallNotesBody,
   CallNotesSchema,

@@ -1,0 +1,26 @@
+import type { Database } from "../../db/database";
+import { callNotesMethods } from "./callNotes";
+import { commentMethods } from "./comments";
+import { evaluationMethods } from "./evaluations";
+import { grantMethods } from "./grants";
+import { itemMethods } from "./items";
+import { summaryMethods } from "./summary";
+import { templateMethods } from "./templates";
+
+/**
+ * A company's journey as its routes read and write it: the items and timeline, evaluations,
+ * summary, call notes, comments, task templates and the grants that open one item to someone else.
+ */
+export function createJourneyItemRepository(db: Database) {
+  return {
+    ...itemMethods(db),
+    ...evaluationMethods(db),
+    ...summaryMethods(db),
+    ...callNotesMethods(db),
+    ...commentMethods(db),
+    ...templateMethods(db),
+    ...grantMethods(db),
+  };
+}
+
+export type JourneyItemRepository = ReturnType<typeof createJourneyItemRepository>;
