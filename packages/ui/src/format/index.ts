@@ -1,5 +1,5 @@
 // How the widgets write stored values: days and times in IST, numbers with Indian digit grouping,
-// phone numbers in international format, and who created a company.
+// phone numbers in international format, people by name, and who created a company.
 import {
   COMPANY_LIST_TEXTS,
   IST_TIME_ZONE,
@@ -48,11 +48,25 @@ export function formatPhone(value: string | null | undefined): string {
   return parsePhoneNumberFromString(stored, "IN")?.formatInternational() ?? stored;
 }
 
+/** The parts of a person's name a record may carry; a form's draft may not have them all yet. */
+export type PersonNameParts = {
+  first_name?: string | null;
+  middle_name?: string | null;
+  last_name?: string | null;
+};
+
+/** "Asha Raman", "Sara Noor Khan": the parts of the name that are set, in order; empty for nobody. */
+export function personName(person: PersonNameParts | null | undefined): string {
+  if (!person) return "";
+  return [person.first_name, person.middle_name, person.last_name]
+    .map((part) => part?.trim() ?? "")
+    .filter((part) => part !== "")
+    .join(" ");
+}
+
 /** "Asha Raman", or PORTAL for a company that came from outside the portal. */
 export function createdByText(record: { created_by: PersonRef | null }): string {
-  return record.created_by
-    ? `${record.created_by.first_name} ${record.created_by.last_name}`
-    : COMPANY_LIST_TEXTS.portal;
+  return record.created_by ? personName(record.created_by) : COMPANY_LIST_TEXTS.portal;
 }
 
 /** "Sourcing - Initial Outreach", as the Last Stage & Task filter names it; empty before any step. */

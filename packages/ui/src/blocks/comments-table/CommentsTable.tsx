@@ -1,6 +1,6 @@
 import type { JourneyComment } from "@pipeline/contract";
 import styled from "styled-components";
-import { formatIstDateTime } from "../../format";
+import { formatIstDateTime, personName } from "../../format";
 
 const StyledWrap = styled.div`
   max-width: 100%;
@@ -68,7 +68,7 @@ export function CommentsTable({ comments, caption }: CommentsTableProps) {
         <tbody>
           {comments.map((comment) => (
             <tr key={comment.id}>
-              <td>{`${comment.created_by.first_name} ${comment.created_by.last_name}`.trim()}</td>
+              <td>{personName(comment.created_by)}</td>
               <td>
                 <time dateTime={comment.created}>{formatIstDateTime(comment.created)}</time>
               </td>

@@ -10,7 +10,7 @@ import {
   useUsersShort,
 } from "../../data/hooks/users";
 import { TranscriptionLine } from "../../blocks/transcription";
-import { formatIstDateTime } from "../../format";
+import { formatIstDateTime, personName } from "../../format";
 import { focusRing } from "../../theme/focusRing";
 import { EmptyState } from "../../primitives/EmptyState";
 import { ErrorState } from "../../primitives/ErrorState";
@@ -127,7 +127,7 @@ export function DocumentsList({ companyId, onOpen, title = "Recordings and docum
   const current = useCurrentUser();
   const users = useUsersShort();
   const names = useMemo(
-    () => new Map((users.data ?? []).map((user) => [user.pk, `${user.first_name} ${user.last_name}`.trim()])),
+    () => new Map((users.data ?? []).map((user) => [user.pk, personName(user)])),
     [users.data],
   );
   const headingId = `documents-${companyId}`;

@@ -1,11 +1,11 @@
 import type { CompanyMemberRecord } from "@pipeline/contract";
 import { companyMemberListRead, type CompanyMemberListSlice } from "../../../data";
 import { ExternalLink, Link } from "../../../navigation";
+import { personName } from "../../../format";
 import { DataTable, type DataTableColumn, useListAddress } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
-import { fullName } from "../utils/fullName";
 
 /** What CompanyMemberList reads of the adapter. */
 export type CompanyMemberListAdapter = CompanyMemberListSlice;
@@ -30,7 +30,7 @@ function memberColumns(basePath: string): DataTableColumn<CompanyMemberRecord>[]
     {
       id: "name",
       header: "Name",
-      cell: (row) => <Link to={`${basePath}/edit/${row.id}`}>{fullName(row)}</Link>,
+      cell: (row) => <Link to={`${basePath}/edit/${row.id}`}>{personName(row)}</Link>,
       sortField: "first_name",
       hideable: false,
     },
@@ -63,7 +63,7 @@ export function CompanyMemberList({ basePath = "/company-members" }: CompanyMemb
         columns={memberColumns(basePath)}
         read={companyMemberListRead}
         getRowId={(row) => row.id}
-        getRowLabel={fullName}
+        getRowLabel={personName}
         filters={[ACTIVE_FILTER]}
         actions={<AddButton to={`${basePath}/add`}>Add Company Member</AddButton>}
         emptyTitle="No company members yet"

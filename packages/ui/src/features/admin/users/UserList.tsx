@@ -1,11 +1,11 @@
 import type { User } from "@pipeline/contract";
 import { userListRead, type UserListSlice } from "../../../data";
 import { Link } from "../../../navigation";
+import { personName } from "../../../format";
 import { DataTable, type DataTableColumn, useListAddress } from "../../../blocks/data-table";
 import { ACTIVE_FILTER, activeColumn } from "../components/activeColumn";
 import { AddButton } from "../components/AddButton";
 import { AdminListPage } from "../components/AdminListPage";
-import { fullName } from "../utils/fullName";
 
 /** What UserList reads of the adapter. */
 export type UserListAdapter = UserListSlice;
@@ -20,7 +20,7 @@ function userColumns(basePath: string): DataTableColumn<User>[] {
     {
       id: "name",
       header: "Name",
-      cell: (row) => <Link to={`${basePath}/edit/${row.pk}`}>{fullName(row)}</Link>,
+      cell: (row) => <Link to={`${basePath}/edit/${row.pk}`}>{personName(row)}</Link>,
       sortField: "first_name",
       hideable: false,
     },
@@ -53,7 +53,7 @@ export function UserList({ basePath = "/users" }: UserListProps) {
         columns={userColumns(basePath)}
         read={userListRead}
         getRowId={(row) => row.pk}
-        getRowLabel={fullName}
+        getRowLabel={personName}
         filters={[ACTIVE_FILTER]}
         actions={<AddButton to={`${basePath}/add`}>Add User</AddButton>}
         emptyTitle="No users yet"

@@ -1,4 +1,5 @@
 import { useMemo } from "react";
+import { personName } from "../../../format";
 import type { DataTableFilter } from "../../../blocks/data-table";
 import { useUsersShort } from "../../../data";
 import type { CampaignStatsFilter } from "../../../data/hooks/campaigns";
@@ -19,7 +20,7 @@ export function useCampaignFilters(): DataTableFilter<CampaignStatsFilter>[] {
         label: "Created By",
         options: (users ?? []).map((user) => ({
           value: String(user.pk),
-          label: `${user.first_name} ${user.last_name}`,
+          label: personName(user),
         })),
       },
     ],

@@ -5,7 +5,7 @@ import {
   type CampaignStatus,
   type IsoDateTime,
 } from "@pipeline/contract";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 
 /** The statuses a campaign can be in (admin-portal section 4), in the order the filter offers them. */
 export const CAMPAIGN_STATUSES = [
@@ -23,7 +23,7 @@ export function istText(value: IsoDateTime | null | undefined, none = "—"): st
 /** The person who made the campaign, or "—" when the record names nobody. */
 export function creatorText(stats: CampaignStats): string {
   const person = stats.campaign.created_by;
-  return person ? `${person.first_name} ${person.last_name}` : "—";
+  return person ? personName(person) : "—";
 }
 
 /** "Triggered", "Scheduled", "Draft". */

@@ -11,6 +11,7 @@ import {
   type EmailStatus,
 } from "@pipeline/contract";
 import { useMemo } from "react";
+import { personName } from "../../../format";
 import {
   useLastStageTaskNames,
   useLookupOptions,
@@ -71,7 +72,7 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
           { value: CREATED_BY_PORTAL, label: COMPANY_LIST_TEXTS.portal },
           ...(creators ?? []).map((user) => ({
             value: String(user.pk),
-            label: `${user.first_name} ${user.last_name}`,
+            label: personName(user),
           })),
         ],
       },

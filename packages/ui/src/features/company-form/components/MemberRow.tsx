@@ -12,6 +12,7 @@ import type { MemberDraft } from "../types";
 import { labelsOf } from "../utils/options";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { StyledFieldGrid, StyledWide } from "../../../blocks/form-layout";
+import { personName } from "../../../format";
 
 const StyledRow = styled.li`
   display: flex;
@@ -66,11 +67,7 @@ function readablePhone(value: string | null | undefined): string {
 
 /** What a member row is called: the member's name as typed so far. */
 export function memberName(member: MemberDraft): string {
-  const name = [member.first_name, member.middle_name, member.last_name]
-    .map((part) => (part ?? "").trim())
-    .filter((part) => part !== "")
-    .join(" ");
-  return name === "" ? "New member" : name;
+  return personName(member) || "New member";
 }
 
 export type MemberRowProps = {

@@ -1,8 +1,7 @@
 import type { Company, Id, LookupOption } from "@pipeline/contract";
 import styled from "styled-components";
 import { useLookupOptions } from "../../../data";
-import { formatPhone } from "../../../format";
-import { memberName } from "../utils/companyText";
+import { formatPhone, personName } from "../../../format";
 import { Fact } from "./Fact";
 import { ExternalLink, StyledExternalAnchor } from "../../../navigation";
 
@@ -73,7 +72,7 @@ export function CompanyMembers({ members }: CompanyMembersProps) {
     <StyledList aria-label="Company members">
       {current.map((member) => (
         <StyledMember key={member.id}>
-          <StyledName>{memberName(member)}</StyledName>
+          <StyledName>{personName(member)}</StyledName>
           <StyledMemberFacts>
             <Fact term="Designation">
               {designations.isPending ? "Loading…" : designationText(member.cmd, designations.data ?? [])}

@@ -1,14 +1,10 @@
 // How the header writes a company's values beyond the shared formats.
-import type { Company, CompanyMember } from "@pipeline/contract";
+import type { Company } from "@pipeline/contract";
 import { formatNumber } from "../../../format";
 
 /** "INR 8,50,000": the revenue after its currency, either alone when the other is missing. */
 export function revenueText(company: Pick<Company, "currency" | "revenue">): string {
   return [company.currency?.label ?? "", formatNumber(company.revenue)].filter(Boolean).join(" ");
-}
-
-export function memberName(member: Pick<CompanyMember, "first_name" | "middle_name" | "last_name">): string {
-  return [member.first_name, member.middle_name, member.last_name].filter(Boolean).join(" ");
 }
 
 /** "12 MG Road, Bengaluru, Karnataka, India": street, city, state and country, those that are set. */

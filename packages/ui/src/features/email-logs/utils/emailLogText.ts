@@ -1,5 +1,5 @@
 import type { EmailLog, IsoDateTime } from "@pipeline/contract";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 
 /** Elements after which a reader expects a break between words. */
 const BLOCKS = "br, p, div, li, tr, td, th, h1, h2, h3, h4, h5, h6, blockquote, pre, hr";
@@ -29,7 +29,7 @@ export function istText(value: IsoDateTime | null | undefined): string {
 
 /** Who the message went out for, or "—" for one the product sent on its own. */
 export function senderText(log: Pick<EmailLog, "sender">): string {
-  return log.sender ? `${log.sender.first_name} ${log.sender.last_name}`.trim() || "—" : "—";
+  return personName(log.sender) || "—";
 }
 
 /** A list of addresses as one line; "—" when there is none. */

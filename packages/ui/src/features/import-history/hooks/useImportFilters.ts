@@ -1,5 +1,6 @@
 import { IMPORT_STATUSES } from "@pipeline/contract";
 import { useMemo } from "react";
+import { personName } from "../../../format";
 import { useUsersShort } from "../../../data";
 import type { DataTableFilter } from "../../../blocks/data-table";
 
@@ -20,7 +21,7 @@ export function useImportFilters(): DataTableFilter<ImportFilter>[] {
         label: "Created By",
         options: (users ?? []).map((user) => ({
           value: String(user.pk),
-          label: `${user.first_name} ${user.last_name}`,
+          label: personName(user),
         })),
       },
     ],

@@ -1,5 +1,5 @@
 import type { ExcelImport, IsoDateTime } from "@pipeline/contract";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 
 /** Whether Undo is offered: the window is still open and the import has not been undone. */
 export function undoOffered(row: Pick<ExcelImport, "undo_until" | "undone">, now: number): boolean {
@@ -16,7 +16,7 @@ export function istText(value: IsoDateTime | null | undefined): string {
 
 /** The person who uploaded the workbook, or "—" when the record names nobody. */
 export function uploaderText(row: Pick<ExcelImport, "created_by">): string {
-  return row.created_by ? `${row.created_by.first_name} ${row.created_by.last_name}` : "—";
+  return row.created_by ? personName(row.created_by) : "—";
 }
 
 /** What the confirm dialog says Undo does. */

@@ -17,6 +17,7 @@ import {
 } from "../../../data/hooks/users";
 import { Form, FormIdSelect, FormNumberField, SubmitButton } from "../../../primitives/Form";
 import { useFormSave } from "../../../blocks/form-layout";
+import { personName } from "../../../format";
 
 const StyledRow = styled.div`
   display: grid;
@@ -51,7 +52,7 @@ export function AccessGrantForm({ companyId, journeyItemId, contentType }: Acces
         .filter((user) => user.pk !== me)
         .map((user) => ({
           value: String(user.pk),
-          label: `${user.first_name} ${user.last_name}`,
+          label: personName(user),
         })),
     [users.data, me],
   );

@@ -3,7 +3,7 @@ import { useState } from "react";
 import styled from "styled-components";
 import { useSaveJourneyAccess } from "../../../data/hooks/journeyActions";
 import { useCurrentUser } from "../../../data/hooks/users";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 import { StyledDialogActions } from "../../../blocks/form-layout";
 import { Button } from "../../../primitives/Button";
 import { Dialog } from "../../../primitives/Dialog";
@@ -57,7 +57,7 @@ export type AccessGrantListProps = {
 };
 
 function nameOf(grant: UserJourneyAccess): string {
-  return `${grant.user.first_name} ${grant.user.last_name}`;
+  return personName(grant.user);
 }
 
 /**

@@ -1,13 +1,8 @@
 import type { Id, IsoDateTime, UserJourneyAccess } from "@pipeline/contract";
+import { personName } from "../../../format";
 
 /** One read of a journey item through a grant: who read it and when. */
 export type AccessLogEntry = { key: string; grantId: Id; name: string; at: IsoDateTime };
-
-type Named = { first_name: string; last_name: string } | null | undefined;
-
-function nameOf(person: Named): string {
-  return person ? [person.first_name, person.last_name].filter(Boolean).join(" ") : "";
-}
 
 /**
  * Every read through these grants, newest first. The log is optional on a grant (an adapter that
@@ -22,7 +17,7 @@ export function accessLog(grants: readonly UserJourneyAccess[]): AccessLogEntry[
       entries.push({
         key: `${grant.id}-${index}`,
         grantId: grant.id,
-        name: nameOf(read.user) || nameOf(grant.user),
+        name: personName(read.user) || personName(grant.user),
         at: read.accessed_at,
       });
     });

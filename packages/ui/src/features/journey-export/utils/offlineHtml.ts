@@ -4,11 +4,10 @@ import {
   type CompanyDocument,
   type JourneyItem,
   type JourneyTimeline,
-  type PersonRef,
   type Summary,
   SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 import type { OfflineRecords } from "./offlineRecords";
 
 /** Text made safe to place in HTML. */
@@ -19,10 +18,6 @@ export function escapeHtml(text: string): string {
     .replaceAll(">", "&gt;")
     .replaceAll('"', "&quot;")
     .replaceAll("'", "&#39;");
-}
-
-function person(ref: PersonRef | null | undefined): string {
-  return ref ? `${ref.first_name} ${ref.last_name}`.trim() : "";
 }
 
 const PARAGRAPHS = "p, div, h1, h2, h3, h4, h5, h6, blockquote, pre, ul, ol, table";
@@ -148,13 +143,13 @@ function itemHtml(item: JourneyItem, paths: ReadonlyMap<string, string>, records
   const fields = [
     row("Type", task.type),
     row("Created", formatIstDateTime(item.created)),
-    row("Created by", person(item.created_by)),
+    row("Created by", personName(item.created_by)),
     row("Modified", item.modified !== item.created ? formatIstDateTime(item.modified) : ""),
     row("Status", item.evaluation?.status ?? item.meeting?.status ?? item.status),
-    row("Reviewers", item.reviewers.map(person).join(", ")),
-    row("Moderators", item.moderators.map(person).join(", ")),
-    row("Attendees", item.attendees.map(person).join(", ")),
-    row("Company members", item.company_members.map(person).join(", ")),
+    row("Reviewers", item.reviewers.map(personName).join(", ")),
+    row("Moderators", item.moderators.map(personName).join(", ")),
+    row("Attendees", item.attendees.map(personName).join(", ")),
+    row("Company members", item.company_members.map(personName).join(", ")),
     row("Start", formatIstDateTime(item.start_date)),
     linkRow("Meeting link", item.meeting_attendee_link),
     row("To", item.receiver_emails.join(", ")),
@@ -179,7 +174,7 @@ function itemHtml(item: JourneyItem, paths: ReadonlyMap<string, string>, records
   const comments = item.comments
     .map(
       (comment) =>
-        `<li><p>${escapeHtml(comment.comment_text)}</p><p class="muted">${escapeHtml(person(comment.created_by))}, ${escapeHtml(formatIstDateTime(comment.created))}</p></li>`,
+        `<li><p>${escapeHtml(comment.comment_text)}</p><p class="muted">${escapeHtml(personName(comment.created_by))}, ${escapeHtml(formatIstDateTime(comment.created))}</p></li>`,
     )
     .join("");
   return `<article class="item">

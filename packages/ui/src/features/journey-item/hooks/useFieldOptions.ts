@@ -2,13 +2,11 @@ import type { Id } from "@pipeline/contract";
 import { useMemo } from "react";
 import { type CompanySlice, useCompany, useUsersShort, type UsersShortSlice } from "../../../data";
 import { type SendersSlice, useSenders } from "../../../data/hooks/senders";
+import { personName } from "../../../format";
 
 // The choices the task types' fields offer: the company's members, the active users, the senders.
 
 export type FieldOption = { value: string; label: string; disabled?: boolean };
-
-const fullName = (person: { first_name: string; last_name: string }) =>
-  `${person.first_name} ${person.last_name}`.trim();
 
 /** The company's members still listed (not DELETED), by id. */
 export function useMemberOptions(companyId: Id): FieldOption[] {
@@ -17,7 +15,7 @@ export function useMemberOptions(companyId: Id): FieldOption[] {
     () =>
       (company.data?.company_members ?? [])
         .filter((member) => member.status !== "DELETED")
-        .map((member) => ({ value: String(member.id), label: fullName(member) })),
+        .map((member) => ({ value: String(member.id), label: personName(member) })),
     [company.data],
   );
 }
@@ -31,7 +29,7 @@ export function useUserOptions(by: "pk" | "email" = "pk"): FieldOption[] {
     () =>
       (users.data ?? []).flatMap((user) => {
         const value = by === "pk" ? String(user.pk) : user.email;
-        return value ? [{ value, label: fullName(user) }] : [];
+        return value ? [{ value, label: personName(user) }] : [];
       }),
     [users.data, by],
   );

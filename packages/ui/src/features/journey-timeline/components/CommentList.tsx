@@ -1,6 +1,5 @@
 import type { JourneyComment } from "@pipeline/contract";
-import { formatIstDateTime } from "../../../format";
-import { personName } from "../utils/timelineRows";
+import { formatIstDateTime, personName } from "../../../format";
 import { StyledByline, StyledNote, StyledNoteList, StyledNoteText } from "./notes";
 
 export type CommentListProps = { comments: readonly JourneyComment[]; label: string };

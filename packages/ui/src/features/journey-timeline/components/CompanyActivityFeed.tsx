@@ -1,8 +1,7 @@
 import type { Comment, CompanyActivity, CompanyDocument } from "@pipeline/contract";
 import { useId } from "react";
 import styled from "styled-components";
-import { formatIstDateTime } from "../../../format";
-import { personName } from "../utils/timelineRows";
+import { formatIstDateTime, personName } from "../../../format";
 import { FileLinks } from "./FileLinks";
 import { StyledByline, StyledNoteList, StyledNoteText } from "./notes";
 

@@ -1,8 +1,7 @@
 import type { JourneyItem } from "@pipeline/contract";
 import styled from "styled-components";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 import type { JourneyItemBodyProps } from "../types";
-import { personName } from "../utils/timelineRows";
 import { CommentList } from "./CommentList";
 import { ItemStatus } from "./ItemStatus";
 import { StyledByline, StyledNote, StyledNoteList, StyledNoteText } from "./notes";

@@ -1,9 +1,8 @@
 import type { JourneyItem } from "@pipeline/contract";
 import { createElement, useId } from "react";
 import styled from "styled-components";
-import { formatIstDateTime } from "../../../format";
+import { formatIstDateTime, personName } from "../../../format";
 import type { JourneyItemBodies, JourneyItemSlots } from "../types";
-import { personName } from "../utils/timelineRows";
 import { CommentList } from "./CommentList";
 import { EvaluationBody } from "./EvaluationBody";
 import { bodyFor } from "./itemBodies";

@@ -7,7 +7,7 @@ import { linkStyle } from "../../../navigation/Link";
 import { Button } from "../../../primitives/Button";
 import { useToast } from "../../../primitives/Toast";
 import type { JourneyItemBodyProps } from "../types";
-import { personName } from "../utils/timelineRows";
+import { peopleNames } from "../utils/timelineRows";
 import { distinctFiles, FileLinks } from "./FileLinks";
 import { ItemFacts } from "./ItemFacts";
 
@@ -104,9 +104,6 @@ function MeetingLink({ who, address }: MeetingLinkProps) {
   );
 }
 
-const names = (people: ReadonlyArray<{ first_name: string; last_name: string }>) =>
-  people.map(personName).filter(Boolean).join(", ");
-
 /** The meeting's status: the meeting's own, else the item's. */
 export function meetingStatus(item: JourneyItem): string | null {
   return item.meeting?.status ?? item.status;
@@ -129,8 +126,8 @@ export function MeetingBody({ item, onOpenFile }: JourneyItemBodyProps) {
         facts={[
           { term: "When", value: meetingTimeText(start, duration) },
           { term: "Duration", value: durationText(duration) },
-          { term: "Attendees", value: names(item.attendees) },
-          { term: "Moderators", value: names(item.moderators) },
+          { term: "Attendees", value: peopleNames(item.attendees) },
+          { term: "Moderators", value: peopleNames(item.moderators) },
           {
             term: "Attendee link",
             value: attendeeLink ? <MeetingLink who="Attendee" address={attendeeLink} /> : null,

@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { Button } from "../../../primitives/Button";
 import { formatIstDateTime } from "../../../format";
 import type { JourneyItemBodies, JourneyItemBody, JourneyItemBodyProps } from "../types";
-import { personName } from "../utils/timelineRows";
+import { peopleNames } from "../utils/timelineRows";
 import { DocumentBody } from "./DocumentBody";
 import { EmailBody } from "./EmailBody";
 import { EvaluationBody } from "./EvaluationBody";
@@ -31,15 +31,12 @@ const StyledExcerpt = styled.p`
   overflow: hidden;
 `;
 
-const names = (people: ReadonlyArray<{ first_name: string; last_name: string }>) =>
-  people.map(personName).filter(Boolean).join(", ");
-
 function LinkedinBody({ item }: JourneyItemBodyProps) {
   return (
     <StyledBody>
       <ItemFacts
         facts={[
-          { term: "Members", value: names(item.company_members) },
+          { term: "Members", value: peopleNames(item.company_members) },
           { term: "Date", value: formatIstDateTime(item.start_date) },
           { term: "Message", value: item.message ?? "" },
         ]}
@@ -74,8 +71,8 @@ export function GenericItemBody({ item }: JourneyItemBodyProps) {
         facts={[
           { term: "Subject", value: item.subject ?? "" },
           { term: "Date", value: formatIstDateTime(item.start_date) },
-          { term: "Members", value: names([...item.company_members, ...item.attendees]) },
-          { term: "Moderators", value: names(item.moderators) },
+          { term: "Members", value: peopleNames([...item.company_members, ...item.attendees]) },
+          { term: "Moderators", value: peopleNames(item.moderators) },
           { term: "To", value: item.receiver_emails.join(", ") },
           { term: "Files", value: files.join(", ") },
         ]}

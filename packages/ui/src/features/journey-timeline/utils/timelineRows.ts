@@ -1,4 +1,5 @@
 import type { JourneyItem, JourneyTimeline, StageRef } from "@pipeline/contract";
+import { personName, type PersonNameParts } from "../../../format";
 
 /** Stages by their order, and each stage's items oldest first (the order they were done in). */
 export function orderedTimeline(timeline: JourneyTimeline): JourneyTimeline {
@@ -40,9 +41,9 @@ export function statusLabel(status: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-/** "Asha Raman"; empty for nobody. */
-export function personName(person: { first_name: string; last_name: string } | null | undefined): string {
-  return person ? `${person.first_name} ${person.last_name}`.trim() : "";
+/** "Asha Raman, Vikram Iyer": the people named, in order, skipping any without a name. */
+export function peopleNames(people: readonly PersonNameParts[]): string {
+  return people.map(personName).filter(Boolean).join(", ");
 }
 
 /** "1 item", "3 items". */

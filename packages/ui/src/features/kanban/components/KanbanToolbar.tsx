@@ -7,6 +7,7 @@ import {
 } from "@pipeline/contract";
 import { Search } from "lucide-react";
 import styled from "styled-components";
+import { personName } from "../../../format";
 import { Select } from "../../../primitives/Select";
 import { TextField } from "../../../primitives/TextField";
 import { DateRangeControls, ToolbarControl } from "../../../blocks/toolbar/toolbarControls";
@@ -74,7 +75,7 @@ export function KanbanToolbar({ board, countries, users }: KanbanToolbarProps) {
             { value: "", label: DASHBOARD_TEXTS.allUsers },
             ...users.map((user) => ({
               value: String(user.pk),
-              label: `${user.first_name} ${user.last_name}`,
+              label: personName(user),
             })),
           ]}
           value={filters.createdBy ?? ""}
