@@ -1,0 +1,93 @@
+import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
+import type { FastifyInstance } from "fastify";
+import { object } from "yup";
+import {
+  CALL_NOTES_EMPTY_MESSAGE,
+  callNotesHaveContent,
+  callNotesSchema,
+  journeyTargetSchema,
+  summarySchema,
+  TEXT_LIMITS,
+  trimmedText,
+} from "@pipeline/contract";
+import { badRequest } from "../../http/HttpError";
+import { answers, Data, IdParams } from "../../http/schemas/common";
+import { SIGNED_IN } from "../../http/schemas/security";
+import { validateBody } from "../../http/validate";
+import type { ModuleContext } from "../../services";
+import { actorOf, recordWriteRoutes, type Repos, tags } from "./routeParts";
+import { CallNotesBody, CallNotesSchema, SummaryBody, SummarySchema } from "@pipeline/contract/wire";
+
+const summaryBodySchema = summarySchema.concat(journeyTargetSchema).concat(
+  object({
+    message: trimmedText().nullable().max(TEXT_LIMITS.comment, "Message must be at most 4000 characters"),
+  }),
+);
+const callNotesBodySchema = callNotesSchema.concat(journeyTargetSchema);
+
+/** Call notes' body, refused when nothing in it is filled in, as the form refuses it. */
+async function callNotesBody(body: unknown) {
+  const values = await validateBody(callNotesBodySchema, body);
+  if (!callNotesHaveContent(values)) throw badRequest(CALL_NOTES_EMPTY_MESSAGE);
+  return values;
+}
+
+/** The company summary and call notes: each read, added as a journey item, and changed. */
+export async function summaryRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
+  const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  const journey = repos.journeyItems;
+
+  app.get(
+    "/summary/:id",
+    {
+      schema: {
+        tags,
+        summary: "A company summary",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(SummarySchema)),
+      },
+    },
+    async (request) => ({ data: await journey.getSummary(request.params.id, actorOf(app, request)) }),
+  );
+
+  recordWriteRoutes(server, {
+    path: "/summary/",
+    title: "Summary",
+    summaries: {
+      create: "Add the company summary as a journey item",
+      update:
+        "Update a summary; priorities and additional fields marked EDITED or DELETED, new ones without an id",
+    },
+    response: SummarySchema,
+    documentedBody: SummaryBody,
+    values: (body) => validateBody(summaryBodySchema, body),
+    create: (values, actor) => journey.createSummary(values, actor),
+    update: (id, values, actor) => journey.updateSummary(id, values, actor),
+  });
+
+  app.get(
+    "/call-notes/:id",
+    {
+      schema: {
+        tags,
+        summary: "Call notes of a company",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: answers(Data(CallNotesSchema)),
+      },
+    },
+    async (request) => ({ data: await journey.getCallNotes(request.params.id, actorOf(app, request)) }),
+  );
+
+  recordWriteRoutes(server, {
+    path: "/call-notes/",
+    title: "Call notes",
+    summaries: { create: "Add call notes as a journey item", update: "Update call notes" },
+    response: CallNotesSchema,
+    documentedBody: CallNotesBody,
+    values: callNotesBody,
+    create: (values, actor) => journey.createCallNotes(values, actor),
+    update: (id, values, actor) => journey.updateCallNotes(id, values, actor),
+  });
+}
