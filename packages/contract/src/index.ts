@@ -13,6 +13,7 @@ export * from "./files";
 export * from "./websiteDomain";
 export * from "./time/dayBounds";
 export * from "./schemas";
+export * from "./schemas/journeyRecordWrites";
 export * from "./imports";
 export { EnvelopeError } from "./envelope/format";
 export * from "./messages";

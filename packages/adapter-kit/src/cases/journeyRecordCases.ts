@@ -151,6 +151,18 @@ export function describeJourneyRecordCases(makeAdapter: MakeAdapter): void {
       ]);
     });
 
+    it("keeps the item's comment when a change of the summary sends none", async () => {
+      const adapter = await makeAdapter();
+      const world = await journeyWorld(adapter);
+      const target = world.target(world.task("SUMMARY"));
+      const id = present((await adapter.summaries.create(summaryInput(target))).data.id, "the summary id");
+
+      await adapter.summaries.update(id, summaryInput(target, { comments: "A second look." }));
+      expect((await adapter.summaries.get(id)).comments).toBe("A second look.");
+      const [item] = timelineItems(await adapter.journey.timeline(world.company.id));
+      expect(item).toMatchObject({ summary_id: id, message: "A first summary." });
+    });
+
     it("checks a summary with the form's limits and messages", async () => {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);

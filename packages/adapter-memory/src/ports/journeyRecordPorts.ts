@@ -1,18 +1,22 @@
 import {
-  ADAPTER_MESSAGES,
   AdapterError,
   type CallNotesPort,
   CALL_NOTES_EMPTY_MESSAGE,
-  CALL_NOTES_TEXT_FIELDS,
   callNotesHaveContent,
-  callNotesSchema,
+  callNotesStoredValues,
+  callNotesWriteSchema,
   createdMessage,
   type EntryStatus,
+  type FieldRefusal,
   type Id,
-  journeyTargetSchema,
+  recordCompanyRefusal,
+  type SentSummaryEntry,
   type SummariesPort,
-  SUMMARY_TEXT_FIELDS,
-  summarySchema,
+  summaryEntryWrites,
+  summaryItemMessage,
+  type SummaryListName,
+  summaryStoredTexts,
+  summaryWriteSchema,
   updatedMessage,
 } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
@@ -23,55 +27,55 @@ import type { MemoryState } from "../state/MemoryState";
 import { toCallNotes, toSummary } from "../views/journeyViews";
 import { addJourneyItem, journeyCompany, offeredTask, requireItemRead, touchItem } from "./journeyRules";
 
+// The summary and call notes, written by the contract's rules (journeyRecordWrites), as the server
+// writes them.
+
 const SUMMARY_TITLE = "Summary";
 const CALL_NOTES_TITLE = "Call notes";
 
-const summaryInputSchema = summarySchema.concat(journeyTargetSchema);
-const callNotesInputSchema = callNotesSchema.concat(journeyTargetSchema);
+function refused(refusal: FieldRefusal): AdapterError {
+  return invalidField(refusal.field, refusal.message);
+}
 
 /** Call notes' input, refused when nothing in it is filled in, as the server and the form refuse it. */
 async function callNotesInput(input: unknown) {
-  const values = await validateInput(callNotesInputSchema, input);
+  const values = await validateInput(callNotesWriteSchema, input);
   if (!callNotesHaveContent(values)) throw new AdapterError(CALL_NOTES_EMPTY_MESSAGE, { status: 400 });
   return values;
 }
 
-function texts<K extends string>(
-  keys: readonly K[],
-  values: Partial<Record<K, string | null | undefined>>,
-): Record<K, string> {
-  return Object.fromEntries(keys.map((key) => [key, values[key] ?? ""])) as Record<K, string>;
-}
-
-type Entry = { id?: Id; status?: EntryStatus | null };
-type StoredEntry = { id: Id; status?: EntryStatus };
+type StoredEntry = { id: Id; position?: number; status?: EntryStatus };
 
 /**
- * Applies a summary list as the form sends it to the saved one: an entry with an id and EDITED
- * changes it, with DELETED marks it deleted (kept, hidden); an entry without an id joins; entries
- * left out or unmarked stay as they are. An id naming no entry of this summary is refused.
+ * A summary list after a save (the contract's summaryEntryWrites), its entries' places kept as the
+ * server keeps them; `saved` null for a new summary.
  */
-function mergeEntries<S extends StoredEntry, E extends Entry>(
-  field: string,
-  saved: readonly S[],
-  sent: readonly E[],
+function savedList<Stored extends StoredEntry, Sent extends SentSummaryEntry>(
+  list: SummaryListName,
+  saved: readonly Stored[] | null,
+  sent: readonly Sent[],
   nextId: () => Id,
-  toStored: (entry: E, id: Id, status: EntryStatus | undefined) => S,
-): S[] {
-  const merged = saved.map((entry) => ({ ...entry }));
-  for (const [index, entry] of sent.entries()) {
-    if (entry.id === undefined || entry.id === null) {
-      if (entry.status === "DELETED") continue;
-      merged.push(toStored(entry, nextId(), undefined));
+  content: (entry: Sent) => Omit<Stored, keyof StoredEntry>,
+): Stored[] {
+  const result = summaryEntryWrites(list, sent, saved && new Set(saved.map((entry) => entry.id)));
+  if ("refusal" in result) throw refused(result.refusal);
+  const entries = (saved ?? []).map((entry, index) => ({ ...entry, position: entry.position ?? index }));
+  for (const write of result.writes) {
+    if (write.kind === "insert") {
+      entries.push({ ...content(write.entry), id: nextId(), position: write.position } as Stored & {
+        position: number;
+      });
       continue;
     }
-    const position = merged.findIndex((stored) => stored.id === entry.id && stored.status !== "DELETED");
-    const stored = merged[position];
-    if (!stored) throw invalidField(`${field}.${index}.id`, ADAPTER_MESSAGES.invalidChoice);
-    if (entry.status === "DELETED") merged[position] = { ...stored, status: "DELETED" };
-    else if (entry.status === "EDITED") merged[position] = toStored(entry, entry.id, "EDITED");
+    const at = entries.findIndex((entry) => entry.id === write.id);
+    const stored = entries[at];
+    if (!stored) continue;
+    entries[at] =
+      write.kind === "remove"
+        ? { ...stored, status: "DELETED" }
+        : { ...stored, ...content(write.entry), status: "EDITED", position: write.position };
   }
-  return merged;
+  return entries;
 }
 
 function counter(start: Id): () => Id {
@@ -79,11 +83,38 @@ function counter(start: Id): () => Id {
   return () => ++current;
 }
 
-function highestEntryId(state: MemoryState, list: "priority" | "additional_fields"): Id {
+function highestEntryId(state: MemoryState, list: SummaryListName): Id {
   let highest = 0;
   for (const summary of state.summaries)
     for (const entry of summary[list]) highest = Math.max(highest, entry.id);
   return highest;
+}
+
+/** The summary's lists after a save. */
+function savedLists(
+  state: MemoryState,
+  saved: SeedSummary | null,
+  values: {
+    priority: (SentSummaryEntry & { prio: string })[];
+    additional_fields: (SentSummaryEntry & { field_name: string; field_value: string })[];
+  },
+): Pick<SeedSummary, SummaryListName> {
+  return {
+    priority: savedList(
+      "priority",
+      saved?.priority ?? null,
+      values.priority,
+      counter(highestEntryId(state, "priority")),
+      (entry) => ({ prio: entry.prio }),
+    ),
+    additional_fields: savedList(
+      "additional_fields",
+      saved?.additional_fields ?? null,
+      values.additional_fields,
+      counter(highestEntryId(state, "additional_fields")),
+      (entry) => ({ field_name: entry.field_name, field_value: entry.field_value }),
+    ),
+  };
 }
 
 export function createSummariesPort({ state, call, now }: MemoryRuntime): SummariesPort {
@@ -102,72 +133,37 @@ export function createSummariesPort({ state, call, now }: MemoryRuntime): Summar
       }),
     create: (input, options) =>
       call(options, async (user) => {
-        const values = await validateInput(summaryInputSchema, input);
+        const values = await validateInput(summaryWriteSchema, input);
         const stamp = now();
-        const company = journeyCompany(state, user, values.company_id, now());
+        const company = journeyCompany(state, user, values.company_id, stamp);
         const task = offeredTask(state, values, ["SUMMARY"]);
-        const priorities = mergeEntries(
-          "priority",
-          [],
-          values.priority,
-          counter(highestEntryId(state, "priority")),
-          (entry, id) => ({ id, prio: entry.prio }),
-        );
-        const fields = mergeEntries(
-          "additional_fields",
-          [],
-          values.additional_fields,
-          counter(highestEntryId(state, "additional_fields")),
-          (entry, id) => ({ id, field_name: entry.field_name, field_value: entry.field_value }),
-        );
-        const text = texts(SUMMARY_TEXT_FIELDS, values);
+        const lists = savedLists(state, null, values);
         const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {
-          message: text.comments || null,
+          message: summaryItemMessage(values, true) ?? null,
         });
         const summary: SeedSummary = {
           id: state.summaries.reduce((highest, entry) => Math.max(highest, entry.id), 0) + 1,
           company_id: company.id,
           journey_item: item.id,
-          ...text,
-          priority: priorities,
-          additional_fields: fields,
+          ...summaryStoredTexts(values),
+          ...lists,
         };
         state.summaries.push(summary);
         return { message: createdMessage(SUMMARY_TITLE), data: toSummary(summary) };
       }),
     update: (id, input, options) =>
       call(options, async (user) => {
-        const values = await validateInput(summaryInputSchema, input);
+        const values = await validateInput(summaryWriteSchema, input);
         const summary = find(id);
         const stamp = now();
-        journeyCompany(state, user, summary.company_id, now());
-        if (values.company_id !== summary.company_id) {
-          throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
-        }
-        const priorities = mergeEntries(
-          "priority",
-          summary.priority,
-          values.priority,
-          counter(highestEntryId(state, "priority")),
-          (entry, entryId, status) => ({ id: entryId, prio: entry.prio, ...(status ? { status } : {}) }),
-        );
-        const fields = mergeEntries(
-          "additional_fields",
-          summary.additional_fields,
-          values.additional_fields,
-          counter(highestEntryId(state, "additional_fields")),
-          (entry, entryId, status) => ({
-            id: entryId,
-            field_name: entry.field_name,
-            field_value: entry.field_value,
-            ...(status ? { status } : {}),
-          }),
-        );
-        const text = texts(SUMMARY_TEXT_FIELDS, values);
-        Object.assign(summary, text, { priority: priorities, additional_fields: fields });
+        const refusal = recordCompanyRefusal(summary.company_id, values.company_id);
+        if (refusal) throw refused(refusal);
+        journeyCompany(state, user, summary.company_id, stamp);
+        Object.assign(summary, summaryStoredTexts(values), savedLists(state, summary, values));
         touchItem(state, summary.journey_item, user, stamp);
+        const message = summaryItemMessage(values, false);
         const item = state.journeyItems.find((entry) => entry.id === summary.journey_item);
-        if (item) item.message = text.comments || null;
+        if (item && message !== undefined) item.message = message;
         return { message: updatedMessage(SUMMARY_TITLE), data: toSummary(summary) };
       }),
   };
@@ -191,15 +187,14 @@ export function createCallNotesPort({ state, call, now }: MemoryRuntime): CallNo
       call(options, async (user) => {
         const values = await callNotesInput(input);
         const stamp = now();
-        const company = journeyCompany(state, user, values.company_id, now());
+        const company = journeyCompany(state, user, values.company_id, stamp);
         const task = offeredTask(state, values, ["CALL NOTES"]);
         const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {});
         const notes: SeedCallNotes = {
           id: state.callNotes.reduce((highest, entry) => Math.max(highest, entry.id), 0) + 1,
           company_id: company.id,
           journey_item: item.id,
-          ...texts(CALL_NOTES_TEXT_FIELDS, values),
-          funding_projection_done: values.funding_projection_done,
+          ...callNotesStoredValues(values),
         };
         state.callNotes.push(notes);
         return { message: createdMessage(CALL_NOTES_TITLE), data: toCallNotes(notes) };
@@ -209,13 +204,10 @@ export function createCallNotesPort({ state, call, now }: MemoryRuntime): CallNo
         const values = await callNotesInput(input);
         const notes = find(id);
         const stamp = now();
-        journeyCompany(state, user, notes.company_id, now());
-        if (values.company_id !== notes.company_id) {
-          throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
-        }
-        Object.assign(notes, texts(CALL_NOTES_TEXT_FIELDS, values), {
-          funding_projection_done: values.funding_projection_done,
-        });
+        const refusal = recordCompanyRefusal(notes.company_id, values.company_id);
+        if (refusal) throw refused(refusal);
+        journeyCompany(state, user, notes.company_id, stamp);
+        Object.assign(notes, callNotesStoredValues(values));
         touchItem(state, notes.journey_item, user, stamp);
         return { message: updatedMessage(CALL_NOTES_TITLE), data: toCallNotes(notes) };
       }),

@@ -249,13 +249,16 @@ export type SeedComment = {
   modified: IsoDateTime;
 };
 
-/** Priority and additional-field entries are kept when deleted (status DELETED) and hidden on reads. */
+/**
+ * Priority and additional-field entries are kept when deleted (status DELETED) and hidden on reads;
+ * `position` places an entry in its list (its index where a seed leaves it out).
+ */
 export type SeedSummary = Omit<Summary, "id" | "priority" | "additional_fields"> & {
   id: Id;
   company_id: Id;
   journey_item: Id;
-  priority: Array<SummaryPriority & { id: Id }>;
-  additional_fields: Array<SummaryAdditionalField & { id: Id }>;
+  priority: Array<SummaryPriority & { id: Id; position?: number }>;
+  additional_fields: Array<SummaryAdditionalField & { id: Id; position?: number }>;
 };
 
 export type SeedCallNotes = Omit<CallNotes, "id"> & { id: Id; company_id: Id; journey_item: Id };

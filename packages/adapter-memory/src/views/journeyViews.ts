@@ -3,6 +3,7 @@ import {
   type Comment,
   type CompanyActivity,
   type CompanyDocument,
+  type EntryStatus,
   type Evaluation,
   type EvaluationStatus,
   evaluationStatusOf,
@@ -14,6 +15,7 @@ import {
   type PersonRef,
   type StageRef,
   type Summary,
+  summaryListAsRead,
   type UserJourneyAccess,
   type UserShort,
 } from "@pipeline/contract";
@@ -333,15 +335,21 @@ export function toCompanyActivity(state: MemoryState, companyId: Id, viewer: See
   };
 }
 
+/** A summary list as it is read (the contract's summaryListAsRead), without the entries' places. */
+function listAsRead<Entry extends { id: Id; position?: number; status?: EntryStatus }>(
+  entries: readonly Entry[],
+): Omit<Entry, "position">[] {
+  const placed = entries.map((entry, index) => ({ ...entry, position: entry.position ?? index }));
+  return summaryListAsRead(placed).map(({ position: _position, ...entry }) => entry);
+}
+
 /** A summary as the form reads it: deleted entries are kept but not shown. */
 export function toSummary(summary: SeedSummary): Summary {
   const { company_id: _company, journey_item: _item, ...fields } = summary;
   return {
     ...fields,
-    priority: summary.priority.filter((entry) => entry.status !== "DELETED").map((entry) => ({ ...entry })),
-    additional_fields: summary.additional_fields
-      .filter((entry) => entry.status !== "DELETED")
-      .map((entry) => ({ ...entry })),
+    priority: listAsRead(summary.priority),
+    additional_fields: listAsRead(summary.additional_fields),
   };
 }
 
