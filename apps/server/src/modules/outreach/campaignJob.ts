@@ -3,7 +3,8 @@ import pMap from "p-map";
 import type { Database } from "../../db/database";
 import { type JobHandler, JobStoppedError } from "../../jobs";
 import type { EmailLogEntry, EmailLogRepository } from "../emails";
-import type { CampaignRepository, ClaimedRecipient } from "./repository";
+import type { ClaimedRecipient } from "./recipientQueue";
+import type { CampaignRepository } from "./repository";
 import { fillHtml, fillSubject } from "../../mail/bulk/placeholders";
 import {
   type BulkMailProvider,

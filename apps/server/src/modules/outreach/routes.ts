@@ -21,7 +21,7 @@ import {
   campaignSendJob,
   type CampaignJobPayload,
 } from "./campaignJob";
-import { CAMPAIGN_LIST_FIELDS } from "./repository";
+import { CAMPAIGN_LIST_FIELDS } from "./campaignDetails";
 import { answers, Data, FormBody, IdParams, Paged } from "../../http/schemas/common";
 import { CampaignCreated, CampaignStatsQuery } from "./schemas";
 import { MessageSchema } from "../senders";

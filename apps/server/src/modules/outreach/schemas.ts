@@ -1,6 +1,6 @@
 import { Type } from "typebox";
 import { CampaignAudienceSchema } from "@pipeline/contract/wire";
-import { CAMPAIGN_LIST_FIELDS } from "./repository";
+import { CAMPAIGN_LIST_FIELDS } from "./campaignDetails";
 import { ListQuery } from "../../http/schemas/lists";
 
 export const CampaignCreated = Type.Object(
