@@ -1,8 +1,9 @@
 import { randomUUID } from "node:crypto";
 import pMap from "p-map";
 import type { Database } from "../../db/database";
-import { type JobHandler, JobStoppedError } from "../../jobs";
+import { type JobContext, type JobHandler, JobStoppedError } from "../../jobs";
 import type { EmailLogEntry, EmailLogRepository } from "../emails";
+import type { CampaignRecord } from "./campaignRecords";
 import type { ClaimedRecipient } from "./recipientQueue";
 import type { CampaignRepository } from "./repository";
 import { fillHtml, fillSubject } from "../../mail/bulk/placeholders";
@@ -91,14 +92,7 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
   function logEntry(
     campaign: { id: number; createdBy: number | null },
     recipient: ClaimedRecipient,
-    sent: {
-      subject: string;
-      html: string;
-      delivered: boolean;
-      reason: string | null;
-      messageId: string | null;
-      permanent: boolean;
-    },
+    sent: RecipientOutcome,
   ): EmailLogEntry {
     return {
       subject: sent.subject,
@@ -115,9 +109,9 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
   }
 
   async function perRecipient(
-    job: Parameters<JobHandler<CampaignJobPayload>>[0],
+    job: JobContext<CampaignJobPayload>,
     sending: PerRecipientProvider,
-    record: NonNullable<Awaited<ReturnType<CampaignRepository["get"]>>>,
+    record: CampaignRecord,
   ) {
     const campaign = await campaigns.forProvider(record.id);
     if (!campaign) return;
@@ -134,9 +128,9 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
   }
 
   async function sendAll(
-    job: Parameters<JobHandler<CampaignJobPayload>>[0],
+    job: JobContext<CampaignJobPayload>,
     sending: PerRecipientProvider,
-    record: NonNullable<Awaited<ReturnType<CampaignRepository["get"]>>>,
+    record: CampaignRecord,
     campaign: ProviderCampaign,
     pace: () => Promise<void>,
   ) {
@@ -207,10 +201,7 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
     if ((await campaigns.remaining(record.id)) === 0) await campaigns.markFinished(record.id);
   }
 
-  async function singleSend(
-    sending: SingleSendProvider,
-    record: NonNullable<Awaited<ReturnType<CampaignRepository["get"]>>>,
-  ) {
+  async function singleSend(sending: SingleSendProvider, record: CampaignRecord) {
     const campaign = await campaigns.forProvider(record.id);
     if (!campaign) return;
     const pending = await campaigns.pendingRecipients(record.id);
