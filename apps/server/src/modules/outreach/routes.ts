@@ -37,6 +37,7 @@ import {
   CampaignAudienceSchema,
   CampaignCreateBody,
   CampaignStatsSchema,
+  MAX_ID,
   UsageSchema,
 } from "@pipeline/contract/wire";
 
@@ -56,14 +57,15 @@ export const SENDER_NOT_USABLE_MESSAGE =
   "This sender is not active and verified: choose a verified sender, or verify this one in Sender Details.";
 export const NOT_AN_EMAIL_TASK_MESSAGE = "The journey item must be an e-mail task of the journey.";
 
-const companyIdsSchema = array(
+/** The id of a stored row: a whole number from 1 to MAX_ID; anything else is an invalid choice. */
+const idSchema = () =>
   number()
     .typeError(ADAPTER_MESSAGES.invalidChoice)
     .integer(ADAPTER_MESSAGES.invalidChoice)
     .min(1, ADAPTER_MESSAGES.invalidChoice)
-    .max(2_147_483_647, ADAPTER_MESSAGES.invalidChoice)
-    .required(ADAPTER_MESSAGES.invalidChoice),
-)
+    .max(MAX_ID, ADAPTER_MESSAGES.invalidChoice);
+
+const companyIdsSchema = array(idSchema().required(ADAPTER_MESSAGES.invalidChoice))
   .typeError(NO_COMPANIES_MESSAGE)
   .required(NO_COMPANIES_MESSAGE)
   .min(1, NO_COMPANIES_MESSAGE)
@@ -71,12 +73,7 @@ const companyIdsSchema = array(
 
 const createSchema = campaignSchema.shape({
   company_ids: companyIdsSchema,
-  journey_item_id: number()
-    .typeError(ADAPTER_MESSAGES.invalidChoice)
-    .integer(ADAPTER_MESSAGES.invalidChoice)
-    .min(1, ADAPTER_MESSAGES.invalidChoice)
-    .max(2_147_483_647, ADAPTER_MESSAGES.invalidChoice)
-    .required("Journey item is required"),
+  journey_item_id: idSchema().required("Journey item is required"),
   email_type: string()
     .trim()
     .required("Email type is required")
@@ -193,8 +190,9 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
       if (outreachLimitExceeded(await usage())) throw badRequest(LIMIT_EXCEEDED_MESSAGE);
       const ids = [...new Set(input.company_ids)];
       const now = new Date();
-      const scheduled = input.datetime !== null && input.datetime !== undefined && input.datetime > now;
-      const sendAt = scheduled ? (input.datetime as Date) : now;
+      const later = input.datetime && input.datetime > now ? input.datetime : null;
+      const scheduled = later !== null;
+      const sendAt = later ?? now;
       const body = emailHtml(sanitizeEmailHtml(input.body), emailFont(null));
 
       const created = await campaigns.transaction(async (tx) => {
