@@ -164,7 +164,7 @@ export function writePlan(
     };
     state.companies.push(company);
     planContext.addCompany(company);
-    // Like the Add Company form: the importer keeps seeing what they created.
+    // Like the Add Company form: the importer keeps seeing what they created (the server's assignment, imitated).
     if (!seesEveryCompany(user) && !user.company.includes(company.id)) user.company.push(company.id);
     changes.push({
       kind: "company",

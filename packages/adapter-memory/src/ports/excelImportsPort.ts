@@ -77,6 +77,7 @@ async function checkUpload(file: Blob | null | undefined): Promise<{ name: strin
     throw error;
   }
   const bytes = await (file as Blob).arrayBuffer();
+  // What a file truly holds is the server's to check (it reads the workbook safely); the adapter imitates the first check.
   const signature = SIGNATURES[fileExtension(name)] ?? [];
   const head = new Uint8Array(bytes, 0, Math.min(bytes.byteLength, signature.length));
   if (head.length < signature.length || signature.some((byte, index) => head[index] !== byte)) {
@@ -138,7 +139,10 @@ function templateLists(state: MemoryRuntime["state"]): TemplateLists {
 export function createExcelImportsPort({ state, call, now }: MemoryRuntime): ExcelImportsPort {
   const runner = createImportRunner(state, now);
 
-  /** A user sees their own imports; one whose role sees every company sees all. */
+  /**
+   * A user sees their own imports; one whose role sees every company sees all. The server's rule
+   * (the role acted as); the adapter imitates it for stories and tests.
+   */
   function visibleTo(user: SeedUser) {
     return (record: SeedExcelImport) => seesEveryCompany(user) || record.created_by === user.pk;
   }

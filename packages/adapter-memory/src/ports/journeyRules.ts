@@ -35,6 +35,7 @@ export function forbidden(message: string): AdapterError {
   return new AdapterError(message, { status: 403 });
 }
 
+// Who sees every company (the role acted as) is the server's rule; the adapter imitates it for stories and tests.
 export function seesEveryCompany(user: SeedUser): boolean {
   return user.roles[0] === "SUPER_ADMIN";
 }
@@ -55,7 +56,10 @@ export function liveGrants(
   );
 }
 
-/** Whether the company is the user's own to see, without any grant. */
+/**
+ * Whether the company is the user's own to see, without any grant. Visibility by role and
+ * assignment is the server's rule; the adapter imitates it for stories and tests.
+ */
 export function seesCompanyItself(user: SeedUser, company: SeedCompany): boolean {
   if (seesEveryCompany(user)) return true;
   if (user.company.includes(company.id)) return true;
@@ -67,6 +71,7 @@ export function seesCompanyItself(user: SeedUser, company: SeedCompany): boolean
   );
 }
 
+// Permissions come from the user's roles on the server; the adapter imitates the check for stories and tests.
 function canViewJourney(user: SeedUser): boolean {
   return user.permissions.includes("can_view_journey");
 }
@@ -75,7 +80,8 @@ function canViewJourney(user: SeedUser): boolean {
  * The company whose journey the user writes on (or manages grants of): one they see themselves,
  * holding can_view_journey. Otherwise 403 for one they see without the right, or through a live
  * grant only (one item, read-only), and 404 for a company they do not see (its existence is not
- * told).
+ * told). Who may write a company's journey is the server's rule; the adapter imitates it for
+ * stories and tests.
  */
 export function journeyCompany(
   state: MemoryState,
@@ -165,6 +171,7 @@ export function offeredTask(
   const task = stage.tasks.find((entry) => entry.id === target.task_id);
   if (!task) throw invalidField("task_id", ADAPTER_MESSAGES.invalidChoice);
   if (!types.includes(task.type)) throw invalidField("task_id", JOURNEY_MESSAGES.wrongTaskType);
+  // The server enforces this under a lock on the company, so two saves at once cannot both pass; imitated here.
   if (
     !task.allow_multiple &&
     state.journeyItems.some((item) => item.company_id === target.company_id && item.task_id === task.id)

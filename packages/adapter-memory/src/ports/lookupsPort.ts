@@ -55,6 +55,7 @@ export function createLookupsPort({ state, call, now }: MemoryRuntime): LookupsP
   async function fields(kind: LookupKind, input: LookupInput, ownId: number | null) {
     const values = await validateInput<LookupValues>(LOOKUP_SCHEMAS[kind], input);
     if (ownId !== null) find(kind, ownId);
+    // A unique label is the server's to enforce (its database); the adapter imitates it for stories and tests.
     const key = values.label.toUpperCase();
     if (state.lookups[kind].some((row) => row.id !== ownId && row.label.toUpperCase() === key)) {
       throw conflictField("label", duplicateLookupMessage(kind));

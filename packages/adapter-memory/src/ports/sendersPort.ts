@@ -49,6 +49,7 @@ export function createSendersPort({ state, call, now }: MemoryRuntime): SendersP
   async function fields(input: SenderInput, ownId: Id | null) {
     const values = await validateInput(senderSchema, input);
     if (ownId !== null) find(ownId);
+    // A unique sender e-mail is the server's to enforce (its database); the adapter imitates it for stories and tests.
     const email = values.email.toLowerCase();
     if (state.senders.some((sender) => sender.id !== ownId && sender.email.toLowerCase() === email)) {
       throw conflictField("email", ADAPTER_MESSAGES.duplicateSenderEmail);

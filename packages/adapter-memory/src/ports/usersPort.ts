@@ -51,6 +51,7 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
       { field: "practice", ids: values.practice, known: idsOf(state.lookups.practice) },
       { field: "company", ids: values.company, known: idsOf(state.companies) },
     ]);
+    // Unique usernames and e-mails are the server's to enforce (its database); the adapter imitates them for stories and tests.
     const others = state.users.filter((user) => user.pk !== ownPk);
     if (others.some((user) => user.username.toLowerCase() === values.username.toLowerCase())) {
       throw conflictField("username", ADAPTER_MESSAGES.duplicateUsername);
