@@ -18,6 +18,7 @@ import {
   type SheetCompanyPlan,
   type SheetHeader,
   type SheetRow,
+  tallyResult,
 } from "@pipeline/contract";
 import type { SeedExcelImport, SeedImportFailedRow, SeedUser } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
@@ -88,20 +89,10 @@ export function importOfErrorLog(path: string): Id | null {
   return match ? Number(match[1]) : null;
 }
 
+/** The record's counts and lists: the result summary's (the error log is set when the import ends). */
 function setCounts(record: SeedExcelImport, tally: ImportTally): void {
-  Object.assign(record, {
-    total_companies: tally.total_companies,
-    companies_created: tally.companies_created,
-    companies_updated: tally.companies_updated,
-    companies_unchanged: tally.companies_unchanged,
-    companies_failed: tally.companies_failed,
-    members_created: tally.members_created,
-    members_updated: tally.members_updated,
-    members_unchanged: tally.members_unchanged,
-    members_failed: tally.members_failed,
-    failed_companies: tally.failed_companies,
-    errors: tally.errors,
-  });
+  const { error_log_file: _log, ...result } = tallyResult(tally, null);
+  Object.assign(record, result);
 }
 
 /** Runs queued imports in the background, a few companies per step. */
