@@ -4,6 +4,7 @@ export { isSelected, selectedCount } from "./hooks/useSelection";
 export { toListParams } from "./hooks/tableQuery";
 export { addressOfQuery, queryFromAddress, type ListAddressOptions } from "./hooks/listAddress";
 export { useListAddress, type ListAddress, type UseListAddressOptions } from "./hooks/useListAddress";
+export { useCreatedByFilter, type CreatedByFilterOptions } from "./hooks/useCreatedByFilter";
 export { pagesFrom } from "./pagesFrom";
 export type { AdapterRead } from "../../data/adapterRead";
 export type {

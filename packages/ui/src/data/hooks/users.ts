@@ -15,7 +15,11 @@ export const userListRead = (params: ListParams<"is_active">) =>
   adapterRead(["users", "list", params], (users, options) => users.list(params, options));
 export type UserListSlice = SliceOf<typeof userListRead>;
 
-type UsersScope = { companyAdded?: boolean; dashboardView?: boolean };
+/**
+ * Which users the short list holds: every active one by default, or those who added a company or
+ * show on the dashboard.
+ */
+export type UsersScope = { companyAdded?: boolean; dashboardView?: boolean };
 
 const usersShortRead = (scope: UsersScope) =>
   adapterRead(["users", "short", scope], (users, options) => users.short(scope, options));

@@ -11,15 +11,12 @@ import {
   type EmailStatus,
 } from "@pipeline/contract";
 import { useMemo } from "react";
-import { personName } from "../../../format";
+import { useLastStageTaskNames, useLookupOptions, useLookupsInUse, useStageNames } from "../../../data";
 import {
-  useLastStageTaskNames,
-  useLookupOptions,
-  useLookupsInUse,
-  useStageNames,
-  useUsersShort,
-} from "../../../data";
-import type { DataTableFilter, DataTableFilterOption } from "../../../blocks/data-table";
+  type DataTableFilter,
+  type DataTableFilterOption,
+  useCreatedByFilter,
+} from "../../../blocks/data-table";
 
 /** Statuses other than the sent family, each named as the column shows it ("Bounced"). */
 const OTHER_STATUSES: EmailStatus[] = ["bounced", "dropped", "deferred", "failed"];
@@ -32,6 +29,9 @@ const YES_NO: DataTableFilterOption[] = [
 type Labelled = { id: number; label: string };
 const toOptions = (rows: readonly Labelled[] | undefined): DataTableFilterOption[] =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.label }));
+
+/** Companies that came from outside the portal, first in the Created By filter. */
+const PORTAL: DataTableFilterOption[] = [{ value: CREATED_BY_PORTAL, label: COMPANY_LIST_TEXTS.portal }];
 
 /** "None of these", first in a filter: the dashboard's Not started, No level and No country link here. */
 const noneOption = (label: string): DataTableFilterOption => ({ value: NONE_FILTER_VALUE, label });
@@ -47,7 +47,7 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
   const industries = useLookupsInUse("industry").data;
   // The spec reads company types from the plain list, active ones only.
   const companyTypes = useLookupOptions("company-type").data;
-  const creators = useUsersShort({ companyAdded: true }).data;
+  const createdBy = useCreatedByFilter({ scope: { companyAdded: true }, first: PORTAL });
   const stages = useStageNames().data;
   const steps = useLastStageTaskNames().data;
 
@@ -65,17 +65,7 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
       },
       { id: "industry", label: "Industry", options: toOptions(industries) },
       { id: "company_type", label: "Company Type", options: toOptions(companyTypes) },
-      {
-        id: "created_by",
-        label: "Created By",
-        options: [
-          { value: CREATED_BY_PORTAL, label: COMPANY_LIST_TEXTS.portal },
-          ...(creators ?? []).map((user) => ({
-            value: String(user.pk),
-            label: personName(user),
-          })),
-        ],
-      },
+      createdBy,
       {
         id: "initial_email_status",
         label: "Email Status",
@@ -113,6 +103,6 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
         ],
       },
     ],
-    [countries, confidenceLevels, industries, companyTypes, creators, stages, steps],
+    [countries, confidenceLevels, industries, companyTypes, createdBy, stages, steps],
   );
 }

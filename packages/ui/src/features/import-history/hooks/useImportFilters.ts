@@ -1,14 +1,12 @@
 import { IMPORT_STATUSES } from "@pipeline/contract";
 import { useMemo } from "react";
-import { personName } from "../../../format";
-import { useUsersShort } from "../../../data";
-import type { DataTableFilter } from "../../../blocks/data-table";
+import { type DataTableFilter, useCreatedByFilter } from "../../../blocks/data-table";
 
 export type ImportFilter = "status" | "created_by";
 
 /** The Status filter (the five statuses) and the Created By filter (the users, by name). */
 export function useImportFilters(): DataTableFilter<ImportFilter>[] {
-  const users = useUsersShort().data;
+  const createdBy = useCreatedByFilter();
   return useMemo(
     () => [
       {
@@ -16,15 +14,8 @@ export function useImportFilters(): DataTableFilter<ImportFilter>[] {
         label: "Status",
         options: IMPORT_STATUSES.map((status) => ({ value: status, label: status })),
       },
-      {
-        id: "created_by",
-        label: "Created By",
-        options: (users ?? []).map((user) => ({
-          value: String(user.pk),
-          label: personName(user),
-        })),
-      },
+      createdBy,
     ],
-    [users],
+    [createdBy],
   );
 }
