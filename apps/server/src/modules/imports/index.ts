@@ -1,6 +1,7 @@
 // The Excel import on the server: the preview, the durable run, Undo and the template. The
-// workbook's reading and writing is in ./workbook; the rules each row is checked by come from the
-// contract, the same as the forms'.
+// workbook's reading and writing is in ./workbook; how rows are matched, checked, counted, stored
+// and taken back are the contract's rules (@pipeline/contract imports/), which the memory adapter
+// follows too: this module reads and writes the database.
 export { previewImport } from "./preview";
 export {
   errorLogKeyOf,
