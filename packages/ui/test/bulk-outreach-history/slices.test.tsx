@@ -9,8 +9,8 @@ import {
   CampaignDetails,
   PipelineProvider,
   type AdapterSlice,
-  type CampaignActivityPageAdapter,
-  type CampaignDetailsAdapter,
+  type CampaignActivityPageSlice,
+  type CampaignDetailsSlice,
 } from "../../src";
 import { campaignAdapter } from "../../../../stories/features/bulk-outreach-history/campaignStorySupport";
 import { pickSlice, type PickedSlice, type SliceNames } from "../../../../stories/support/pickSlice";
@@ -47,7 +47,7 @@ async function shows(text: string, failures: unknown[]) {
 
 describe("the bulk outreach pages on exactly their slices", { timeout: 15_000 }, () => {
   it("CampaignDetails", async () => {
-    const adapter = exactly<CampaignDetailsAdapter>()({
+    const adapter = exactly<CampaignDetailsSlice>()({
       campaigns: ["stats", "usage", "refreshStats"],
       users: ["short"],
     });
@@ -56,7 +56,7 @@ describe("the bulk outreach pages on exactly their slices", { timeout: 15_000 },
   });
 
   it("CampaignActivityPage", async () => {
-    const adapter = exactly<CampaignActivityPageAdapter>()({ campaigns: ["activity", "refreshStats"] });
+    const adapter = exactly<CampaignActivityPageSlice>()({ campaigns: ["activity", "refreshStats"] });
     await shows("UK healthtech", renderOnSlice(adapter, <CampaignActivityPage campaignId={2} />));
   });
 });

@@ -1,1 +1,1 @@
-export { EmailLogs, type EmailLogsSlice, type EmailLogsSlice as EmailLogsAdapter } from "./EmailLogs";
+export { EmailLogs, type EmailLogsSlice } from "./EmailLogs";

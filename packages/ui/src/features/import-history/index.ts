@@ -1,6 +1,1 @@
-export {
-  ImportHistory,
-  type ImportHistoryProps,
-  type ImportHistorySlice,
-  type ImportHistorySlice as ImportHistoryAdapter,
-} from "./ImportHistory";
+export { ImportHistory, type ImportHistoryProps, type ImportHistorySlice } from "./ImportHistory";
