@@ -4,7 +4,7 @@ export * from "./api/endpoint";
 export * from "./api/calls";
 export * from "./api/coverage";
 export * from "./api/callList";
-export * from "./api/list-params";
+export * from "./api/listParams";
 export * from "./adapter/DataAdapter";
 export * from "./errors";
 export * from "./limits";

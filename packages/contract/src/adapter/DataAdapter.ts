@@ -70,7 +70,7 @@ import type {
   UserInput,
   UserShort,
 } from "../entities/user";
-import type { ListParams, ListResult } from "../api/list-params";
+import type { ListParams, ListResult } from "../api/listParams";
 
 /** What every create, update or action resolves to: the server's message and the record. */
 export type Saved<T> = { message: string; data: T };

@@ -1,4 +1,4 @@
-import type { DateFilterType } from "../api/list-params";
+import type { DateFilterType } from "../api/listParams";
 import { DASHBOARD_NONE_KEY, type DashboardView } from "../entities/dashboard";
 
 /** The stage dashboard's words (admin-portal.md 2.3), shared by the board, its tests and the e2e run. */

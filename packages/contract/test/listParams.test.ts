@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FLAG_FILTER, idsFilter, listParamsToQuery, queryToListParams } from "../src/api/list-params";
+import { FLAG_FILTER, idsFilter, listParamsToQuery, queryToListParams } from "../src/api/listParams";
 
 const options = { sortFields: ["label", "order", "created"], filters: ["is_active", "country"] as const };
 
