@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { CALL_NOTES_TEXT_FIELDS, type CallNotes, type Id } from "@pipeline/contract";
+import { CALL_NOTES_TEXT_FIELDS, type CallNotes, callNotesStoredValues, type Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { journeyCallNotes } from "../../db/schema";
 import { notFound } from "../../http/HttpError";
@@ -32,9 +32,10 @@ export function callNotesMethods(db: Database) {
     actor: JourneyActor,
   ): Promise<CallNotes> {
     const place = await savedPlace(db, journeyCallNotes, id, CALL_NOTES_NOT_FOUND, values.company_id, actor);
+    const stored = callNotesStoredValues(values);
     const columns = {
-      ...textColumns(CALL_NOTES_TEXT_FIELDS, values),
-      fundingProjectionDone: values.funding_projection_done === true,
+      ...textColumns(CALL_NOTES_TEXT_FIELDS, stored),
+      fundingProjectionDone: stored.funding_projection_done,
       modifiedBy: actor.userId,
     };
     const notesId = await db.transaction(async (tx) => {

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
-import type { Id } from "@pipeline/contract";
+import { type Id, recordCompanyRefusal } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import type { journeyCallNotes, journeySummaries } from "../../db/schema";
 import { notFound } from "../../http/HttpError";
 import { type JourneyActor, requireItemRead, requireJourneyWrite } from "./access";
-import { refuse, SELECT_VALID_CHOICE } from "./messages";
+import { refuse } from "./messages";
 
 // What a summary and call notes have alike: a record of text fields, named on the wire in
 // snake_case and in the schema in camelCase, belonging to one journey item of one company.
@@ -85,7 +85,8 @@ export async function savedPlace(
     return null;
   }
   const row = await recordPlace(db, table, id, missing);
-  if (row.companyId !== companyId) throw refuse("company_id", SELECT_VALID_CHOICE);
+  const refusal = recordCompanyRefusal(row.companyId, companyId);
+  if (refusal) throw refuse(refusal.field, refusal.message);
   await requireJourneyWrite(db, row.companyId, actor);
   return { id, itemId: row.itemId };
 }

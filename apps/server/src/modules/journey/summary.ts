@@ -1,11 +1,20 @@
 import { and, asc, type Column, eq, isNull, ne, or } from "drizzle-orm";
-import { type Id, type Summary, SUMMARY_TEXT_FIELDS } from "@pipeline/contract";
+import {
+  type Id,
+  type Summary,
+  SUMMARY_TEXT_FIELDS,
+  type SummaryEntryWrite,
+  summaryEntryWrites,
+  summaryItemMessage,
+  type SummaryListName,
+  summaryStoredTexts,
+} from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { journeySummaries, journeySummaryFields, journeySummaryPriorities } from "../../db/schema";
 import { notFound } from "../../http/HttpError";
 import type { JourneyActor } from "./access";
 import { addItem, type JourneyTargetValues, touchItem } from "./items";
-import { refuse, SELECT_VALID_CHOICE } from "./messages";
+import { refuse } from "./messages";
 import { requireRecordRead, savedPlace, textColumns, textFields } from "./records";
 
 // A company's structured summary: a journey item of its own holding the summary's text fields and
@@ -56,41 +65,37 @@ async function readSummary(db: Database, id: Id): Promise<Summary> {
   };
 }
 
-/**
- * Applies a list's entries as the form sends them: an entry without an id joins, one with an id
- * marked EDITED changes it, DELETED hides it (kept), unmarked ones stay as they are. An id naming
- * no entry of this summary is refused.
- */
-async function applyEntries<E extends Entry>(
-  entries: readonly E[],
-  existing: ReadonlySet<Id>,
-  field: string,
-  write: {
+/** A list's writes as the contract rules them; an id naming no entry of this summary is refused. */
+function entryWrites<E extends Entry>(
+  list: SummaryListName,
+  sent: readonly E[],
+  saved: ReadonlySet<Id> | null,
+) {
+  const result = summaryEntryWrites(list, sent, saved);
+  if ("refusal" in result) throw refuse(result.refusal.field, result.refusal.message);
+  return result.writes;
+}
+
+/** Carries out a list's writes with the statements of its table. */
+async function carryOut<E>(
+  writes: readonly SummaryEntryWrite<E>[],
+  statements: {
     insert(entry: E, position: number): Promise<void>;
     update(id: Id, entry: E, position: number): Promise<void>;
     remove(id: Id): Promise<void>;
   },
 ) {
-  for (const [position, entry] of entries.entries()) {
-    if (entry.id === undefined || entry.id === null) {
-      if (entry.status !== "DELETED") await write.insert(entry, position);
-      continue;
-    }
-    if (!existing.has(entry.id)) throw refuse(`${field}.${position}.id`, SELECT_VALID_CHOICE);
-    if (entry.status === "DELETED") await write.remove(entry.id);
-    else if (entry.status === "EDITED") await write.update(entry.id, entry, position);
+  for (const write of writes) {
+    if (write.kind === "insert") await statements.insert(write.entry, write.position);
+    else if (write.kind === "update") await statements.update(write.id, write.entry, write.position);
+    else await statements.remove(write.id);
   }
-}
-
-/** On a new summary a removed entry is simply left out, and an id names nothing yet. */
-function newEntries<E extends Entry>(entries: readonly E[]): E[] {
-  return entries.filter((entry) => entry.status !== "DELETED").map((entry) => ({ ...entry, id: undefined }));
 }
 
 /** The summary's priorities and additional fields as the form sends them, on a new summary or not. */
 async function saveEntries(tx: Database, summaryId: Id, values: SummaryValues, isNew: boolean) {
   const [priorities, extra] = isNew
-    ? [[], []]
+    ? [null, null]
     : await Promise.all([
         tx
           .select({ id: journeySummaryPriorities.id })
@@ -101,8 +106,9 @@ async function saveEntries(tx: Database, summaryId: Id, values: SummaryValues, i
           .from(journeySummaryFields)
           .where(eq(journeySummaryFields.summaryId, summaryId)),
       ]);
-  const entries = <E extends Entry>(list: readonly E[]) => (isNew ? newEntries(list) : list);
-  await applyEntries(entries(values.priority), new Set(priorities.map((entry) => entry.id)), "priority", {
+  const savedIds = (rows: Array<{ id: Id }> | null) =>
+    rows === null ? null : new Set(rows.map((row) => row.id));
+  await carryOut(entryWrites("priority", values.priority, savedIds(priorities)), {
     insert: async (entry, position) => {
       await tx.insert(journeySummaryPriorities).values({ summaryId, prio: entry.prio, position });
     },
@@ -123,40 +129,33 @@ async function saveEntries(tx: Database, summaryId: Id, values: SummaryValues, i
     fieldName: entry.field_name,
     fieldValue: entry.field_value,
   });
-  await applyEntries(
-    entries(values.additional_fields),
-    new Set(extra.map((entry) => entry.id)),
-    "additional_fields",
-    {
-      insert: async (entry, position) => {
-        await tx.insert(journeySummaryFields).values({ summaryId, ...field(entry), position });
-      },
-      update: async (id, entry, position) => {
-        await tx
-          .update(journeySummaryFields)
-          .set({ ...field(entry), status: "EDITED", position })
-          .where(eq(journeySummaryFields.id, id));
-      },
-      remove: async (id) => {
-        await tx
-          .update(journeySummaryFields)
-          .set({ status: "DELETED" })
-          .where(eq(journeySummaryFields.id, id));
-      },
+  await carryOut(entryWrites("additional_fields", values.additional_fields, savedIds(extra)), {
+    insert: async (entry, position) => {
+      await tx.insert(journeySummaryFields).values({ summaryId, ...field(entry), position });
     },
-  );
+    update: async (id, entry, position) => {
+      await tx
+        .update(journeySummaryFields)
+        .set({ ...field(entry), status: "EDITED", position })
+        .where(eq(journeySummaryFields.id, id));
+    },
+    remove: async (id) => {
+      await tx.update(journeySummaryFields).set({ status: "DELETED" }).where(eq(journeySummaryFields.id, id));
+    },
+  });
 }
 
 export function summaryMethods(db: Database) {
   /** A new summary (`id` null) with its item, or the change of one, marking its item changed. */
   async function saveSummary(id: Id | null, values: SummaryValues, actor: JourneyActor): Promise<Summary> {
     const place = await savedPlace(db, journeySummaries, id, SUMMARY_NOT_FOUND, values.company_id, actor);
-    const columns = { ...textColumns(SUMMARY_TEXT_FIELDS, values), modifiedBy: actor.userId };
+    const columns = {
+      ...textColumns(SUMMARY_TEXT_FIELDS, summaryStoredTexts(values)),
+      modifiedBy: actor.userId,
+    };
     const summaryId = await db.transaction(async (tx) => {
       if (place === null) {
-        // The item's comment: the one sent with it, else the summary's own Comments, as the form asks.
-        const message =
-          values.message || (typeof values.comments === "string" ? values.comments : "") || null;
+        const message = summaryItemMessage(values, true);
         const itemId = await addItem(tx, values, "SUMMARY", actor, { message });
         const [row] = await tx
           .insert(journeySummaries)
@@ -176,7 +175,8 @@ export function summaryMethods(db: Database) {
         .set({ ...columns, modified: new Date() })
         .where(eq(journeySummaries.id, place.id));
       await saveEntries(tx, place.id, values, false);
-      await touchItem(tx, place.itemId, actor, values.message ? { message: values.message } : {});
+      const message = summaryItemMessage(values, false);
+      await touchItem(tx, place.itemId, actor, message === undefined ? {} : { message });
       return place.id;
     });
     return readSummary(db, summaryId);

@@ -1,14 +1,10 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import { object } from "yup";
 import {
   CALL_NOTES_EMPTY_MESSAGE,
   callNotesHaveContent,
-  callNotesSchema,
-  journeyTargetSchema,
-  summarySchema,
-  TEXT_LIMITS,
-  trimmedText,
+  callNotesWriteSchema,
+  summaryWriteSchema,
 } from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
 import { answers, Data, IdParams } from "../../http/schemas/common";
@@ -18,16 +14,9 @@ import type { ModuleContext } from "../../services";
 import { actorOf, recordWriteRoutes, type Repos, tags } from "./routeParts";
 import { CallNotesBody, CallNotesSchema, SummaryBody, SummarySchema } from "@pipeline/contract/wire";
 
-const summaryBodySchema = summarySchema.concat(journeyTargetSchema).concat(
-  object({
-    message: trimmedText().nullable().max(TEXT_LIMITS.comment, "Message must be at most 4000 characters"),
-  }),
-);
-const callNotesBodySchema = callNotesSchema.concat(journeyTargetSchema);
-
 /** Call notes' body, refused when nothing in it is filled in, as the form refuses it. */
 async function callNotesBody(body: unknown) {
-  const values = await validateBody(callNotesBodySchema, body);
+  const values = await validateBody(callNotesWriteSchema, body);
   if (!callNotesHaveContent(values)) throw badRequest(CALL_NOTES_EMPTY_MESSAGE);
   return values;
 }
@@ -61,7 +50,7 @@ export async function summaryRoutes(server: FastifyInstance, { repos }: ModuleCo
     },
     response: SummarySchema,
     documentedBody: SummaryBody,
-    values: (body) => validateBody(summaryBodySchema, body),
+    values: (body) => validateBody(summaryWriteSchema, body),
     create: (values, actor) => journey.createSummary(values, actor),
     update: (id, values, actor) => journey.updateSummary(id, values, actor),
   });
