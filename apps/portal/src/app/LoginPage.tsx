@@ -3,6 +3,7 @@ import { Navigate, useNavigate, useSearchParams } from "react-router-dom";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { AutoSignIn, LoginScreen, useToast } from "@pipeline/ui";
 import { useSession, useSessionStore } from "../session/SessionContext";
+import { useEnvelopeKey } from "./envelopeKey";
 import { NEXT_PARAM, safeNextPath } from "./nextPath";
 
 /**
@@ -24,7 +25,8 @@ export const LINK_UNREADABLE_MESSAGE = "The sign-in link could not be read. Plea
  * /login: the employee sign-in, or the automatic one from `?username=&password=`. With
  * `?next=` (a path of this site), the user lands there once signed in instead of /gwx.
  */
-export function LoginPage({ envelopeKey }: { envelopeKey: string | null }) {
+export function LoginPage() {
+  const envelopeKey = useEnvelopeKey();
   const session = useSession();
   const store = useSessionStore();
   const navigate = useNavigate();

@@ -3,10 +3,22 @@ import { Outlet, useNavigate } from "react-router-dom";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AdapterError, DataAdapter } from "@pipeline/contract";
 import { PipelineProvider, type Navigate } from "@pipeline/ui";
+import { EnvelopeKeyProvider } from "./envelopeKey";
 import { setRouterNavigate } from "./redirects";
 
-/** Every route below gets the adapter, the theme, toasts, the cache and the router's navigation. */
-export function Root({ adapter, queryClient }: { adapter: DataAdapter; queryClient: QueryClient }) {
+/**
+ * Every route below gets the adapter, the theme, toasts, the cache, the router's navigation and the
+ * envelope key.
+ */
+export function Root({
+  adapter,
+  queryClient,
+  envelopeKey,
+}: {
+  adapter: DataAdapter;
+  queryClient: QueryClient;
+  envelopeKey: string | null;
+}) {
   const routerNavigate = useNavigate();
   const navigate = useCallback<Navigate>(
     (to, options = {}) => {
@@ -32,7 +44,9 @@ export function Root({ adapter, queryClient }: { adapter: DataAdapter; queryClie
       navigate={navigate}
       onReadRefused={onReadRefused}
     >
-      <Outlet />
+      <EnvelopeKeyProvider envelopeKey={envelopeKey}>
+        <Outlet />
+      </EnvelopeKeyProvider>
     </PipelineProvider>
   );
 }

@@ -2,13 +2,11 @@ import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@pipeline/contract";
-import { AppLayout, SIDEBAR_ENTRIES, Skeleton, SkeletonText, StatusPage, useCurrentUser } from "@pipeline/ui";
+import { AppLayout, Skeleton, SkeletonText, StatusPage, useCurrentUser } from "@pipeline/ui";
+import type { RouteEntry } from "../routes";
 import { useSession, useSessionStore } from "../session/SessionContext";
+import { sidebarEntriesFor } from "./access";
 import { loginPathFor } from "./nextPath";
-import { hasScreen } from "./screens";
-
-/** Sidebar entries whose screens exist. */
-export const AVAILABLE_ENTRIES = SIDEBAR_ENTRIES.filter((entry) => hasScreen(entry.path));
 
 /**
  * Reads the signed-in user again once per visit, so roles and names changed by an administrator
@@ -31,8 +29,11 @@ function fingerprint({ first_name, last_name, email, role, permissions }: Curren
   return JSON.stringify([first_name, last_name, email, role, permissions]);
 }
 
-/** Every signed-in route: the layout around it, or the logged-out page without a session. */
-export function SignedInLayout() {
+/**
+ * Every signed-in route: the layout around it, its sidebar linking the routes of the table the user
+ * may open; or the logged-out page without a session.
+ */
+export function SignedInLayout({ routes }: { routes: readonly RouteEntry[] }) {
   const session = useSession();
   const store = useSessionStore();
   const queryClient = useQueryClient();
@@ -49,7 +50,7 @@ export function SignedInLayout() {
       user={session.user}
       activeRole={activeRole}
       currentPath={pathname}
-      entries={AVAILABLE_ENTRIES}
+      entries={sidebarEntriesFor(routes, session)}
       onRoleChange={(role) => {
         store.setActiveRole(role);
         // What one role saw is not what the next may see.

@@ -1,0 +1,33 @@
+import type { StoredSession } from "@pipeline/adapter-http";
+import { hasAccess, type SidebarEntry } from "@pipeline/ui";
+import type { RouteAccess, RouteEntry } from "../routes";
+
+/** The role the session acts as: the one picked, else the user's first. */
+function actingRoleOf(session: StoredSession): string {
+  return session.activeRole ?? session.user.role[0]?.role_name ?? "";
+}
+
+/**
+ * Whether this session may open a route of this access. The guard lets in by this rule and the
+ * sidebar links by it, so a link is shown exactly when following it is let through.
+ */
+export function mayOpen(session: StoredSession | null, access: RouteAccess): boolean {
+  switch (access.kind) {
+    case "public":
+      return true;
+    case "signed-in":
+      return session !== null;
+    case "role":
+      return session !== null && hasAccess(session.user, actingRoleOf(session), access);
+  }
+}
+
+/** The sidebar of this session: the links of the routes it may open, in the table's order. */
+export function sidebarEntriesFor(
+  routes: readonly RouteEntry[],
+  session: StoredSession | null,
+): SidebarEntry[] {
+  return routes.flatMap(({ path, access, sidebar }) =>
+    sidebar && mayOpen(session, access) ? [{ path, ...sidebar }] : [],
+  );
+}

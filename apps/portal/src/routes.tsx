@@ -1,0 +1,157 @@
+import type { ReactNode } from "react";
+import { Navigate } from "react-router-dom";
+import { LOOKUP_ROUTE_SEGMENT, type LookupKind } from "@pipeline/contract";
+import {
+  Briefcase,
+  Building,
+  Coins,
+  Factory,
+  FileSpreadsheet,
+  Gauge,
+  IdCard,
+  LayoutDashboard,
+  Mail,
+  MailCheck,
+  MapPin,
+  Send,
+  Shapes,
+  Users,
+} from "lucide-react";
+import { LoginPage } from "./app/LoginPage";
+import {
+  AddCompanyPage,
+  CampaignActivityScreen,
+  CampaignDetailsScreen,
+  CompaniesScreen,
+  CompanyMemberFormScreen,
+  CompanyMembersScreen,
+  CompanyPage,
+  DashboardScreen,
+  EmailLogsScreen,
+  ImportHistoryScreen,
+  Landing,
+  LookupFormScreen,
+  LookupListScreen,
+  MeetingRoute,
+  SenderFormScreen,
+  SendersScreen,
+  StatusRoute,
+  UserFormScreen,
+  UsersScreen,
+} from "./app/screens";
+
+/** Who may open a route; the server still decides every call on its own. */
+export type RouteAccess =
+  | { kind: "public" }
+  | { kind: "signed-in" }
+  | { kind: "role"; roles: readonly string[]; permissions?: readonly string[] };
+
+/** A route's link in the sidebar. */
+export type SidebarLink = { label: string; icon: ReactNode };
+
+/**
+ * One route of the portal: who may open it, what it shows, and its sidebar link when it has one.
+ * The router, the access guard and the sidebar all read the table of these (ROUTES).
+ */
+export type RouteEntry = { path: string; access: RouteAccess; screen: ReactNode; sidebar?: SidebarLink };
+
+const PUBLIC: RouteAccess = { kind: "public" };
+const SIGNED_IN: RouteAccess = { kind: "signed-in" };
+const SUPER_ADMIN: RouteAccess = { kind: "role", roles: ["SUPER_ADMIN"] };
+/** Admin-portal section 6: FSD_Admin holding can_view_email_logs. */
+const EMAIL_LOG_READERS: RouteAccess = {
+  kind: "role",
+  roles: ["FSD_Admin"],
+  permissions: ["can_view_email_logs"],
+};
+
+/** A list, its add form and its edit form; the sidebar links to the list. */
+function crud(
+  segment: string,
+  access: RouteAccess,
+  { list, form, sidebar }: { list: ReactNode; form: ReactNode; sidebar?: SidebarLink },
+): RouteEntry[] {
+  return [
+    { path: `/${segment}`, access, screen: list, ...(sidebar && { sidebar }) },
+    { path: `/${segment}/add`, access, screen: form },
+    { path: `/${segment}/edit/:id`, access, screen: form },
+  ];
+}
+
+function lookup(kind: LookupKind, sidebar: SidebarLink): RouteEntry[] {
+  return crud(LOOKUP_ROUTE_SEGMENT[kind], SUPER_ADMIN, {
+    list: <LookupListScreen kind={kind} />,
+    form: <LookupFormScreen kind={kind} />,
+    sidebar,
+  });
+}
+
+/**
+ * Every route of both specs (journey section 2, admin section 2.1). The routes with a sidebar link
+ * come in the sidebar's order (admin section 2.2), and the sidebar shows a link exactly to those
+ * who may open its route.
+ */
+export const ROUTES: readonly RouteEntry[] = [
+  { path: "/", access: PUBLIC, screen: <Navigate to="/login" replace /> },
+  { path: "/login", access: PUBLIC, screen: <LoginPage /> },
+  { path: "/meeting/:token", access: PUBLIC, screen: <MeetingRoute /> },
+  { path: "/401", access: PUBLIC, screen: <StatusRoute kind="401" /> },
+  { path: "/403", access: PUBLIC, screen: <StatusRoute kind="403" /> },
+  { path: "/404", access: PUBLIC, screen: <StatusRoute kind="404" /> },
+  // Where a sign-in or a role change lands.
+  { path: "/gwx", access: SIGNED_IN, screen: <Landing /> },
+  {
+    path: "/dashboard/",
+    access: SIGNED_IN,
+    screen: <DashboardScreen />,
+    sidebar: { label: "Dashboard", icon: <LayoutDashboard /> },
+  },
+  {
+    path: "/companies",
+    access: SIGNED_IN,
+    screen: <CompaniesScreen />,
+    sidebar: { label: "Companies", icon: <Building /> },
+  },
+  { path: "/companies/add/", access: SIGNED_IN, screen: <AddCompanyPage /> },
+  { path: "/companies/:id", access: SIGNED_IN, screen: <CompanyPage /> },
+  {
+    path: "/excel-import",
+    access: SIGNED_IN,
+    screen: <ImportHistoryScreen />,
+    sidebar: { label: "Import History", icon: <FileSpreadsheet /> },
+  },
+  {
+    path: "/bulk-outreach",
+    access: SIGNED_IN,
+    screen: <CampaignDetailsScreen />,
+    sidebar: { label: "Bulk Outreach History", icon: <Send /> },
+  },
+  { path: "/bulk-outreach/:id", access: SIGNED_IN, screen: <CampaignActivityScreen /> },
+  {
+    path: "/email-logs",
+    access: EMAIL_LOG_READERS,
+    screen: <EmailLogsScreen />,
+    sidebar: { label: "Email Logs", icon: <MailCheck /> },
+  },
+  ...crud("users", SUPER_ADMIN, {
+    list: <UsersScreen />,
+    form: <UserFormScreen />,
+    sidebar: { label: "User", icon: <Users /> },
+  }),
+  ...lookup("location", { label: "Location", icon: <MapPin /> }),
+  ...lookup("practice", { label: "Practice", icon: <Briefcase /> }),
+  ...lookup("currency", { label: "Currency", icon: <Coins /> }),
+  ...lookup("company-member-designation", { label: "Designation", icon: <IdCard /> }),
+  ...lookup("company-type", { label: "Company Type", icon: <Shapes /> }),
+  ...lookup("confidence-level", { label: "Confidence Level", icon: <Gauge /> }),
+  ...lookup("industry", { label: "Industry", icon: <Factory /> }),
+  ...crud("company-members", SUPER_ADMIN, {
+    list: <CompanyMembersScreen />,
+    form: <CompanyMemberFormScreen />,
+  }),
+  ...crud("sender-details", SUPER_ADMIN, {
+    list: <SendersScreen />,
+    form: <SenderFormScreen />,
+    sidebar: { label: "Sender Details", icon: <Mail /> },
+  }),
+];
