@@ -3,7 +3,22 @@ import { AdapterError, type CurrentUser } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
 import { PipelineProvider } from "@pipeline/ui/data";
 import { Button, useToast } from "@pipeline/ui/primitives";
-import { AppLayout, SIDEBAR_ENTRIES, type AppLayoutAdapter, type SidebarEntry } from "@pipeline/ui";
+import { AppLayout, type AppLayoutAdapter, type SidebarEntry } from "@pipeline/ui";
+import {
+  Briefcase,
+  Building,
+  Coins,
+  Factory,
+  FileSpreadsheet,
+  Gauge,
+  IdCard,
+  LayoutDashboard,
+  Mail,
+  MapPin,
+  Send,
+  Shapes,
+  Users,
+} from "lucide-react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { waitForAnimations } from "../../support/waitForAnimations";
@@ -21,6 +36,26 @@ const SUPER_ADMIN_ONLY = [
   "Confidence Level",
   "Industry",
   "Sender Details",
+];
+
+// The links an app gives the layout: the portal's, as it gives them to a USER and to a SUPER_ADMIN.
+const userEntries: SidebarEntry[] = [
+  { label: "Dashboard", path: "/dashboard/", icon: <LayoutDashboard /> },
+  { label: "Companies", path: "/companies", icon: <Building /> },
+  { label: "Import History", path: "/excel-import", icon: <FileSpreadsheet /> },
+  { label: "Bulk Outreach History", path: "/bulk-outreach", icon: <Send /> },
+];
+const superAdminEntries: SidebarEntry[] = [
+  ...userEntries,
+  { label: "User", path: "/users", icon: <Users /> },
+  { label: "Location", path: "/location", icon: <MapPin /> },
+  { label: "Practice", path: "/practice", icon: <Briefcase /> },
+  { label: "Currency", path: "/currency", icon: <Coins /> },
+  { label: "Designation", path: "/cmd", icon: <IdCard /> },
+  { label: "Company Type", path: "/company-type", icon: <Shapes /> },
+  { label: "Confidence Level", path: "/confidence-level", icon: <Gauge /> },
+  { label: "Industry", path: "/industry", icon: <Factory /> },
+  { label: "Sender Details", path: "/sender-details", icon: <Mail /> },
 ];
 
 const StyledScreen = styled.div`
@@ -68,7 +103,7 @@ type AppLayoutDemoProps = {
   currentPath: string;
   onRoleChange: (role: string) => void;
   onLoggedOut: () => void;
-  entries?: SidebarEntry[];
+  entries: SidebarEntry[];
   paragraphs?: number;
   narrow?: boolean;
 };
@@ -103,6 +138,7 @@ const meta = {
     user: superAdminAndUser,
     activeRole: "SUPER_ADMIN",
     currentPath: "/dashboard/",
+    entries: superAdminEntries,
     onRoleChange: fn(),
     onLoggedOut: fn(),
   },
@@ -134,7 +170,7 @@ function currentLink(canvasElement: HTMLElement) {
 
 /** A USER on the dashboard: the four shared entries, the Dashboard title, no role switcher. */
 export const User: Story = {
-  args: { user: plainUser, activeRole: "USER" },
+  args: { user: plainUser, activeRole: "USER", entries: userEntries },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(sidebarLinks(canvasElement)).toEqual(EVERYONE);
@@ -172,7 +208,7 @@ export const RoleSwitcher: Story = {
 
 /** The same SUPER_ADMIN acting as USER sees what a USER sees, and can switch back. */
 export const ActingAsUser: Story = {
-  args: { activeRole: "USER", currentPath: "/companies" },
+  args: { activeRole: "USER", currentPath: "/companies", entries: userEntries },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(sidebarLinks(canvasElement)).toEqual(EVERYONE);
@@ -180,11 +216,11 @@ export const ActingAsUser: Story = {
   },
 };
 
-/** The portal leaves out screens it does not offer yet; the order stays the spec's. */
+/** The layout links what it is given, in the order given. */
 export const FilteredEntries: Story = {
   args: {
     currentPath: "/location/add",
-    entries: SIDEBAR_ENTRIES.filter((entry) => !["/excel-import", "/cmd"].includes(entry.path)),
+    entries: superAdminEntries.filter((entry) => !["/excel-import", "/cmd"].includes(entry.path)),
   },
   play: async ({ canvasElement }) => {
     const links = sidebarLinks(canvasElement);

@@ -4,12 +4,5 @@ export { AppLayout, type AppLayoutAdapter, type AppLayoutProps } from "./compone
 export { PermissionGuard, type PermissionGuardProps } from "./components/PermissionGuard";
 export { StatusPage, type StatusPageProps } from "./components/StatusPage";
 export { hasAccess, heldRoles, switchableRoles, actsAsSuperAdmin, type AccessRule } from "./access";
-export {
-  SIDEBAR_ENTRIES,
-  isEntryActive,
-  activeEntryPath,
-  topBarTitle,
-  initialsOf,
-  fullNameOf,
-} from "./navigation";
+export { isEntryActive, activeEntryPath, topBarTitle, initialsOf, fullNameOf } from "./navigation";
 export type { SidebarEntry } from "./types";

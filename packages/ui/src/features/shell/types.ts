@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import type { AccessRule } from "../../data/access";
 
 /** One link of the layout's sidebar. */
 export type SidebarEntry = {
@@ -9,8 +8,4 @@ export type SidebarEntry = {
   path: string;
   /** A decorative icon before the label. Default: none. */
   icon?: ReactNode;
-  /** Shown only while the active role is SUPER_ADMIN. Default: false. */
-  superAdminOnly?: boolean;
-  /** Shown only to users that pass this rule (see hasAccess). Default: everyone. */
-  access?: AccessRule;
 };

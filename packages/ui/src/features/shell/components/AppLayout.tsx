@@ -16,8 +16,7 @@ import { Drawer } from "../../../primitives/Drawer";
 import { IconButton } from "../../../primitives/IconButton";
 import { TOAST_TOP_INSET } from "../../../primitives/Toast";
 import { focusRing } from "../../../theme/focusRing";
-import { actsAsSuperAdmin, hasAccess } from "../access";
-import { SIDEBAR_ENTRIES, topBarTitle } from "../navigation";
+import { topBarTitle } from "../navigation";
 import type { SidebarEntry } from "../types";
 import { ProfileMenu } from "./ProfileMenu";
 import { Sidebar, SidebarBrand } from "./Sidebar";
@@ -28,7 +27,7 @@ export type AppLayoutAdapter = SignOutSlice;
 export type AppLayoutProps = {
   /** The signed-in user. */
   user: CurrentUser;
-  /** The role the user is acting as; SUPER_ADMIN entries show only while it is SUPER_ADMIN. */
+  /** The role the user is acting as, shown in the role switcher. */
   activeRole: string;
   /** The app's current path: it marks the current entry and picks the top bar's title. */
   currentPath: string;
@@ -36,8 +35,8 @@ export type AppLayoutProps = {
   onRoleChange: (role: string) => void;
   /** Called after Logout once the server has answered, whatever it answered. */
   onLoggedOut: () => void;
-  /** The sidebar entries, in order; SUPER_ADMIN ones are dropped for other roles. Default: SIDEBAR_ENTRIES. */
-  entries?: readonly SidebarEntry[];
+  /** The sidebar's links, in order: those the user may open, as the app decides. */
+  entries: readonly SidebarEntry[];
   /** The screen. */
   children?: ReactNode;
 };
@@ -176,7 +175,7 @@ export function AppLayout({
   currentPath,
   onRoleChange,
   onLoggedOut,
-  entries = SIDEBAR_ENTRIES,
+  entries,
   children,
 }: AppLayoutProps) {
   const mainId = useId();
@@ -187,12 +186,8 @@ export function AppLayout({
   const closeNav = useCallback(() => setNavOpen(false), []);
   useCloseWhenWide(rootRef, navOpen, closeNav);
 
-  const superAdmin = actsAsSuperAdmin(user, activeRole);
-  const visibleEntries = entries
-    .filter((entry) => superAdmin || entry.superAdminOnly !== true)
-    .filter((entry) => entry.access === undefined || hasAccess(user, activeRole, entry.access));
   const title = topBarTitle(currentPath);
-  const sidebarProps = { user, activeRole, currentPath, entries: visibleEntries, onRoleChange };
+  const sidebarProps = { user, activeRole, currentPath, entries, onRoleChange };
 
   async function handleLogout() {
     try {
