@@ -5,7 +5,7 @@ import type { CurrentUser } from "@pipeline/contract";
 import { AppLayout, Skeleton, SkeletonText, StatusPage, useCurrentUser } from "@pipeline/ui";
 import type { RouteEntry } from "../routes";
 import { useSession, useSessionStore } from "../session/SessionContext";
-import { sidebarEntriesFor } from "./access";
+import { actingRoleOf, sidebarEntriesFor } from "./access";
 import { loginPathFor } from "./nextPath";
 
 /**
@@ -43,7 +43,7 @@ export function SignedInLayout({ routes }: { routes: readonly RouteEntry[] }) {
 
   // Go to Home signs in and comes back to the page asked for (a link followed while signed out).
   if (!session) return <StatusPage kind="logged-out" home={loginPathFor(`${pathname}${search}${hash}`)} />;
-  const activeRole = session.activeRole ?? session.user.role[0]?.role_name ?? "USER";
+  const activeRole = actingRoleOf(session) ?? "USER";
 
   return (
     <AppLayout

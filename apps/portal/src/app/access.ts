@@ -1,10 +1,11 @@
 import type { StoredSession } from "@pipeline/adapter-http";
+import type { RoleName } from "@pipeline/contract";
 import { hasAccess, type SidebarEntry } from "@pipeline/ui";
 import type { RouteAccess, RouteEntry } from "../routes";
 
-/** The role the session acts as: the one picked, else the user's first. */
-function actingRoleOf(session: StoredSession): string {
-  return session.activeRole ?? session.user.role[0]?.role_name ?? "";
+/** The role the session acts as: the one picked, else the user's first; null when there is none. */
+export function actingRoleOf(session: StoredSession): RoleName | null {
+  return session.activeRole ?? session.user.role[0]?.role_name ?? null;
 }
 
 /**
