@@ -12,6 +12,7 @@ import type {
   ExcelImport,
   Id,
   ImportCell,
+  ImportCompanyValues,
   ImportKeptRecord,
   ImportPreview,
   IsoDateTime,
@@ -54,29 +55,9 @@ export type SeedUser = {
   modified: IsoDateTime;
 };
 
-export type SeedCompany = {
+/** A stored company: the fields the company form and the import write, and what the server adds. */
+export type SeedCompany = ImportCompanyValues & {
   id: Id;
-  company_name: string;
-  website: string;
-  email: string | null;
-  contact_number: string | null;
-  location: Id[];
-  foundation_year: number | null;
-  fte: number | null;
-  revenue: number | null;
-  currency: Id | null;
-  promoter_holding: string | null;
-  industry: Id | null;
-  street: string | null;
-  city: string | null;
-  state: string | null;
-  /** A location id. */
-  country: Id | null;
-  practice: Id | null;
-  company_type: Id[];
-  confidence_level: Id | null;
-  business_description: string | null;
-  pitch_line: string | null;
   /** A user pk; null for companies that came from outside the portal. */
   created_by: Id | null;
   created: IsoDateTime;
