@@ -99,14 +99,12 @@ function CompaniesDemo({
         getRowLabel={(row) => row.company_name}
         filters={filters}
         dateFilter
-        selectable
+        selection={{ onChange: onSelectionChange }}
         columnVisibilityKey={`stories.${storageKey}.columns`}
-        defaultPageSize={defaultPageSize}
-        searchDebounceMs={searchDebounceMs}
-        onSelectionChange={onSelectionChange}
+        paging={{ defaultPageSize }}
+        search={{ debounceMs: searchDebounceMs }}
         actions={<Button variant="primary">Add Company</Button>}
-        emptyTitle="No companies yet"
-        emptyAction={<Button>Import Excel</Button>}
+        empty={{ title: "No companies yet", action: <Button>Import Excel</Button> }}
       />
     </PipelineProvider>
   );
@@ -336,7 +334,7 @@ function WideDemo({ adapter }: DemoProps) {
             })}
             getRowId={(row) => row.id}
             getRowLabel={(row) => row.company_name}
-            emptyTitle="No companies yet"
+            empty={{ title: "No companies yet" }}
           />
         </StyledMainColumn>
       </StyledAppFrame>

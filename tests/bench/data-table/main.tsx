@@ -89,8 +89,8 @@ createRoot(root).render(
       columns={columns}
       read={pagesFrom(["companies", "list"], fetchPage)}
       getRowId={(row) => row.id}
-      selectable
-      defaultPageSize={PAGE}
+      selection={{}}
+      paging={{ defaultPageSize: PAGE }}
     />
   </PipelineProvider>,
 );

@@ -16,9 +16,13 @@ import { isSelected, selectedCount, useSelection } from "./hooks/useSelection";
 import { useTablePage } from "./hooks/useTablePage";
 import type {
   DataTableColumn,
+  DataTableEmptyOptions,
   DataTableFilter,
+  DataTablePagingOptions,
   DataTableQuery,
+  DataTableSearchOptions,
   DataTableSelection,
+  DataTableSelectionOptions,
   RowId,
   TableRead,
 } from "./types";
@@ -46,34 +50,25 @@ export type DataTableProps<Row, F extends string = string> = {
    * creation alone, for records never changed. Default: false.
    */
   dateFilter?: boolean | "created";
-  /** Offer a search box. Default: true. */
-  searchable?: boolean;
-  /** Placeholder of the search box. Default: "Search". */
-  searchPlaceholder?: string;
-  /** Wait after typing before searching, in ms. Default: LIST_LIMITS.searchDebounceMs (1000). */
-  searchDebounceMs?: number;
-  /** Page sizes offered. Default: LIST_LIMITS.pageSizeOptions (10 to 500). */
-  pageSizeOptions?: readonly number[];
-  /** First page size. Default: LIST_LIMITS.defaultPageSize (10). */
-  defaultPageSize?: number;
+  /** The search box, or false for none. Default: a search box with the defaults of its options. */
+  search?: DataTableSearchOptions | false;
+  /** Page sizes. Default: the defaults of its options. */
+  paging?: DataTablePagingOptions;
   /** Search, sort, filters or dates to start from, e.g. read from the URL. Default: none. */
   initialQuery?: Partial<DataTableQuery<F>>;
   /** Told of every change of search, sort, filter, date or page, e.g. to write the URL. Default: none. */
   onQueryChange?: (query: DataTableQuery<F>) => void;
   /** localStorage key under which visible columns are remembered. Default: not remembered. */
   columnVisibilityKey?: string;
-  /** Rows can be selected, across pages. Default: false. */
-  selectable?: boolean;
-  /** The selection when controlled. Default: uncontrolled. */
-  selection?: DataTableSelection;
-  /** Told of every selection change. Default: none. */
-  onSelectionChange?: (selection: DataTableSelection) => void;
+  /**
+   * Rows can be selected, across pages, when this is given; `{}` leaves the selection to the table.
+   * Default: none (no selection).
+   */
+  selection?: DataTableSelectionOptions;
   /** Buttons at the end of the toolbar; a function receives the selection. Default: none. */
   actions?: ReactNode | ((selection: DataTableSelection) => ReactNode);
-  /** Title when there are no rows at all. Default: "Nothing here yet". */
-  emptyTitle?: string;
-  /** Sentence or action when there are no rows at all. Default: none. */
-  emptyAction?: ReactNode;
+  /** What shows when there are no rows at all. Default: the defaults of its options. */
+  empty?: DataTableEmptyOptions;
 };
 
 const StyledFrame = styled.section`
@@ -94,16 +89,17 @@ const StyledState = styled.div`
  * survives paging, skeleton rows while loading, empty and error states, virtualized rows.
  */
 export function DataTable<Row, F extends string = string>(props: DataTableProps<Row, F>) {
-  const { columns, getRowId, onQueryChange } = props;
+  const { columns, getRowId, onQueryChange, paging = {}, empty = {} } = props;
+  const search = props.search === false ? null : (props.search ?? {});
   const [query, dispatch] = useReducer(
     reduceQuery<F>,
     initialQuery<F>({
-      pageSize: props.defaultPageSize ?? LIST_LIMITS.defaultPageSize,
+      pageSize: paging.defaultPageSize ?? LIST_LIMITS.defaultPageSize,
       ...props.initialQuery,
     }),
   );
   const [searchText, setSearchText] = useState(query.search);
-  const settledSearch = useDebouncedValue(searchText, props.searchDebounceMs ?? LIST_LIMITS.searchDebounceMs);
+  const settledSearch = useDebouncedValue(searchText, search?.debounceMs ?? LIST_LIMITS.searchDebounceMs);
   useEffect(() => {
     if (settledSearch !== query.search) dispatch({ type: "search", search: settledSearch });
   }, [settledSearch, query.search]);
@@ -115,9 +111,10 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   const page = useTablePage(props.read, params);
   const { isVisible, setVisible } = useColumnVisibility(columns, props.columnVisibilityKey);
   const visibleColumns = columns.filter(isVisible);
+  const selectable = props.selection !== undefined;
   const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
-    props.selection,
-    props.onSelectionChange,
+    props.selection?.selected,
+    props.selection?.onChange,
   );
 
   const rows = page.data?.rows ?? [];
@@ -153,7 +150,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         {filtered ? (
           <EmptyState title="No matching rows" description="Try another search or fewer filters." />
         ) : (
-          <EmptyState title={props.emptyTitle ?? "Nothing here yet"} action={props.emptyAction} />
+          <EmptyState title={empty.title ?? "Nothing here yet"} action={empty.action} />
         )}
       </StyledState>
     );
@@ -167,7 +164,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         getRowLabel={props.getRowLabel ?? ((row) => String(getRowId(row)))}
         sort={query.sort}
         onSort={(field) => dispatch({ type: "sort", field })}
-        selectable={props.selectable ?? false}
+        selectable={selectable}
         isSelected={(id) => isSelected(selection, id)}
         onToggleRow={toggle}
         pageSelection={pageSelection}
@@ -182,9 +179,9 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
     <StyledFrame aria-label={props.label} aria-busy={page.isFetching}>
       <DataTableToolbar
         label={props.label}
-        searchable={props.searchable ?? true}
+        searchable={search !== null}
         searchText={searchText}
-        searchPlaceholder={props.searchPlaceholder ?? "Search"}
+        searchPlaceholder={search?.placeholder ?? "Search"}
         onSearchText={setSearchText}
         filters={props.filters ?? []}
         query={query}
@@ -196,7 +193,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         setVisible={setVisible}
         actions={actions}
       />
-      {props.selectable ? (
+      {selectable ? (
         <SelectionBanner
           selected={selectedCount(selection)}
           allMatching={selection.kind === "all-matching"}
@@ -212,7 +209,7 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
           page={query.page}
           pageSize={query.pageSize}
           count={count}
-          pageSizeOptions={props.pageSizeOptions ?? LIST_LIMITS.pageSizeOptions}
+          pageSizeOptions={paging.pageSizeOptions ?? LIST_LIMITS.pageSizeOptions}
           onPage={(next) => dispatch({ type: "page", page: next })}
           onPageSize={(pageSize) => dispatch({ type: "pageSize", pageSize })}
         />

@@ -9,10 +9,14 @@ export { pagesFrom } from "./pagesFrom";
 export type { AdapterRead } from "../../data/adapterRead";
 export type {
   DataTableColumn,
+  DataTableEmptyOptions,
   DataTableFilter,
   DataTableFilterOption,
+  DataTablePagingOptions,
   DataTableQuery,
+  DataTableSearchOptions,
   DataTableSelection,
+  DataTableSelectionOptions,
   FetchPage,
   RowId,
   TableRead,

@@ -51,6 +51,38 @@ export type DataTableQuery<F extends string = string> = {
   dateRange: DateRange;
 };
 
+/** The search box of a table. */
+export type DataTableSearchOptions = {
+  /** Placeholder of the search box. Default: "Search". */
+  placeholder?: string;
+  /** Wait after typing before searching, in ms. Default: LIST_LIMITS.searchDebounceMs (1000). */
+  debounceMs?: number;
+};
+
+/** How a table pages its rows. */
+export type DataTablePagingOptions = {
+  /** Page sizes offered. Default: LIST_LIMITS.pageSizeOptions (10 to 500). */
+  pageSizeOptions?: readonly number[];
+  /** First page size. Default: LIST_LIMITS.defaultPageSize (10). */
+  defaultPageSize?: number;
+};
+
+/** Rows a user can select, across pages. */
+export type DataTableSelectionOptions = {
+  /** The selection when controlled. Default: uncontrolled, kept by the table. */
+  selected?: DataTableSelection;
+  /** Told of every selection change. Default: none. */
+  onChange?: (selection: DataTableSelection) => void;
+};
+
+/** What a table shows when it has no rows at all (not when a search or filter finds none). */
+export type DataTableEmptyOptions = {
+  /** Title. Default: "Nothing here yet". */
+  title?: string;
+  /** Sentence or action below the title. Default: none. */
+  action?: ReactNode;
+};
+
 /** Rows picked one by one, or every row matching the current filter but a few. */
 export type DataTableSelection =
   | { kind: "ids"; ids: ReadonlySet<RowId> }

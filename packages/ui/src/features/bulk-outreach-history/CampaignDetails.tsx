@@ -72,15 +72,17 @@ export function CampaignDetails({
         getRowLabel={(row) => row.campaign.name}
         filters={filters}
         dateFilter
-        searchable={false}
+        search={false}
         onRowOpen={(row) => navigate(activityHref(row.id))}
-        emptyTitle="No campaigns yet"
-        emptyAction={
-          <PageHint>
-            Select companies on the <Link to={companiesPath}>Companies</Link> page and use Bulk Initial
-            Outreach to send a campaign.
-          </PageHint>
-        }
+        empty={{
+          title: "No campaigns yet",
+          action: (
+            <PageHint>
+              Select companies on the <Link to={companiesPath}>Companies</Link> page and use Bulk Initial
+              Outreach to send a campaign.
+            </PageHint>
+          ),
+        }}
       />
     </PageStack>
   );

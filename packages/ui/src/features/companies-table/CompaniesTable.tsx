@@ -121,14 +121,15 @@ export function CompaniesTable({
         getRowLabel={(row) => row.company_name}
         filters={filters}
         dateFilter
-        searchPlaceholder="Search companies"
+        search={{ placeholder: "Search companies" }}
         initialQuery={address.initialQuery}
         onQueryChange={handleQueryChange}
         columnVisibilityKey={columnVisibilityKey}
-        selectable
-        selection={selection}
-        onSelectionChange={(next) => setPicked({ key: prefilterKey, selection: next })}
-        emptyTitle="No companies yet"
+        selection={{
+          selected: selection,
+          onChange: (next) => setPicked({ key: prefilterKey, selection: next }),
+        }}
+        empty={{ title: "No companies yet" }}
       />
     </StyledPage>
   );

@@ -50,9 +50,9 @@ export function EmailLogs() {
         getRowLabel={(log) => log.subject}
         filters={FILTERS}
         dateFilter="created"
-        searchPlaceholder="Subject or address"
+        search={{ placeholder: "Subject or address" }}
         onRowOpen={setOpen}
-        emptyTitle="No e-mails sent yet"
+        empty={{ title: "No e-mails sent yet" }}
       />
       <EmailLogDrawer log={open} onClose={() => setOpen(null)} />
     </PageStack>

@@ -73,16 +73,18 @@ export function ImportHistory({ companiesPath = "/companies", now = Date.now }: 
         getRowLabel={(row) => row.file_name}
         filters={filters}
         dateFilter
-        searchable={false}
+        search={false}
         onQueryChange={handleQueryChange}
         onRowOpen={setOpen}
-        emptyTitle="No imports yet"
-        emptyAction={
-          <PageHint>
-            Use Import Excel on the <Link to={companiesPath}>Companies</Link> page to add companies from a
-            workbook.
-          </PageHint>
-        }
+        empty={{
+          title: "No imports yet",
+          action: (
+            <PageHint>
+              Use Import Excel on the <Link to={companiesPath}>Companies</Link> page to add companies from a
+              workbook.
+            </PageHint>
+          ),
+        }}
       />
       <ImportDrawer row={open} onClose={() => setOpen(null)} now={now} />
     </PageStack>

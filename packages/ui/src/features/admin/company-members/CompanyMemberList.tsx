@@ -66,7 +66,7 @@ export function CompanyMemberList({ basePath = "/company-members" }: CompanyMemb
         getRowLabel={personName}
         filters={[ACTIVE_FILTER]}
         actions={<AddButton to={`${basePath}/add`}>Add Company Member</AddButton>}
-        emptyTitle="No company members yet"
+        empty={{ title: "No company members yet" }}
       />
     </AdminListPage>
   );

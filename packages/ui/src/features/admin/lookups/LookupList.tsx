@@ -79,7 +79,7 @@ export function LookupList({ kind, basePath = `/${LOOKUP_ROUTE_SEGMENT[kind]}` }
         getRowLabel={(row) => row.label}
         filters={[ACTIVE_FILTER]}
         actions={<AddButton to={`${basePath}/add`}>{`Add ${screen.noun}`}</AddButton>}
-        emptyTitle={`No ${screen.plural} yet`}
+        empty={{ title: `No ${screen.plural} yet` }}
       />
     </AdminListPage>
   );

@@ -96,7 +96,7 @@ export function SenderList({ basePath = "/sender-details" }: SenderListProps) {
         getRowLabel={(row) => row.email}
         filters={[ACTIVE_FILTER, VERIFIED_FILTER]}
         actions={<AddButton to={`${basePath}/add`}>Add Sender</AddButton>}
-        emptyTitle="No senders yet"
+        empty={{ title: "No senders yet" }}
       />
     </AdminListPage>
   );

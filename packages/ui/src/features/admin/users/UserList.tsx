@@ -56,7 +56,7 @@ export function UserList({ basePath = "/users" }: UserListProps) {
         getRowLabel={personName}
         filters={[ACTIVE_FILTER]}
         actions={<AddButton to={`${basePath}/add`}>Add User</AddButton>}
-        emptyTitle="No users yet"
+        empty={{ title: "No users yet" }}
       />
     </AdminListPage>
   );
