@@ -4,9 +4,8 @@ import { designationText } from "../../src/features/admin/company-members/Compan
 import { memberInput, memberToValues } from "../../src/features/admin/company-members/memberValues";
 import { lookupInput, lookupToValues, newLookupValues } from "../../src/features/admin/lookups/lookupValues";
 import { newUserValues, userInput, userToValues } from "../../src/features/admin/users/userValues";
-import { toFormErrors } from "../../src/blocks/form-layout";
+import { lookupChoices, toFormErrors } from "../../src/blocks/form-layout";
 import { formatIstDateTime } from "../../src/format";
-import { idOptions } from "../../src/features/admin/utils/options";
 import { valuesToIds } from "../../src/primitives/Form/FormIdFields";
 
 const LOOKUP: Lookup = {
@@ -125,7 +124,7 @@ describe("form helpers", () => {
 
   it("offers active entries and keeps held entries that are no longer offered", () => {
     expect(
-      idOptions(
+      lookupChoices(
         [{ id: 1, label: "India", is_active: true }],
         [
           { id: 1, label: "India" },

@@ -52,6 +52,7 @@ export const StyledSectionTitle = styled.legend`
   color: ${({ theme }) => theme.color.text};
 `;
 export { toFormErrors } from "./formErrors";
+export { lookupChoices } from "./lookupChoices";
 export { type FormSave, type FormSaveOptions, type SaveProgress, useFormSave } from "./useFormSave";
 
 /** Cancel and the main action at the end of a dialog's form, right-aligned. */

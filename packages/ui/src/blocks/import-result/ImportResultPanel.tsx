@@ -6,7 +6,7 @@ import { formatNumber } from "../../format";
 import { Button } from "../../primitives/Button";
 import { useToast } from "../../primitives/Toast";
 import { CountsTable, RowList } from "./parts";
-import { saveFile } from "./saveFile";
+import { saveFile } from "../file-download";
 
 /** What the result panel calls: the failed-rows workbook's download. */
 export type ImportResultPanelSlice = ErrorLogDownloadSlice;

@@ -11,4 +11,4 @@ export {
   type ImportResultPanelProps,
   type ImportResultPanelSlice,
 } from "./ImportResultPanel";
-export { saveFile } from "./saveFile";
+export { saveFile } from "../file-download";

@@ -2,6 +2,7 @@ import { JOURNEY_TIMINGS_MS, type JourneyTimeline } from "@pipeline/contract";
 import { Download } from "lucide-react";
 import { useState } from "react";
 import styled from "styled-components";
+import { saveFile } from "../../blocks/file-download";
 import { requireMethod, useDataAdapter } from "../../data/AdapterContext";
 import type { PortSlice } from "../../data/slices";
 import { Button } from "../../primitives/Button";
@@ -44,17 +45,6 @@ const StyledExport = styled.div`
 
 function wait(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function saveFile(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** The zip's name: the company's name without characters a file name cannot hold. */

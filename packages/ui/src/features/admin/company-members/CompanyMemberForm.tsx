@@ -12,8 +12,8 @@ import { AdminFormPage } from "../components/AdminFormPage";
 import { FormActions } from "../components/FormActions";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
+import { lookupChoices } from "../../../blocks/form-layout";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
-import { idOptions } from "../utils/options";
 import { type MemberDraft, memberInput, memberToValues, newMemberValues } from "./memberValues";
 
 /** What CompanyMemberForm reads and writes through the adapter. */
@@ -69,7 +69,7 @@ export function CompanyMemberForm({ id = null, basePath = "/company-members" }: 
             <FormIdMultiSelect
               name="cmd"
               label="Designation"
-              options={idOptions(designations.data ?? [], member?.designation)}
+              options={lookupChoices(designations.data ?? [], member?.designation)}
               noResultsText={designations.isPending ? "Loading…" : "No results"}
             />
             <FormSwitch name="is_active" label="Is Active" />

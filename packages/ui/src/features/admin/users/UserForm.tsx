@@ -13,8 +13,8 @@ import { CompanyPicker, type CompanyPickerAdapter } from "../components/CompanyP
 import { FormActions } from "../components/FormActions";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
+import { lookupChoices } from "../../../blocks/form-layout";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
-import { idOptions } from "../utils/options";
 import { newUserValues, type UserDraft, userInput, userToValues } from "./userValues";
 
 /** What UserForm reads and writes through the adapter. */
@@ -61,13 +61,13 @@ export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
             <FormIdMultiSelect
               name="country"
               label="Country"
-              options={idOptions(locations.data ?? [], user?.country_details)}
+              options={lookupChoices(locations.data ?? [], user?.country_details)}
               noResultsText={locations.isPending ? "Loading…" : "No results"}
             />
             <FormIdMultiSelect
               name="practice"
               label="Practice"
-              options={idOptions(practices.data ?? [], user?.practice_details)}
+              options={lookupChoices(practices.data ?? [], user?.practice_details)}
               noResultsText={practices.isPending ? "Loading…" : "No results"}
             />
             <CompanyPicker name="company" label="Company" initialCompanies={user?.company_details} />

@@ -1,7 +1,7 @@
 import type { Company, LabelRef, LookupKind } from "@pipeline/contract";
 import { useLookupOptions, type LookupOptionsSlice } from "../../../data";
 import type { ComboboxOption } from "../../../primitives/Combobox";
-import { lookupChoices } from "../utils/options";
+import { lookupChoices } from "../../../blocks/form-layout";
 
 /** What the form's selects read of the adapter. */
 export type CompanyFormOptionsSlice = LookupOptionsSlice;

@@ -8,7 +8,7 @@ import {
 import { Download } from "lucide-react";
 import styled from "styled-components";
 import { StyledDialogActions } from "../../../blocks/form-layout";
-import { saveFile } from "../../../blocks/import-result";
+import { saveFile } from "../../../blocks/file-download";
 import { useImportTemplateDownload } from "../../../data/hooks/excelImports";
 import { Button } from "../../../primitives/Button";
 import { Form, SubmitButton } from "../../../primitives/Form";

@@ -3,7 +3,7 @@ import { Download } from "lucide-react";
 import { useErrorLogDownload } from "../../../data/hooks/excelImports";
 import { Button } from "../../../primitives/Button";
 import { useToast } from "../../../primitives/Toast";
-import { saveFile } from "../../../blocks/import-result";
+import { saveFile } from "../../../blocks/file-download";
 
 export type ErrorLogButtonProps = {
   record: Pick<ExcelImport, "id" | "error_log_file">;
