@@ -1,4 +1,4 @@
-import type { FieldErrors } from "@pipeline/contract";
+import { ADAPTER_MESSAGES, type FieldErrors } from "@pipeline/contract";
 
 /** A failure the client is told about as it is: a real status, the message, field messages. */
 export class HttpError extends Error {
@@ -21,3 +21,9 @@ export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message = FORBIDDEN_MESSAGE) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);
+
+/** The record asked for, or the 404 of an unknown one. */
+export function found<T>(record: T | null | undefined): T {
+  if (!record) throw notFound(ADAPTER_MESSAGES.notFound);
+  return record;
+}

@@ -2,20 +2,19 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import {
   calls,
-  ADAPTER_MESSAGES,
   adminCompanyMemberSchema,
   createdMessage,
   RECORD_TITLES,
   updatedMessage,
   type CompanyMemberInput,
 } from "@pipeline/contract";
-import { notFound } from "../../http/HttpError";
+import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { MEMBER_LIST_FIELDS } from "./memberRepository";
-import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
+import { Paged } from "../../http/schemas/common";
+import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
 import { CompanyMembersQuery } from "./memberSchemas";
-import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import { pathOf } from "../../http/callPath";
 import type { CompanyMemberRepository } from "./memberRepository";
@@ -33,15 +32,11 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
 
   app.get(
     pathOf(calls.companyMembers.list),
-    {
-      schema: {
-        tags,
-        summary: "The members, paged (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        querystring: CompanyMembersQuery,
-        response: answers(Paged(CompanyMemberRecordSchema)),
-      },
-    },
+    queryRoute(
+      { tags, summary: "The members, paged (SUPER_ADMIN)" },
+      CompanyMembersQuery,
+      Paged(CompanyMemberRecordSchema),
+    ),
     async (request) => {
       app.requireAccess(request, ADMIN);
       return paged(await repos.companyMembers.list(readListQuery(request.query, MEMBER_LIST_FIELDS)));
@@ -50,38 +45,26 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
 
   app.get(
     pathOf(calls.companyMembers.get),
-    {
-      schema: {
-        tags,
-        summary: "One member (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(CompanyMemberRecordSchema)),
-      },
-    },
+    readRoute({ tags, summary: "One member (SUPER_ADMIN)" }, CompanyMemberRecordSchema),
     async (request) => {
       app.requireAccess(request, ADMIN);
-      const member = await repos.companyMembers.get(request.params.id);
-      if (!member) throw notFound(ADAPTER_MESSAGES.notFound);
-      return { data: member };
+      return { data: found(await repos.companyMembers.get(request.params.id)) };
     },
   );
 
+  const values = async (body: unknown) =>
+    (await validateBody(adminCompanyMemberSchema, body)) as CompanyMemberInput;
+
   app.post(
     pathOf(calls.companyMembers.create),
-    {
-      schema: {
-        tags,
-        summary: "Add a member (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(CompanyMemberRecordSchema)),
-      },
-      config: { documentedBody: CompanyMemberBody },
-    },
+    createRoute(
+      { tags, summary: "Add a member (SUPER_ADMIN)" },
+      CompanyMemberRecordSchema,
+      CompanyMemberBody,
+    ),
     async (request) => {
       app.requireAccess(request, ADMIN);
-      const input = (await validateBody(adminCompanyMemberSchema, request.body)) as CompanyMemberInput;
+      const input = await values(request.body);
       return {
         message: createdMessage(RECORD_TITLES.companyMember),
         data: await repos.companyMembers.create(input),
@@ -91,22 +74,15 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
 
   app.put(
     pathOf(calls.companyMembers.update),
-    {
-      schema: {
-        tags,
-        summary: "Update a member (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(CompanyMemberRecordSchema)),
-      },
-      config: { documentedBody: CompanyMemberBody },
-    },
+    updateRoute(
+      { tags, summary: "Update a member (SUPER_ADMIN)" },
+      CompanyMemberRecordSchema,
+      CompanyMemberBody,
+    ),
     async (request) => {
       app.requireAccess(request, ADMIN);
-      const input = (await validateBody(adminCompanyMemberSchema, request.body)) as CompanyMemberInput;
-      const member = await repos.companyMembers.update(request.params.id, input);
-      if (!member) throw notFound(ADAPTER_MESSAGES.notFound);
+      const input = await values(request.body);
+      const member = found(await repos.companyMembers.update(request.params.id, input));
       return { message: updatedMessage(RECORD_TITLES.companyMember), data: member };
     },
   );

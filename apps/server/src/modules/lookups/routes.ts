@@ -2,7 +2,6 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import {
-  ADAPTER_MESSAGES,
   calls,
   createdMessage,
   LOOKUP_KINDS,
@@ -12,13 +11,13 @@ import {
   type LookupInput,
 } from "@pipeline/contract";
 import { pathOf } from "../../http/callPath";
-import { notFound } from "../../http/HttpError";
+import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { LOOKUP_LIST_FIELDS } from "./repository";
-import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
+import { Data, Paged } from "../../http/schemas/common";
+import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
 import { LookupQuery } from "./schemas";
-import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { LookupRepository } from "./repository";
 import { LookupBody, LookupOptionSchema, LookupSchema } from "@pipeline/contract/wire";
@@ -44,15 +43,11 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
 
     app.get(
       pathOf(call.list),
-      {
-        schema: {
-          tags,
-          summary: `The ${title.toLowerCase()} list: paged, or its options`,
-          security: SIGNED_IN,
-          querystring: LookupQuery,
-          response: answers(Type.Union([Paged(LookupSchema), Data(Type.Array(LookupOptionSchema))])),
-        },
-      },
+      queryRoute(
+        { tags, summary: `The ${title.toLowerCase()} list: paged, or its options` },
+        LookupQuery,
+        Type.Union([Paged(LookupSchema), Data(Type.Array(LookupOptionSchema))]),
+      ),
       async (request) => {
         app.requireUser(request);
         const { query } = request;
@@ -64,35 +59,20 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
 
     app.get(
       pathOf(call.get),
-      {
-        schema: {
-          tags,
-          summary: `One ${title.toLowerCase()} entry`,
-          security: SIGNED_IN,
-          params: IdParams,
-          response: answers(Data(LookupSchema)),
-        },
-      },
+      readRoute({ tags, summary: `One ${title.toLowerCase()} entry` }, LookupSchema),
       async (request) => {
         app.requireUser(request);
-        const row = await repos.lookups.get(kind, request.params.id);
-        if (!row) throw notFound(ADAPTER_MESSAGES.notFound);
-        return { data: row };
+        return { data: found(await repos.lookups.get(kind, request.params.id)) };
       },
     );
 
     app.post(
       pathOf(call.create),
-      {
-        schema: {
-          tags,
-          summary: `Add a ${title.toLowerCase()} entry (SUPER_ADMIN)`,
-          security: SIGNED_IN,
-          body: FormBody,
-          response: answers(Written(LookupSchema)),
-        },
-        config: { documentedBody: LookupBody },
-      },
+      createRoute(
+        { tags, summary: `Add a ${title.toLowerCase()} entry (SUPER_ADMIN)` },
+        LookupSchema,
+        LookupBody,
+      ),
       async (request) => {
         app.requireAccess(request, ADMIN);
         return { message: createdMessage(title), data: await save(null, request.body) };
@@ -101,21 +81,14 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
 
     app.put(
       pathOf(call.update),
-      {
-        schema: {
-          tags,
-          summary: `Update a ${title.toLowerCase()} entry (SUPER_ADMIN)`,
-          security: SIGNED_IN,
-          params: IdParams,
-          body: FormBody,
-          response: answers(Written(LookupSchema)),
-        },
-        config: { documentedBody: LookupBody },
-      },
+      updateRoute(
+        { tags, summary: `Update a ${title.toLowerCase()} entry (SUPER_ADMIN)` },
+        LookupSchema,
+        LookupBody,
+      ),
       async (request) => {
         app.requireAccess(request, ADMIN);
-        const row = await save(request.params.id, request.body);
-        if (!row) throw notFound(ADAPTER_MESSAGES.notFound);
+        const row = found(await save(request.params.id, request.body));
         return { message: updatedMessage(title), data: row };
       },
     );

@@ -17,11 +17,12 @@ import {
   verificationToken,
   verificationUrl,
 } from "./verification";
-import { badRequest, notFound } from "../../http/HttpError";
+import { badRequest, found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { SENDER_LIST_FIELDS, senderDetails, type SenderRecord } from "./repository";
-import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
+import { answers, Data, FormBody, Paged } from "../../http/schemas/common";
+import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
 import { SIGNED_IN } from "../../http/schemas/security";
 import {
   MessageSchema,
@@ -140,15 +141,11 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
 
   app.get(
     pathOf(calls.senders.list),
-    {
-      schema: {
-        tags,
-        summary: "The senders, paged: search, sort, is_active and is_verified filters",
-        security: SIGNED_IN,
-        querystring: SendersQuery,
-        response: answers(Paged(SenderDetailsSchema)),
-      },
-    },
+    queryRoute(
+      { tags, summary: "The senders, paged: search, sort, is_active and is_verified filters" },
+      SendersQuery,
+      Paged(SenderDetailsSchema),
+    ),
     async (request) => {
       app.requireUser(request);
       return paged(await repos.senders.list(readListQuery(request.query, SENDER_LIST_FIELDS)));
@@ -157,19 +154,14 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
 
   app.get(
     pathOf(calls.senders.checkVerification),
-    {
-      schema: {
-        tags,
-        summary: "Whether the sender is verified",
-        security: SIGNED_IN,
-        querystring: SenderCheckQuery,
-        response: answers(Data(SenderVerificationSchema)),
-      },
-    },
+    queryRoute(
+      { tags, summary: "Whether the sender is verified" },
+      SenderCheckQuery,
+      Data(SenderVerificationSchema),
+    ),
     async (request) => {
       app.requireUser(request);
-      const sender = await repos.senders.get(request.query.sender_id);
-      if (!sender) throw notFound(ADAPTER_MESSAGES.notFound);
+      const sender = found(await repos.senders.get(request.query.sender_id));
       // The provider keeps the verified state of its senders: asked, and remembered once verified.
       if (!sender.is_verified && atProvider && sender.sender_id) {
         const verified = await atProvider.check(providerSender(sender));
@@ -182,35 +174,23 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
 
   app.get(
     pathOf(calls.senders.get),
-    {
-      schema: {
-        tags,
-        summary: "One sender",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(SenderDetailsSchema)),
-      },
-    },
+    readRoute({ tags, summary: "One sender" }, SenderDetailsSchema),
     async (request) => {
       app.requireUser(request);
-      const sender = await repos.senders.get(request.params.id);
-      if (!sender) throw notFound(ADAPTER_MESSAGES.notFound);
-      return { data: senderDetails(sender) };
+      return { data: senderDetails(found(await repos.senders.get(request.params.id))) };
     },
   );
 
   app.post(
     pathOf(calls.senders.create),
-    {
-      schema: {
+    createRoute(
+      {
         tags,
         summary: "Add a sender (SUPER_ADMIN); unverified until the link e-mailed to its address is opened",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(SenderDetailsSchema)),
       },
-      config: { documentedBody: SenderBody },
-    },
+      SenderDetailsSchema,
+      SenderBody,
+    ),
     async (request) => {
       const { user } = app.requireAccess(request, ADMIN);
       const input = await validateBody(senderSchema, request.body);
@@ -222,34 +202,29 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
 
   app.put(
     pathOf(calls.senders.update),
-    {
-      schema: {
+    updateRoute(
+      {
         tags,
         summary:
           "Update a sender (SUPER_ADMIN); a new address is unverified again and gets a verification e-mail. " +
           "`{is_verified: true}` alone confirms a verification that already happened (400 when it has not)",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(SenderDetailsSchema)),
       },
-      config: { documentedBody: SenderUpdateBody },
-    },
+      SenderDetailsSchema,
+      SenderUpdateBody,
+    ),
     async (request) => {
       const { user } = app.requireAccess(request, ADMIN);
       const body = request.body ?? {};
       if (!("email" in body) && "is_verified" in body) {
         // Verification happens through the link only: this call can confirm it, never make it.
-        const sender = await repos.senders.get(request.params.id);
-        if (!sender) throw notFound(ADAPTER_MESSAGES.notFound);
+        const sender = found(await repos.senders.get(request.params.id));
         if (body.is_verified !== true || !sender.is_verified) {
           throw badRequest(NOT_VERIFIED_YET_MESSAGE, { is_verified: [NOT_VERIFIED_YET_MESSAGE] });
         }
         return { message: updatedMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
       }
       const input = await validateBody(senderSchema, body);
-      const saved = await repos.senders.update(request.params.id, input);
-      if (!saved) throw notFound(ADAPTER_MESSAGES.notFound);
+      const saved = found(await repos.senders.update(request.params.id, input));
       const sender = saved.addressChanged ? await requestVerification(saved.sender, user.pk) : saved.sender;
       return { message: updatedMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
     },
@@ -277,8 +252,7 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
       if (typeof id !== "number" || !Number.isInteger(id) || id < 1 || id > 2_147_483_647) {
         throw badRequest(ADAPTER_MESSAGES.invalidChoice, { sender_id: [ADAPTER_MESSAGES.invalidChoice] });
       }
-      const sender = await repos.senders.renewVerification(id);
-      if (!sender) throw notFound(ADAPTER_MESSAGES.notFound);
+      const sender = found(await repos.senders.renewVerification(id));
       await requestVerification(sender, user.pk, true);
       return { message: ADAPTER_MESSAGES.verificationSent };
     },

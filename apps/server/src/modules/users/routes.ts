@@ -3,7 +3,6 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import {
   calls,
-  ADAPTER_MESSAGES,
   createdMessage,
   RECORD_TITLES,
   updatedMessage,
@@ -11,12 +10,12 @@ import {
   type UserInput,
 } from "@pipeline/contract";
 import { hashPassword } from "../../auth/authenticator";
-import { notFound } from "../../http/HttpError";
+import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { USER_LIST_FIELDS } from "./repository";
-import { answers, Data, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { Data, Paged } from "../../http/schemas/common";
+import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
 import { offersOfflineExport } from "../../services";
 
 import { UsersQuery } from "./schemas";
@@ -30,6 +29,7 @@ import { CurrentUserSchema, UserBody, UserSchema, UserShortSchema } from "@pipel
 type Repos = { tokens: TokenRepository; users: UserRepository };
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
+const tags = ["users"];
 
 /** Every reading of `users-viewset` (both specs) and the admin writes. */
 export async function userRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
@@ -47,22 +47,12 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
 
   app.get(
     pathOf(calls.users.list),
-    {
-      schema: {
-        tags: ["users"],
-        summary: "The signed-in user, the pickers' users, or the admin list (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        querystring: UsersQuery,
-        // The signed-in user first: a picker's row lacks its fields, so it never reads as one.
-        response: answers(
-          Type.Union([
-            Data(Type.Array(CurrentUserSchema)),
-            Data(Type.Array(UserShortSchema)),
-            Paged(UserSchema),
-          ]),
-        ),
-      },
-    },
+    queryRoute(
+      { tags, summary: "The signed-in user, the pickers' users, or the admin list (SUPER_ADMIN)" },
+      UsersQuery,
+      // The signed-in user first: a picker's row lacks its fields, so it never reads as one.
+      Type.Union([Data(Type.Array(CurrentUserSchema)), Data(Type.Array(UserShortSchema)), Paged(UserSchema)]),
+    ),
     async (request) => {
       const query = request.query;
       if (query.show_details && query.current_user) {
@@ -81,35 +71,16 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
 
   app.get(
     pathOf(calls.users.get),
-    {
-      schema: {
-        tags: ["users"],
-        summary: "One user (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(UserSchema)),
-      },
-    },
+    readRoute({ tags, summary: "One user (SUPER_ADMIN)" }, UserSchema),
     async (request) => {
       app.requireAccess(request, ADMIN);
-      const user = await repos.users.getById(request.params.id);
-      if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
-      return { data: user };
+      return { data: found(await repos.users.getById(request.params.id)) };
     },
   );
 
   app.post(
     pathOf(calls.users.create),
-    {
-      schema: {
-        tags: ["users"],
-        summary: "Create a user (SUPER_ADMIN)",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(UserSchema)),
-      },
-      config: { documentedBody: UserBody },
-    },
+    createRoute({ tags, summary: "Create a user (SUPER_ADMIN)" }, UserSchema, UserBody),
     async (request) => {
       app.requireAccess(request, ADMIN);
       const user = await save(null, request.body);
@@ -119,21 +90,14 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
 
   app.put(
     pathOf(calls.users.update),
-    {
-      schema: {
-        tags: ["users"],
-        summary: "Update a user (SUPER_ADMIN); deactivating signs it out everywhere",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(UserSchema)),
-      },
-      config: { documentedBody: UserBody },
-    },
+    updateRoute(
+      { tags, summary: "Update a user (SUPER_ADMIN); deactivating signs it out everywhere" },
+      UserSchema,
+      UserBody,
+    ),
     async (request) => {
       app.requireAccess(request, ADMIN);
-      const user = await save(request.params.id, request.body);
-      if (!user) throw notFound(ADAPTER_MESSAGES.notFound);
+      const user = found(await save(request.params.id, request.body));
       // A deactivated user is signed out everywhere: turning the account back on asks for a new sign-in.
       if (!user.is_active) await repos.tokens.revokeAll(user.id);
       return { message: updatedMessage(RECORD_TITLES.user), data: user };
