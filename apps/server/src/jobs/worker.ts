@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "../db/database";
+import { rowsOf } from "../db/rows";
 import { jobs } from "../db/schema";
 import { onEnqueue } from "./enqueue";
 import type { JobHandlers } from "./handlers";
@@ -64,10 +65,6 @@ function messageOf(error: unknown): string {
 
 function milliseconds(ms: number) {
   return sql`(cast(${Math.round(ms)} as integer) * interval '1 millisecond')`;
-}
-
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
 }
 
 /**
@@ -165,7 +162,9 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
 
   async function claim(kinds: string[], limit: number): Promise<ClaimedRow[]> {
     // Materialized, so that the locked rows are picked once however the planner joins them.
-    const result = await db.execute(sql`
+    return rowsOf<ClaimedRow>(
+      db,
+      sql`
       with next as materialized (
         select id from jobs
         where kind in ${kinds}
@@ -184,8 +183,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         locked_until = now() + ${milliseconds(leaseMs)}
       from next
       where jobs.id = next.id
-      returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts`);
-    return rowsOf<ClaimedRow>(result);
+      returning jobs.id, jobs.kind, jobs.payload, jobs.attempts, jobs.max_attempts`,
+    );
   }
 
   /** This run's hold on the job: the same job claimed again later has a higher attempt. */

@@ -12,6 +12,7 @@ import {
   type ListResult,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../../db/rows";
 import { companies, lookups } from "../../db/schema";
 import { companyJoins, companyWhere } from "./query";
 import type { CompanyViewer } from "../../auth/companyVisibility";
@@ -48,11 +49,6 @@ type CellRow = {
   count: number;
   named: Array<{ id: Id; company_name: string }> | null;
 };
-
-async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 function views(db: Database): Record<DashboardView, View> {
   return {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { asStored, failedRows, type Id, type SheetCompanyPlan } from "@pipeline/contract";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../../db/rows";
 import { excelImportFailures, userCompanies } from "../../db/schema";
 import {
   type ColumnSpec,
@@ -27,19 +28,16 @@ type Journal = {
   row: number;
 };
 
-function rowsOf<Row>(result: unknown): Row[] {
-  return (result as { rows: Row[] }).rows;
-}
-
 const SMALLINT_MAX = 32767;
 
 async function nextIds(tx: Database, table: "companies" | "company_members", count: number): Promise<Id[]> {
   if (count === 0) return [];
-  const result = await tx.execute(
+  const rows = await rowsOf<{ id: number | string }>(
+    tx,
     sql`select cast(nextval(pg_get_serial_sequence(${table}, 'id')) as integer) as id
       from generate_series(1, ${count})`,
   );
-  return rowsOf<{ id: number | string }>(result).map((row) => Number(row.id));
+  return rows.map((row) => Number(row.id));
 }
 
 const cast = (value: unknown, type: ColumnSpec["type"]) => sql`cast(${value} as ${sql.raw(type)})`;
@@ -217,9 +215,10 @@ export async function writeBatch(
     companyRows,
   );
   if (!importer.seesAll && companyIds.length > 0) {
-    const [last] = rowsOf<{ next: number | string }>(
-      await tx.execute(sql`select coalesce(max(${userCompanies.position}) + 1, 0) as next
-        from ${userCompanies} where ${userCompanies.userId} = ${importer.userId}`),
+    const [last] = await rowsOf<{ next: number | string }>(
+      tx,
+      sql`select coalesce(max(${userCompanies.position}) + 1, 0) as next
+        from ${userCompanies} where ${userCompanies.userId} = ${importer.userId}`,
     );
     const first = Number(last?.next ?? 0);
     // New companies: no assignment to them exists yet.

@@ -3,7 +3,8 @@ import type { CampaignAudience, Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companies } from "../../db/schema";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
-import { idArray, rowsOf } from "./rawQuery";
+import { rowsOf } from "../../db/rows";
+import { idArray } from "./rawQuery";
 
 /** A recipient as worked out from the chosen companies. */
 export type AudienceRow = {
@@ -40,8 +41,9 @@ export async function audienceOf(
 ): Promise<AudienceResult> {
   const visible = visibleCompanies(viewer, { throughGrants: false }) ?? sql`true`;
   const ids = [...new Set(companyIds)];
-  const rows = rowsOf<AddressRow>(
-    await tx.execute(sql`
+  const rows = await rowsOf<AddressRow>(
+    tx,
+    sql`
       with chosen as (
         select ${companies.id} as id, ${companies.companyName} as company_name,
                coalesce(${companies.pitchLine}, '') as pitch_line, ${companies.email} as email,
@@ -74,7 +76,7 @@ export async function audienceOf(
       from chosen c
       left join addresses a on a.company_id = c.id
       order by c.id, a.member_id nulls last
-    `),
+    `,
   );
   const chosen = new Set<number>();
   const contacted = new Set<number>();

@@ -20,7 +20,7 @@ import {
 } from "../../db/listQuery";
 import { iso } from "../../db/wire";
 import type { CampaignRecord } from "./campaignRecords";
-import { rowsOf } from "./rawQuery";
+import { rowsOf } from "../../db/rows";
 
 // Campaign Details: the campaigns listed with their figures, who made them and how far their
 // sending got.
@@ -105,11 +105,12 @@ export function campaignDetails(db: Database) {
   async function progressOf(ids: readonly number[]): Promise<Map<number, CampaignProgress>> {
     const result = new Map<number, CampaignProgress>();
     if (ids.length === 0) return result;
-    const rows = rowsOf<{ campaign_id: number; state: string; n: string | number }>(
-      await db.execute(sql`
+    const rows = await rowsOf<{ campaign_id: number; state: string; n: string | number }>(
+      db,
+      sql`
         select campaign_id, state, count(*) as n from campaign_recipients
         where campaign_id in ${ids} group by campaign_id, state
-      `),
+      `,
     );
     for (const row of rows) {
       const progress = result.get(row.campaign_id) ?? { ...EMPTY_PROGRESS };

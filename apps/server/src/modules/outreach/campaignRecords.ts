@@ -12,7 +12,7 @@ import {
 import type { CompanyViewer } from "../../auth/companyVisibility";
 import type { ProviderCampaign } from "../../mail/bulk/provider";
 import { type AudienceResult, audienceOf } from "./audience";
-import { rowsOf } from "./rawQuery";
+import { rowsOf } from "../../db/rows";
 import { ON_SUPPRESSION_LIST } from "./recipientQueue";
 
 // Campaigns as stored: made with their audience (one row per recipient, worked out once, at
@@ -172,14 +172,15 @@ export function campaignRecords(db: Database) {
 
     /** The campaign as its provider sends it. */
     async forProvider(id: Id): Promise<ProviderCampaign | null> {
-      const [row] = rowsOf<ProviderCampaignRow>(
-        await db.execute(sql`
+      const [row] = await rowsOf<ProviderCampaignRow>(
+        db,
+        sql`
           select c.id, c.name, c.subject, c.body, c.send_at, c.singlesend_id, c.provider_list_id,
                  c.sender_id, c.sender_email, c.sender_name, s.address, s.city, s.country,
                  s.provider_sender_id
           from campaigns c left join senders s on s.id = c.sender_id
           where c.id = ${id}
-        `),
+        `,
       );
       if (!row) return null;
       return {

@@ -3,7 +3,7 @@ import type { Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { campaignEvents, campaignRecipients } from "../../db/schema";
 import { type Engagement, engagementRank, movesUp } from "./engagement";
-import { rowsOf } from "./rawQuery";
+import { rowsOf } from "../../db/rows";
 
 // What happened to a campaign's messages after they went out: the opens, clicks and unsubscribes
 // of the tracking links, and the events a provider reports, each applied to its recipient, the
@@ -86,15 +86,20 @@ export function providerEvents(db: Database) {
 
     /** The recipient of a provider's event: by campaign (or single send) and address. */
     async recipientOfEvent(event: { email: string; campaignId: number | null; singlesendId: string | null }) {
-      const [row] = rowsOf<{ id: string | number; campaign_id: number; journey_item_id: number | null }>(
-        await db.execute(sql`
+      const [row] = await rowsOf<{
+        id: string | number;
+        campaign_id: number;
+        journey_item_id: number | null;
+      }>(
+        db,
+        sql`
           select r.id, r.campaign_id, r.journey_item_id from campaign_recipients r
           join campaigns c on c.id = r.campaign_id
           where lower(r.email) = lower(${event.email})
             and (${event.campaignId}::int is null or c.id = ${event.campaignId})
             and (${event.singlesendId}::text is null or c.singlesend_id = ${event.singlesendId})
           order by r.id desc limit 1
-        `),
+        `,
       );
       return row
         ? { id: Number(row.id), campaignId: row.campaign_id, journeyItemId: row.journey_item_id }
@@ -141,8 +146,9 @@ export function providerEvents(db: Database) {
 
     /** Whether the address is on the suppression list. */
     async isSuppressed(email: string): Promise<boolean> {
-      const rows = rowsOf<{ one: number }>(
-        await db.execute(sql`select 1 as one from suppressions where email = lower(${email})`),
+      const rows = await rowsOf<{ one: number }>(
+        db,
+        sql`select 1 as one from suppressions where email = lower(${email})`,
       );
       return rows.length > 0;
     },

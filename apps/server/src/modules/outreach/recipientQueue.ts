@@ -3,7 +3,8 @@ import type { Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import type { ProviderRecipient, RecipientOutcome } from "../../mail/bulk/provider";
 import { movesUp } from "./engagement";
-import { idArray, rowsOf } from "./rawQuery";
+import { rowsOf } from "../../db/rows";
+import { idArray } from "./rawQuery";
 
 // The recipient queue the sending job works through: recipients claimed by workers, marked
 // `sending` before their messages go out, then sent, failed or suppressed; and the whole audience
@@ -81,8 +82,9 @@ export function recipientQueue(db: Database) {
      */
     async claim(campaignId: Id, worker: string, limit: number, staleMs: number): Promise<ClaimedRecipient[]> {
       const stale = sql`now() - (cast(${Math.round(staleMs)} as integer) * interval '1 millisecond')`;
-      const rows = rowsOf<RecipientRow>(
-        await db.execute(sql`
+      const rows = await rowsOf<RecipientRow>(
+        db,
+        sql`
           with next as materialized (
             select id from campaign_recipients
             where campaign_id = ${campaignId}
@@ -99,7 +101,7 @@ export function recipientQueue(db: Database) {
           update campaign_recipients r set claimed_by = ${worker}, claimed_at = now()
           from next where r.id = next.id
           returning ${RECIPIENT_COLUMNS}
-        `),
+        `,
       );
       return rows.map(toClaimed).sort((a, b) => a.id - b.id);
     },
@@ -131,13 +133,14 @@ export function recipientQueue(db: Database) {
     ): Promise<Set<number>> {
       if (items.length === 0) return new Set();
       const values = JSON.stringify(items.map((item) => ({ id: item.id, message_id: item.messageId })));
-      const rows = rowsOf<{ id: string | number }>(
-        await db.execute(sql`
+      const rows = await rowsOf<{ id: string | number }>(
+        db,
+        sql`
           update campaign_recipients r set state = 'sending', message_id = v.message_id, claimed_at = now()
           from json_to_recordset(${values}::json) as v(id bigint, message_id text)
           where r.id = v.id and r.claimed_by = ${worker} and r.state in ('pending', 'sending')
           returning r.id
-        `),
+        `,
       );
       return new Set(rows.map((row) => Number(row.id)));
     },
@@ -212,22 +215,24 @@ export function recipientQueue(db: Database) {
 
     /** Whether any recipient still waits or is being sent. */
     async remaining(campaignId: Id): Promise<number> {
-      const [row] = rowsOf<{ n: string | number }>(
-        await db.execute(sql`
+      const [row] = await rowsOf<{ n: string | number }>(
+        db,
+        sql`
           select count(*) as n from campaign_recipients
           where campaign_id = ${campaignId} and state in ('pending', 'sending')
-        `),
+        `,
       );
       return Number(row?.n ?? 0);
     },
 
     /** The pending recipients, every one, for a provider that takes the audience at once. */
     async pendingRecipients(campaignId: Id): Promise<ClaimedRecipient[]> {
-      const rows = rowsOf<RecipientRow>(
-        await db.execute(sql`
+      const rows = await rowsOf<RecipientRow>(
+        db,
+        sql`
           select ${RECIPIENT_COLUMNS}
           from campaign_recipients r where r.campaign_id = ${campaignId} and r.state = 'pending' order by r.id
-        `),
+        `,
       );
       return rows.map(toClaimed);
     },

@@ -4,7 +4,7 @@ import type { Database } from "../../db/database";
 import { campaigns } from "../../db/schema";
 import { iso } from "../../db/wire";
 import type { ProviderStats } from "../../mail/bulk/provider";
-import { rowsOf } from "./rawQuery";
+import { rowsOf } from "../../db/rows";
 
 // A campaign's figures: counted from the events the server recorded (smtp) or read from the
 // provider, stored for campaigns-stats; and its sends, opens and clicks over time.
@@ -16,8 +16,9 @@ export function campaignStatistics(db: Database) {
   return {
     /** The figures of campaigns-stats counted from the events the server recorded (smtp). */
     async countStats(campaignId: Id): Promise<ProviderStats> {
-      const [row] = rowsOf<Record<keyof ProviderStats, string | number | null>>(
-        await db.execute(sql`
+      const [row] = await rowsOf<Record<keyof ProviderStats, string | number | null>>(
+        db,
+        sql`
           select
             (select count(*) from campaign_recipients where campaign_id = ${campaignId} and state = 'sent')
               - count(distinct recipient_id) filter (where kind in ('bounce', 'dropped')) as delivered,
@@ -31,7 +32,7 @@ export function campaignStatistics(db: Database) {
             count(distinct recipient_id) filter (where kind = 'spamreport') as spam_reports,
             count(distinct recipient_id) filter (where kind = 'unsubscribe') as unsubscribes
           from campaign_events where campaign_id = ${campaignId}
-        `),
+        `,
       );
       return {
         delivered: count(row?.delivered),
@@ -67,12 +68,13 @@ export function campaignStatistics(db: Database) {
 
     /** Sends, opens and clicks per hour (the first two days) or per day, in time order. */
     async activity(campaignId: Id, stats: CampaignStats): Promise<CampaignActivity> {
-      const [span] = rowsOf<{ first: Date | string | null; last: Date | string | null }>(
-        await db.execute(sql`
+      const [span] = await rowsOf<{ first: Date | string | null; last: Date | string | null }>(
+        db,
+        sql`
           select least(min(r.sent_at), (select min(at) from campaign_events where campaign_id = ${campaignId})) as first,
                  greatest(max(r.sent_at), (select max(at) from campaign_events where campaign_id = ${campaignId})) as last
           from campaign_recipients r where r.campaign_id = ${campaignId}
-        `),
+        `,
       );
       const first = span?.first ? new Date(span.first) : null;
       const last = span?.last ? new Date(span.last) : null;
@@ -80,13 +82,14 @@ export function campaignStatistics(db: Database) {
         first && last && last.getTime() - first.getTime() > 48 * 3600 * 1000 ? "day" : "hour";
       if (!first) return { stats, buckets: [], bucket };
       const unit = sql.raw(`'${bucket}'`);
-      const rows = rowsOf<{
+      const rows = await rowsOf<{
         at: Date | string;
         sent: string | number;
         opens: string | number;
         clicks: string | number;
       }>(
-        await db.execute(sql`
+        db,
+        sql`
           with marks as (
             select date_trunc(${unit}, sent_at, 'UTC') as at, 1 as sent, 0 as opens, 0 as clicks
             from campaign_recipients where campaign_id = ${campaignId} and sent_at is not null
@@ -96,7 +99,7 @@ export function campaignStatistics(db: Database) {
           )
           select at, sum(sent) as sent, sum(opens) as opens, sum(clicks) as clicks
           from marks group by at order by at
-        `),
+        `,
       );
       return {
         stats,
