@@ -1,5 +1,5 @@
 import { and, type AnyColumn, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import {
   type DateFilterType,
   dayRangeBounds,
@@ -133,4 +133,26 @@ export async function countWhere(db: Database, table: PgTable, where: SQL | unde
     .from(table)
     .where(where);
   return row?.count ?? 0;
+}
+
+/**
+ * A list's page as `params` ask for it and the count of every row `where` matches: `query` is the
+ * list's select (its columns, table and joins, made `$dynamic()`), filtered by `where`, sorted as
+ * `spec` says and paged here; the count is of `table`, the table it selects from.
+ */
+export async function listRows<Q extends PgSelect>(
+  db: Database,
+  params: ListParams,
+  spec: ListSpec,
+  { query, table, where }: { query: Q; table: PgTable; where: SQL | undefined },
+): Promise<[Q["_"]["result"], number]> {
+  const { limit, offset } = listPage(params);
+  return Promise.all([
+    query
+      .where(where)
+      .orderBy(...listOrderBy(params, spec))
+      .limit(limit)
+      .offset(offset),
+    countWhere(db, table, where),
+  ]);
 }

@@ -12,15 +12,7 @@ import {
 import type { Database } from "../../db/database";
 import { companyMembers, lookups, memberDesignations } from "../../db/schema";
 import { checkCompanyIds } from "./repository";
-import {
-  countWhere,
-  listFields,
-  listOrderBy,
-  listPage,
-  type ListSpec,
-  listWhere,
-  readIds,
-} from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere, readIds } from "../../db/listQuery";
 import { checkLookupIds } from "../lookups";
 import { iso, uniqueIds } from "../../db/wire";
 
@@ -153,34 +145,27 @@ export function createCompanyMemberRepository(db: Database) {
     async list(params: ListParams): Promise<ListResult<CompanyMemberRecord>> {
       const designations = readIds(params.filters?.cmd);
       const companyIds = readIds(params.filters?.company);
-      const where = listWhere(params, MEMBER_LIST, [
-        visible,
-        designations.length === 0
-          ? undefined
-          : exists(
-              db
-                .select({ one: sql`1` })
-                .from(memberDesignations)
-                .where(
-                  and(
-                    eq(memberDesignations.memberId, companyMembers.id),
-                    inArray(memberDesignations.designationId, designations),
+      const [rows, count] = await listRows(db, params, MEMBER_LIST, {
+        query: db.select(memberColumns).from(companyMembers).$dynamic(),
+        table: companyMembers,
+        where: listWhere(params, MEMBER_LIST, [
+          visible,
+          designations.length === 0
+            ? undefined
+            : exists(
+                db
+                  .select({ one: sql`1` })
+                  .from(memberDesignations)
+                  .where(
+                    and(
+                      eq(memberDesignations.memberId, companyMembers.id),
+                      inArray(memberDesignations.designationId, designations),
+                    ),
                   ),
-                ),
-            ),
-        companyIds.length === 0 ? undefined : inArray(companyMembers.companyId, companyIds),
-      ]);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
-          .select(memberColumns)
-          .from(companyMembers)
-          .where(where)
-          .orderBy(...listOrderBy(params, MEMBER_LIST))
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, companyMembers, where),
-      ]);
+              ),
+          companyIds.length === 0 ? undefined : inArray(companyMembers.companyId, companyIds),
+        ]),
+      });
       const labels = await loadDesignations(
         db,
         rows.map((row) => row.id),

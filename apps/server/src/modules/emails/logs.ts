@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { type EmailLog, FLAG_FILTER, type Id, type ListParams, type ListResult } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { emailLogs, users } from "../../db/schema";
-import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere } from "../../db/listQuery";
 import { iso } from "../../db/wire";
 
 const EMAIL_LOG_LIST: ListSpec = {
@@ -125,19 +125,15 @@ export function createEmailLogRepository(db: Database) {
 
   return {
     async list(params: ListParams): Promise<ListResult<EmailLog>> {
-      const where = listWhere(params, EMAIL_LOG_LIST);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
+      const [rows, count] = await listRows(db, params, EMAIL_LOG_LIST, {
+        query: db
           .select(logColumns)
           .from(emailLogs)
           .leftJoin(users, eq(users.id, emailLogs.senderId))
-          .where(where)
-          .orderBy(...listOrderBy(params, EMAIL_LOG_LIST))
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, emailLogs, where),
-      ]);
+          .$dynamic(),
+        table: emailLogs,
+        where: listWhere(params, EMAIL_LOG_LIST),
+      });
       return { rows: rows.map(toEmailLog), count };
     },
 

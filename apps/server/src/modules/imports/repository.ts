@@ -13,15 +13,7 @@ import {
 import type { Database } from "../../db/database";
 import { excelImports, type IMPORT_FILE_KINDS, users } from "../../db/schema";
 import { notFound } from "../../http/HttpError";
-import {
-  countWhere,
-  listFields,
-  listOrderBy,
-  listPage,
-  type ListSpec,
-  listWhere,
-  readIds,
-} from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere, readIds } from "../../db/listQuery";
 import { iso } from "../../db/wire";
 
 // The records of Excel imports as Import History reads them: a paged list, one import with its
@@ -156,23 +148,19 @@ export function createExcelImportRepository(db: Database) {
     async list(params: ListParams, viewer: ImportViewer, linkOf: LinkOf): Promise<ListResult<ExcelImport>> {
       const statuses = (params.filters?.status ?? []).map(String);
       const creators = readIds(params.filters?.created_by);
-      const where = listWhere(params, IMPORT_LIST, [
-        visibleTo(viewer),
-        statuses.length > 0 ? inArray(excelImports.status, statuses as ImportRow["status"][]) : undefined,
-        creators.length > 0 ? inArray(excelImports.createdBy, creators) : undefined,
-      ]);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
+      const [rows, count] = await listRows(db, params, IMPORT_LIST, {
+        query: db
           .select(rowColumns)
           .from(excelImports)
           .leftJoin(users, eq(users.id, excelImports.createdBy))
-          .where(where)
-          .orderBy(...listOrderBy(params, IMPORT_LIST))
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, excelImports, where),
-      ]);
+          .$dynamic(),
+        table: excelImports,
+        where: listWhere(params, IMPORT_LIST, [
+          visibleTo(viewer),
+          statuses.length > 0 ? inArray(excelImports.status, statuses as ImportRow["status"][]) : undefined,
+          creators.length > 0 ? inArray(excelImports.createdBy, creators) : undefined,
+        ]),
+      });
       return { rows: rows.map((row) => toExcelImport(row, linkOf)), count };
     },
 

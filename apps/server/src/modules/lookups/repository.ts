@@ -20,7 +20,7 @@ import {
   memberDesignations,
 } from "../../db/schema";
 import { DuplicateError, InvalidReferenceError, violatedUniqueConstraint } from "../../db/errors";
-import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere } from "../../db/listQuery";
 import { iso, uniqueIds } from "../../db/wire";
 
 const LOOKUP_LIST: ListSpec = {
@@ -141,18 +141,11 @@ export function createLookupRepository(db: Database) {
 
   return {
     async list(kind: LookupKind, params: ListParams): Promise<ListResult<Lookup>> {
-      const where = listWhere(params, LOOKUP_LIST, [ofKind(kind)]);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
-          .select(lookupColumns)
-          .from(lookups)
-          .where(where)
-          .orderBy(...listOrderBy(params, LOOKUP_LIST))
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, lookups, where),
-      ]);
+      const [rows, count] = await listRows(db, params, LOOKUP_LIST, {
+        query: db.select(lookupColumns).from(lookups).$dynamic(),
+        table: lookups,
+        where: listWhere(params, LOOKUP_LIST, [ofKind(kind)]),
+      });
       return { rows: rows.map(toLookup), count };
     },
 

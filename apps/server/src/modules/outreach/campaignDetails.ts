@@ -1,4 +1,4 @@
-import { eq, inArray, type SQL, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   type CampaignProgress,
   type CampaignStats,
@@ -9,15 +9,7 @@ import {
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { CAMPAIGN_STATUSES, campaigns, users } from "../../db/schema";
-import {
-  countWhere,
-  listFields,
-  listOrderBy,
-  listPage,
-  type ListSpec,
-  listWhere,
-  readIds,
-} from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere, readIds } from "../../db/listQuery";
 import { iso } from "../../db/wire";
 import type { CampaignRecord } from "./campaignRecords";
 import { rowsOf } from "../../db/rows";
@@ -125,19 +117,17 @@ export function campaignDetails(db: Database) {
     return result;
   }
 
-  /** The campaigns `where` names, a page of them when `params` are given. */
-  async function readStats(where: SQL | undefined, params?: ListParams): Promise<CampaignStats[]> {
-    const query = db
+  /** The campaigns with their creators, to be filtered (and paged) by the caller. */
+  function statsQuery() {
+    return db
       .select(statsColumns)
       .from(campaigns)
       .leftJoin(users, eq(users.id, campaigns.createdBy))
-      .where(where);
-    const rows = params
-      ? await query
-          .orderBy(...listOrderBy(params, CAMPAIGN_LIST))
-          .limit(listPage(params).limit)
-          .offset(listPage(params).offset)
-      : await query;
+      .$dynamic();
+  }
+
+  /** The campaigns read by `statsQuery`, with how far their sending got. */
+  async function withProgress(rows: Awaited<ReturnType<typeof statsQuery>>): Promise<CampaignStats[]> {
     const progress = await progressOf(rows.map((row) => row.campaign.id));
     return rows.map((row) =>
       toStats(
@@ -153,16 +143,19 @@ export function campaignDetails(db: Database) {
       const requested = (params.filters?.status ?? []).map(String);
       const statuses = CAMPAIGN_STATUSES.filter((status) => requested.includes(status));
       const creators = readIds(params.filters?.created_by);
-      const where = listWhere(params, CAMPAIGN_LIST, [
-        statuses.length > 0 ? inArray(campaigns.status, statuses) : undefined,
-        creators.length > 0 ? inArray(campaigns.createdBy, creators) : undefined,
-      ]);
-      const [rows, count] = await Promise.all([readStats(where, params), countWhere(db, campaigns, where)]);
-      return { rows, count };
+      const [rows, count] = await listRows(db, params, CAMPAIGN_LIST, {
+        query: statsQuery(),
+        table: campaigns,
+        where: listWhere(params, CAMPAIGN_LIST, [
+          statuses.length > 0 ? inArray(campaigns.status, statuses) : undefined,
+          creators.length > 0 ? inArray(campaigns.createdBy, creators) : undefined,
+        ]),
+      });
+      return { rows: await withProgress(rows), count };
     },
 
     async stats(id: Id): Promise<CampaignStats | null> {
-      const [row] = await readStats(eq(campaigns.id, id));
+      const [row] = await withProgress(await statsQuery().where(eq(campaigns.id, id)));
       return row ?? null;
     },
   };

@@ -11,7 +11,7 @@ import {
 import type { Database } from "../../db/database";
 import { senders, users } from "../../db/schema";
 import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
-import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere } from "../../db/listQuery";
 import { iso } from "../../db/wire";
 
 // The sender identities e-mails go out as (Sender Details). An address is unique, case aside; a
@@ -129,19 +129,15 @@ export function createSenderRepository(db: Database) {
 
   return {
     async list(params: ListParams): Promise<ListResult<SenderDetails>> {
-      const where = listWhere(params, SENDER_LIST);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
+      const [rows, count] = await listRows(db, params, SENDER_LIST, {
+        query: db
           .select(senderColumns)
           .from(senders)
           .leftJoin(users, eq(users.id, senders.createdBy))
-          .where(where)
-          .orderBy(...listOrderBy(params, SENDER_LIST))
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, senders, where),
-      ]);
+          .$dynamic(),
+        table: senders,
+        where: listWhere(params, SENDER_LIST),
+      });
       return { rows: rows.map((row) => senderDetails(toSender(row))), count };
     },
 

@@ -16,7 +16,7 @@ import { companies, users } from "../../db/schema";
 import { checkCompanyIds } from "../companies";
 import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
 import { checkLookupIds } from "../lookups";
-import { countWhere, listFields, listOrderBy, listPage, type ListSpec, listWhere } from "../../db/listQuery";
+import { listFields, listRows, type ListSpec, listWhere } from "../../db/listQuery";
 import { loadAssignments, writeAssignments } from "./userAssignments";
 import { grantRoles, loadPermissions, loadRoles } from "./userAccess";
 import { toCurrentUser, toUser, type UserAccount, userColumns } from "./userViews";
@@ -160,18 +160,11 @@ export function createUserRepository(db: Database) {
     },
 
     async list(params: ListParams): Promise<ListResult<User>> {
-      const where = listWhere(params, USER_LIST);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
-          .select(userColumns)
-          .from(users)
-          .where(where)
-          .orderBy(...listOrderBy(params, USER_LIST))
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, users, where),
-      ]);
+      const [rows, count] = await listRows(db, params, USER_LIST, {
+        query: db.select(userColumns).from(users).$dynamic(),
+        table: users,
+        where: listWhere(params, USER_LIST),
+      });
       const assigned = await loadAssignments(
         db,
         rows.map((row) => row.id),
