@@ -28,8 +28,14 @@ export type User = Static<typeof UserSchema>;
 /** `short_details`: the pickers of reviewers, moderators, cc and created-by filters. */
 export type UserShort = Static<typeof UserShortSchema>;
 
-/** Create or update of a user. Without `password` the user signs in through the ERP only. */
-export type UserInput = Static<typeof UserBody>;
+type UserBodyValues = Static<typeof UserBody>;
+type UserLists = "country" | "practice" | "company";
+
+/**
+ * Create or update of a user as the form sends it, every list given (the call takes a list left
+ * out as empty). Without `password` the user signs in through the ERP only.
+ */
+export type UserInput = Omit<UserBodyValues, UserLists> & Required<Pick<UserBodyValues, UserLists>>;
 
 export type ErpLoginInput = Static<typeof ErpLoginBody>;
 export type EmailLoginInput = Static<typeof EmailLoginBody>;

@@ -20,6 +20,40 @@ export function Nullable<T extends TSchema>(schema: T) {
   return Type.Union([schema, Type.Null()]);
 }
 
+// The rules of the form schemas (contract/src/schemas) that a body's JSON Schema can state, so that
+// the document says what the server takes. What JSON Schema cannot say (a valid e-mail address or
+// phone number, a date not in the past, one field's rule on another) the field's description says.
+
+/** Some character that is not a space: forms trim text, so spaces alone are no text. */
+const NOT_BLANK = "\\S";
+
+/** Text a form requires: a character other than a space, at most `maxLength` once trimmed. */
+export function RequiredText(maxLength?: number, description?: string) {
+  return Type.String({
+    pattern: NOT_BLANK,
+    ...(maxLength === undefined ? {} : { maxLength }),
+    ...(description === undefined ? {} : { description }),
+  });
+}
+
+/** Text that may be empty, at most `maxLength`. */
+export function Text(maxLength: number, description?: string) {
+  return Type.String({ maxLength, ...(description === undefined ? {} : { description }) });
+}
+
+/** Letters only, with their combining marks, no spaces: first and last names. */
+const LETTERS_ONLY = "^\\p{L}[\\p{L}\\p{M}]*$";
+
+/** A person's first or last name: letters only, from `min` to `max` characters. */
+export function PersonName({ min, max }: { readonly min: number; readonly max: number }) {
+  return Type.String({ pattern: LETTERS_ONLY, minLength: min, maxLength: max });
+}
+
+/** Record ids; a list left out is an empty one. */
+export function IdList(description?: string) {
+  return Type.Optional(Type.Array(Id, description === undefined ? {} : { description }));
+}
+
 /** An option of a reference list as other records embed it. */
 export const LabelRef = Type.Object({ id: Type.Integer(), label: Type.String() });
 

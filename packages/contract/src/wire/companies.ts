@@ -1,7 +1,8 @@
 import { Type } from "typebox";
 import type { EmailStatus } from "../entities/company";
 import { LIST_ENTRY_STATUSES } from "../schemas/listEntryStatus";
-import { IsoDateTime, LabelRef, Nullable, PersonRef } from "./common";
+import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
+import { Id, IsoDateTime, LabelRef, Nullable, PersonName, PersonRef, RequiredText, Text } from "./common";
 
 /** The fields of a member that both the admin screen and the company form send. */
 const memberFields = {
@@ -47,7 +48,17 @@ export const CompanyMemberRecordSchema = Type.Object({
   company_id: Type.Optional(Nullable(Type.Integer())),
 });
 
-export const CompanyMemberBody = Type.Object({ ...memberFields, is_active: Type.Boolean() });
+/** A member as the company-members admin screen adds and changes it. */
+export const CompanyMemberBody = Type.Object({
+  first_name: PersonName(NAME_LIMITS.firstName),
+  middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
+  last_name: PersonName(NAME_LIMITS.lastName),
+  email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
+  mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
+  linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
+  cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
+  is_active: Type.Boolean(),
+});
 
 /** A company as the detail page and the update drawer read it. */
 export const CompanySchema = Type.Object({

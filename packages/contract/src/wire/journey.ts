@@ -2,7 +2,8 @@ import { type TString, Type } from "typebox";
 import { CALL_NOTES_TEXT_FIELDS, SUMMARY_TEXT_FIELDS, TASK_TYPES } from "../entities/journey";
 import { APPROVAL_DECISIONS } from "../schemas/approvalSchema";
 import { LIST_ENTRY_STATUSES } from "../schemas/listEntryStatus";
-import { Id, IsoDateTime, Nullable, PersonRef } from "./common";
+import { ACCESS_LIMITS, TEXT_LIMITS } from "../limits";
+import { Id, IsoDateTime, MAX_ID, Nullable, PersonRef, RequiredText } from "./common";
 import { StoredCompanyMemberSchema } from "./companies";
 import { UserShortSchema } from "./users";
 
@@ -218,10 +219,13 @@ export const EvaluationCreateBody = Type.Object({
   status: Type.Literal("PENDING"),
 });
 
+/** A comment as the comment and approval forms take it. */
+const CommentText = RequiredText(TEXT_LIMITS.comment);
+
 export const EvaluationReviewBody = Type.Object({
   company_id: Id,
   journey_item_id: Id,
-  comment: Type.String(),
+  comment: CommentText,
   status: Type.Enum(APPROVAL_DECISIONS),
 });
 
@@ -252,7 +256,7 @@ export const MeetingScheduleBody = Type.Object({
 
 export const MeetingCommentBody = Type.Object({
   ...target,
-  comment_text: Type.String(),
+  comment_text: CommentText,
   status: Type.Literal("COMPLETED"),
 });
 
@@ -292,7 +296,7 @@ export const CompanyActivitySchema = Type.Object({
   }),
 });
 
-export const CommentInputSchema = Type.Object({ company_id: Id, comment_text: Type.String() });
+export const CommentInputSchema = Type.Object({ company_id: Id, comment_text: CommentText });
 
 /** What `comment/` takes: the comment, and on create the journey item it is about. */
 export const CommentBody = Type.Object({
@@ -342,11 +346,17 @@ export const UserJourneyAccessSchema = Type.Object({
   ),
 });
 
+/** `POST user-journey-access/`: valid_until becomes now + valid_days. */
 export const UserJourneyAccessBody = Type.Object({
   user_id: Id,
-  /** valid_until becomes now + valid_days; 0 on an update revokes the grant at once. */
-  valid_days: Type.Integer({ minimum: 0, description: "On update, 0 revokes the grant at once" }),
+  valid_days: Type.Integer({ minimum: ACCESS_LIMITS.minValidDays }),
   company_id: Id,
   content_type: Type.String({ description: "journeyitem" }),
-  object_id: Type.Integer({ minimum: 1, description: "The journey item's id" }),
+  object_id: Type.Integer({ minimum: 1, maximum: MAX_ID, description: "The journey item's id" }),
+});
+
+/** `PUT user-journey-access/{id}/`: the same, where 0 days revokes the grant at once. */
+export const UserJourneyAccessUpdateBody = Type.Object({
+  ...UserJourneyAccessBody.properties,
+  valid_days: Type.Integer({ minimum: 0, description: "0 revokes the grant at once" }),
 });

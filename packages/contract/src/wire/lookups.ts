@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { IsoDateTime } from "./common";
+import { FIELD_LENGTH_LIMITS, INTEGER_LIMITS } from "../limits";
+import { IsoDateTime, RequiredText } from "./common";
 
 /**
  * A row of a reference list (location, practice, currency, ...). `name` is the upper-cased label,
@@ -26,8 +27,13 @@ export const LookupOptionSchema = Type.Object({
 
 /** What a create or update of a reference list sends; the server derives `name` unless given. */
 export const LookupBody = Type.Object({
-  label: Type.String(),
-  name: Type.Optional(Type.String()),
-  order: Type.Integer(),
+  label: RequiredText(FIELD_LENGTH_LIMITS.label),
+  name: Type.Optional(
+    RequiredText(
+      FIELD_LENGTH_LIMITS.label,
+      "The confidence level's value, required there; other lists derive it",
+    ),
+  ),
+  order: Type.Integer({ minimum: INTEGER_LIMITS.minOrder, maximum: INTEGER_LIMITS.max }),
   is_active: Type.Boolean(),
 });

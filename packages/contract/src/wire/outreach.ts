@@ -1,5 +1,6 @@
 import { Type } from "typebox";
-import { IsoDateTime, Nullable, PersonRef } from "./common";
+import { BULK_OUTREACH_LIMITS, FIELD_LENGTH_LIMITS, TEXT_LIMITS } from "../limits";
+import { Id, IsoDateTime, MAX_ID, Nullable, PersonRef, RequiredText } from "./common";
 
 /** A sender as the journey's e-mail form offers it: only verified ones are selectable. */
 export const SenderSchema = Type.Object({
@@ -26,11 +27,11 @@ export const SenderDetailsSchema = Type.Object({
 
 /** The Sender Details form. */
 export const SenderBody = Type.Object({
-  email: Type.String(),
-  sender_name: Type.String(),
-  address: Type.String(),
-  city: Type.String(),
-  country: Type.String(),
+  email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
+  sender_name: RequiredText(FIELD_LENGTH_LIMITS.name),
+  address: RequiredText(FIELD_LENGTH_LIMITS.label),
+  city: RequiredText(FIELD_LENGTH_LIMITS.label),
+  country: RequiredText(FIELD_LENGTH_LIMITS.label),
   is_active: Type.Boolean(),
 });
 
@@ -137,16 +138,36 @@ export const UsageSchema = Type.Object({
 });
 
 /** `POST campaigns/`: immediate when `datetime` is null. */
+/** The companies chosen in the table: at least one, at most the provider's limit of contacts. */
+const CompanyIds = Type.Array(Id, {
+  minItems: 1,
+  maxItems: BULK_OUTREACH_LIMITS.maxContacts,
+  description: "The companies chosen in the table",
+});
+
 export const CampaignCreateBody = Type.Object({
-  company_ids: Type.Array(Type.Integer(), { description: "The companies chosen in the table" }),
-  journey_item_id: Type.Integer({ description: "The journey task each company's item is made of: 2" }),
-  email_type: Type.String(),
-  campaign_name: Type.String(),
-  subject: Type.String({ description: "May hold {{company_name}}, {{first_name}}, {{pitch_line}}" }),
-  body: Type.String({ description: "HTML; may hold the same placeholders" }),
-  datetime: Nullable(IsoDateTime),
-  sender_id: Type.Integer(),
+  company_ids: CompanyIds,
+  journey_item_id: Type.Integer({
+    minimum: 1,
+    maximum: MAX_ID,
+    description: "The journey task each company's item is made of: 2",
+  }),
+  email_type: RequiredText(100),
+  campaign_name: RequiredText(FIELD_LENGTH_LIMITS.name),
+  subject: RequiredText(
+    TEXT_LIMITS.emailSubject,
+    "May hold {{company_name}}, {{first_name}}, {{pitch_line}}",
+  ),
+  body: Type.String({
+    minLength: 1,
+    maxLength: TEXT_LIMITS.emailBody,
+    description: "HTML; may hold the same placeholders",
+  }),
+  datetime: Type.Optional(
+    Nullable(Type.String({ description: "ISO 8601 instant, UTC, not in the past; null or left out: now" })),
+  ),
+  sender_id: Id,
 });
 
 /** `POST campaigns/preview/`: the companies the form was opened for. */
-export const CampaignAudienceBody = Type.Object({ company_ids: Type.Array(Type.Integer()) });
+export const CampaignAudienceBody = Type.Object({ company_ids: CompanyIds });

@@ -1,6 +1,8 @@
 import { Type } from "typebox";
 import type { PermissionCode as Permission, RoleName as Role } from "../entities/user";
-import { IsoDateTime, LabelRef, Nullable } from "./common";
+import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
+import { USER_PASSWORD_MIN_LENGTH } from "../schemas/userPasswordSchema";
+import { IdList, IsoDateTime, LabelRef, Nullable, PersonName, RequiredText, Text } from "./common";
 
 /** A role by name; the product knows USER, SUPER_ADMIN and FSD_Admin, an installation may add others. */
 const RoleName = (options?: { description: string }) => Type.Unsafe<Role>(Type.String(options));
@@ -65,24 +67,32 @@ export const UserShortSchema = Type.Object({
 
 /** Create or update of a user; without `password` the user signs in through the ERP only. */
 export const UserBody = Type.Object({
-  first_name: Type.String(),
-  middle_name: Type.Optional(Nullable(Type.String())),
-  last_name: Type.String(),
-  email: Type.String(),
-  username: Type.String({ description: "The ERP username" }),
-  country: Type.Array(Type.Integer(), { description: "Location ids" }),
-  practice: Type.Array(Type.Integer()),
-  company: Type.Array(Type.Integer()),
+  first_name: PersonName(NAME_LIMITS.firstName),
+  middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
+  last_name: PersonName(NAME_LIMITS.lastName),
+  email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address, in lower case"),
+  username: RequiredText(FIELD_LENGTH_LIMITS.username, "The ERP username"),
+  country: IdList("Location ids"),
+  practice: IdList("Practice ids"),
+  company: IdList("Company ids"),
   is_active: Type.Boolean(),
-  password: Type.Optional(Type.String({ description: "On update, empty leaves it unchanged" })),
+  password: Type.Optional(
+    Type.String({
+      pattern: `^$|^[\\s\\S]{${USER_PASSWORD_MIN_LENGTH},}$`,
+      description: `At least ${USER_PASSWORD_MIN_LENGTH} characters; on update, empty leaves it unchanged`,
+    }),
+  ),
 });
 
 /** A successful sign-in: the user, and the token to send as `Authorization: Token …`. */
 export const SessionSchema = Type.Object({ user: CurrentUserSchema, key: Type.String() });
 
+/** A password as sign-in takes it: anything but nothing, spaces included. */
+const GivenPassword = Type.String({ minLength: 1 });
+
 export const ErpLoginBody = Type.Object({
-  username: Type.String({ description: "The ERP username" }),
-  password: Type.String(),
+  username: RequiredText(undefined, "The ERP username"),
+  password: GivenPassword,
 });
 
-export const EmailLoginBody = Type.Object({ email: Type.String(), password: Type.String() });
+export const EmailLoginBody = Type.Object({ email: RequiredText(), password: GivenPassword });

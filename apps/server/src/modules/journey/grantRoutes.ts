@@ -11,7 +11,7 @@ import { JOURNEY_ITEM_CONTENT_TYPE } from "./access";
 import { CONTENT_TYPE_MESSAGE } from "./messages";
 import { actorOf, COMPANY_REQUIRED, JOURNEY_ITEM_REQUIRED, type Repos, tags } from "./routeParts";
 import { UserJourneyAccessQuery } from "./schemas";
-import { UserJourneyAccessBody, UserJourneyAccessSchema } from "@pipeline/contract/wire";
+import { UserJourneyAccessBody, UserJourneyAccessSchema, UserJourneyAccessUpdateBody } from "@pipeline/contract/wire";
 
 const DAYS_REQUIRED = "Number of days is required";
 /** Beyond a hundred years a grant is no longer time-limited, and the date would not be stored. */
@@ -110,7 +110,7 @@ export async function grantRoutes(server: FastifyInstance, { repos }: ModuleCont
         body: FormBody,
         response: answers(Written(UserJourneyAccessSchema)),
       },
-      config: { documentedBody: UserJourneyAccessBody },
+      config: { documentedBody: UserJourneyAccessUpdateBody },
     },
     async (request) => {
       const actor = actorOf(app, request);
