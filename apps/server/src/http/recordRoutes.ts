@@ -1,4 +1,7 @@
-import type { TSchema } from "typebox";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { Static, TSchema } from "typebox";
+import { createdMessage, type Id, updatedMessage } from "@pipeline/contract";
+import { found } from "./HttpError";
 import { answers, Data, FormBody, IdParams, Written } from "./schemas/common";
 import { SIGNED_IN } from "./schemas/security";
 
@@ -39,4 +42,55 @@ export function updateRoute<R extends TSchema>(doc: RouteDoc, record: R, documen
     },
     config: { documentedBody },
   };
+}
+
+/** The record's add and change forms, answered alike with the record's message. */
+export type FormWrites<Caller, Answer extends TSchema> = {
+  /** `POST create` adds one; `PUT update`, a path ending with `:id/`, changes it. */
+  paths: { create: string; update: string };
+  tags: string[];
+  /** The record's name in the answer's message: "User" added (or updated) successfully. */
+  title: string;
+  summaries: { create: string; update: string };
+  /** What the record answers as. */
+  response: Answer;
+  /** The body the document shows for both, unless the change has its own. */
+  documentedBody: TSchema;
+  documentedUpdateBody?: TSchema;
+  /** Who may write (it throws for anyone else): given to `create` and `update`. */
+  caller(request: FastifyRequest): Caller;
+  /** Checks the form's body and adds the record. */
+  create(body: FormValues, caller: Caller): Promise<Static<Answer>>;
+  /** Checks the form's body and changes the record; null when there is none with the id (404). */
+  update(id: Id, body: FormValues, caller: Caller): Promise<Static<Answer> | null>;
+};
+
+type FormValues = Static<typeof FormBody>;
+
+/**
+ * Registers the record's add and change routes. What they answer is typed by `create` and
+ * `update`, which give the record as `response` describes it.
+ */
+export function formWriteRoutes<Caller, Answer extends TSchema>(
+  app: FastifyInstance,
+  record: FormWrites<Caller, Answer>,
+) {
+  const { tags, summaries, response, documentedBody } = record;
+  app.post<{ Body: FormValues }>(
+    record.paths.create,
+    createRoute({ tags, summary: summaries.create }, response, documentedBody),
+    async (request) => {
+      const caller = record.caller(request);
+      return { message: createdMessage(record.title), data: await record.create(request.body, caller) };
+    },
+  );
+  app.put<{ Params: Static<typeof IdParams>; Body: FormValues }>(
+    record.paths.update,
+    updateRoute({ tags, summary: summaries.update }, response, record.documentedUpdateBody ?? documentedBody),
+    async (request) => {
+      const caller = record.caller(request);
+      const data = found(await record.update(request.params.id, request.body, caller));
+      return { message: updatedMessage(record.title), data };
+    },
+  );
 }

@@ -1,19 +1,12 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import {
-  calls,
-  adminCompanyMemberSchema,
-  createdMessage,
-  RECORD_TITLES,
-  updatedMessage,
-  type CompanyMemberInput,
-} from "@pipeline/contract";
+import { calls, adminCompanyMemberSchema, RECORD_TITLES, type CompanyMemberInput } from "@pipeline/contract";
 import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { MEMBER_LIST_FIELDS } from "./memberRepository";
 import { Paged } from "../../http/schemas/common";
-import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
+import { formWriteRoutes, queryRoute, readRoute } from "../../http/recordRoutes";
 import { CompanyMembersQuery } from "./memberSchemas";
 import type { ModuleContext } from "../../services";
 import { pathOf } from "../../http/callPath";
@@ -55,35 +48,15 @@ export async function companyMemberRoutes(server: FastifyInstance, { repos }: Mo
   const values = async (body: unknown) =>
     (await validateBody(adminCompanyMemberSchema, body)) as CompanyMemberInput;
 
-  app.post(
-    pathOf(calls.companyMembers.create),
-    createRoute(
-      { tags, summary: "Add a member (SUPER_ADMIN)" },
-      CompanyMemberRecordSchema,
-      CompanyMemberBody,
-    ),
-    async (request) => {
-      app.requireAccess(request, ADMIN);
-      const input = await values(request.body);
-      return {
-        message: createdMessage(RECORD_TITLES.companyMember),
-        data: await repos.companyMembers.create(input),
-      };
-    },
-  );
-
-  app.put(
-    pathOf(calls.companyMembers.update),
-    updateRoute(
-      { tags, summary: "Update a member (SUPER_ADMIN)" },
-      CompanyMemberRecordSchema,
-      CompanyMemberBody,
-    ),
-    async (request) => {
-      app.requireAccess(request, ADMIN);
-      const input = await values(request.body);
-      const member = found(await repos.companyMembers.update(request.params.id, input));
-      return { message: updatedMessage(RECORD_TITLES.companyMember), data: member };
-    },
-  );
+  formWriteRoutes(app, {
+    paths: { create: pathOf(calls.companyMembers.create), update: pathOf(calls.companyMembers.update) },
+    tags,
+    title: RECORD_TITLES.companyMember,
+    summaries: { create: "Add a member (SUPER_ADMIN)", update: "Update a member (SUPER_ADMIN)" },
+    response: CompanyMemberRecordSchema,
+    documentedBody: CompanyMemberBody,
+    caller: (request) => app.requireAccess(request, ADMIN),
+    create: async (body) => repos.companyMembers.create(await values(body)),
+    update: async (id, body) => repos.companyMembers.update(id, await values(body)),
+  });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Static, TSchema } from "typebox";
 import { number, object } from "yup";
-import { createdMessage, type Id, recordIdTest, requiredIdSchema, updatedMessage } from "@pipeline/contract";
-import { answers, FormBody, IdParams, Written } from "../../http/schemas/common";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { type Id, recordIdTest, requiredIdSchema } from "@pipeline/contract";
+import { formWriteRoutes } from "../../http/recordRoutes";
 import { type JourneyActor, journeyActorOf } from "./access";
 import type { JourneyItemRepository } from "./repository";
 
@@ -27,7 +26,7 @@ export function actorOf(server: FastifyInstance, request: FastifyRequest): Journ
 }
 
 /** A record the form adds with `POST <path>` and changes with `PUT <path>:id/`, in the same body. */
-type RecordWrites<Values, Answer extends TSchema> = {
+type JourneyRecordWrites<Values, Answer extends TSchema> = {
   /** The path that adds one, ending with a slash: `/summary/`. */
   path: string;
   /** The record's name in the answer's message: "Summary" added (or updated) successfully. */
@@ -44,48 +43,22 @@ type RecordWrites<Values, Answer extends TSchema> = {
 };
 
 /**
- * Registers the record's add and change routes, answered alike. What they answer is typed by
- * `create` and `update`, which give the record as `response` describes it.
+ * Registers the record's add and change routes, answered alike, for the signed-in user. What they
+ * answer is typed by `create` and `update`, which give the record as `response` describes it.
  */
 export function recordWriteRoutes<Values, Answer extends TSchema>(
   app: FastifyInstance,
-  record: RecordWrites<Values, Answer>,
+  record: JourneyRecordWrites<Values, Answer>,
 ) {
-  async function write(request: FastifyRequest, id: Id | null) {
-    const actor = actorOf(app, request);
-    const values = await record.values(request.body);
-    if (id === null)
-      return { message: createdMessage(record.title), data: await record.create(values, actor) };
-    return { message: updatedMessage(record.title), data: await record.update(id, values, actor) };
-  }
-
-  app.post(
-    record.path,
-    {
-      schema: {
-        tags,
-        summary: record.summaries.create,
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(record.response)),
-      },
-      config: { documentedBody: record.documentedBody },
-    },
-    (request) => write(request, null),
-  );
-  app.put<{ Params: Static<typeof IdParams> }>(
-    `${record.path}:id/`,
-    {
-      schema: {
-        tags,
-        summary: record.summaries.update,
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(record.response)),
-      },
-      config: { documentedBody: record.documentedBody },
-    },
-    (request) => write(request, request.params.id),
-  );
+  formWriteRoutes(app, {
+    paths: { create: record.path, update: `${record.path}:id/` },
+    tags,
+    title: record.title,
+    summaries: record.summaries,
+    response: record.response,
+    documentedBody: record.documentedBody,
+    caller: (request) => actorOf(app, request),
+    create: async (body, actor) => record.create(await record.values(body), actor),
+    update: async (id, body, actor) => record.update(id, await record.values(body), actor),
+  });
 }

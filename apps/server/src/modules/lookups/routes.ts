@@ -1,22 +1,14 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import {
-  calls,
-  createdMessage,
-  LOOKUP_KINDS,
-  LOOKUP_SCHEMAS,
-  LOOKUP_TITLES,
-  updatedMessage,
-  type LookupInput,
-} from "@pipeline/contract";
+import { calls, LOOKUP_KINDS, LOOKUP_SCHEMAS, LOOKUP_TITLES, type LookupInput } from "@pipeline/contract";
 import { pathOf } from "../../http/callPath";
 import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { LOOKUP_LIST_FIELDS } from "./repository";
 import { Data, Paged } from "../../http/schemas/common";
-import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
+import { formWriteRoutes, queryRoute, readRoute } from "../../http/recordRoutes";
 import { LookupQuery } from "./schemas";
 import type { ModuleContext } from "../../services";
 import type { LookupRepository } from "./repository";
@@ -36,10 +28,7 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
     const tags = ["reference lists"];
     const call = calls.lookups[kind];
 
-    async function save(id: number | null, body: unknown) {
-      const input = (await validateBody(LOOKUP_SCHEMAS[kind], body)) as LookupInput;
-      return id === null ? repos.lookups.create(kind, input) : repos.lookups.update(kind, id, input);
-    }
+    const values = async (body: unknown) => (await validateBody(LOOKUP_SCHEMAS[kind], body)) as LookupInput;
 
     app.get(
       pathOf(call.list),
@@ -66,31 +55,19 @@ export async function lookupRoutes(server: FastifyInstance, { repos }: ModuleCon
       },
     );
 
-    app.post(
-      pathOf(call.create),
-      createRoute(
-        { tags, summary: `Add a ${title.toLowerCase()} entry (SUPER_ADMIN)` },
-        LookupSchema,
-        LookupBody,
-      ),
-      async (request) => {
-        app.requireAccess(request, ADMIN);
-        return { message: createdMessage(title), data: await save(null, request.body) };
+    formWriteRoutes(app, {
+      paths: { create: pathOf(call.create), update: pathOf(call.update) },
+      tags,
+      title,
+      summaries: {
+        create: `Add a ${title.toLowerCase()} entry (SUPER_ADMIN)`,
+        update: `Update a ${title.toLowerCase()} entry (SUPER_ADMIN)`,
       },
-    );
-
-    app.put(
-      pathOf(call.update),
-      updateRoute(
-        { tags, summary: `Update a ${title.toLowerCase()} entry (SUPER_ADMIN)` },
-        LookupSchema,
-        LookupBody,
-      ),
-      async (request) => {
-        app.requireAccess(request, ADMIN);
-        const row = found(await save(request.params.id, request.body));
-        return { message: updatedMessage(title), data: row };
-      },
-    );
+      response: LookupSchema,
+      documentedBody: LookupBody,
+      caller: (request) => app.requireAccess(request, ADMIN),
+      create: async (body) => repos.lookups.create(kind, await values(body)),
+      update: async (id, body) => repos.lookups.update(kind, id, await values(body)),
+    });
   }
 }

@@ -1,14 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import {
-  calls,
-  ADAPTER_MESSAGES,
-  createdMessage,
-  type Id,
-  RECORD_TITLES,
-  senderSchema,
-  updatedMessage,
-} from "@pipeline/contract";
+import { calls, ADAPTER_MESSAGES, type Id, RECORD_TITLES, senderSchema } from "@pipeline/contract";
 import {
   checkVerificationToken,
   readVerificationToken,
@@ -22,7 +14,7 @@ import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { SENDER_LIST_FIELDS, senderDetails, type SenderRecord } from "./repository";
 import { answers, Data, FormBody, Paged } from "../../http/schemas/common";
-import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
+import { formWriteRoutes, queryRoute, readRoute } from "../../http/recordRoutes";
 import { SIGNED_IN } from "../../http/schemas/security";
 import {
   MessageSchema,
@@ -181,54 +173,43 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
     },
   );
 
-  app.post(
-    pathOf(calls.senders.create),
-    createRoute(
-      {
-        tags,
-        summary: "Add a sender (SUPER_ADMIN); unverified until the link e-mailed to its address is opened",
-      },
-      SenderDetailsSchema,
-      SenderBody,
-    ),
-    async (request) => {
-      const { user } = app.requireAccess(request, ADMIN);
-      const input = await validateBody(senderSchema, request.body);
-      const created = await repos.senders.create(input, user.pk);
-      const sender = await requestVerification(created, user.pk);
-      return { message: createdMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
+  formWriteRoutes(app, {
+    paths: { create: pathOf(calls.senders.create), update: pathOf(calls.senders.update) },
+    tags,
+    title: RECORD_TITLES.sender,
+    summaries: {
+      create: "Add a sender (SUPER_ADMIN); unverified until the link e-mailed to its address is opened",
+      update:
+        "Update a sender (SUPER_ADMIN); a new address is unverified again and gets a verification e-mail. " +
+        "`{is_verified: true}` alone confirms a verification that already happened (400 when it has not)",
     },
-  );
-
-  app.put(
-    pathOf(calls.senders.update),
-    updateRoute(
-      {
-        tags,
-        summary:
-          "Update a sender (SUPER_ADMIN); a new address is unverified again and gets a verification e-mail. " +
-          "`{is_verified: true}` alone confirms a verification that already happened (400 when it has not)",
-      },
-      SenderDetailsSchema,
-      SenderUpdateBody,
-    ),
-    async (request) => {
-      const { user } = app.requireAccess(request, ADMIN);
-      const body = request.body ?? {};
+    response: SenderDetailsSchema,
+    documentedBody: SenderBody,
+    documentedUpdateBody: SenderUpdateBody,
+    caller: (request) => app.requireAccess(request, ADMIN),
+    create: async (body, { user }) => {
+      const input = await validateBody(senderSchema, body);
+      const created = await repos.senders.create(input, user.pk);
+      return senderDetails(await requestVerification(created, user.pk));
+    },
+    update: async (id, raw, { user }) => {
+      const body = raw ?? {};
       if (!("email" in body) && "is_verified" in body) {
         // Verification happens through the link only: this call can confirm it, never make it.
-        const sender = found(await repos.senders.get(request.params.id));
+        const sender = found(await repos.senders.get(id));
         if (body.is_verified !== true || !sender.is_verified) {
           throw badRequest(NOT_VERIFIED_YET_MESSAGE, { is_verified: [NOT_VERIFIED_YET_MESSAGE] });
         }
-        return { message: updatedMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
+        return senderDetails(sender);
       }
       const input = await validateBody(senderSchema, body);
-      const saved = found(await repos.senders.update(request.params.id, input));
-      const sender = saved.addressChanged ? await requestVerification(saved.sender, user.pk) : saved.sender;
-      return { message: updatedMessage(RECORD_TITLES.sender), data: senderDetails(sender) };
+      const saved = await repos.senders.update(id, input);
+      if (!saved) return null;
+      return senderDetails(
+        saved.addressChanged ? await requestVerification(saved.sender, user.pk) : saved.sender,
+      );
     },
-  );
+  });
 
   app.post(
     pathOf(calls.senders.resendVerification),

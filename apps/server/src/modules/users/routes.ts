@@ -1,21 +1,14 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import {
-  calls,
-  createdMessage,
-  RECORD_TITLES,
-  updatedMessage,
-  userAccountSchema,
-  type UserInput,
-} from "@pipeline/contract";
+import { calls, RECORD_TITLES, userAccountSchema, type UserInput } from "@pipeline/contract";
 import { hashPassword } from "../../auth/authenticator";
 import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { USER_LIST_FIELDS } from "./repository";
 import { Data, Paged } from "../../http/schemas/common";
-import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
+import { formWriteRoutes, queryRoute, readRoute } from "../../http/recordRoutes";
 import { offersOfflineExport } from "../../services";
 
 import { UsersQuery } from "./schemas";
@@ -37,12 +30,9 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
 
   // The form's own schema: a local password is optional (without one the user signs in through
   // the ERP directory only; on update, empty leaves it unchanged).
-  async function save(id: number | null, body: unknown) {
+  async function values(body: unknown) {
     const { password, ...input } = await validateBody(userAccountSchema, body);
-    const hash = password ? await hashPassword(password) : undefined;
-    return id === null
-      ? repos.users.create(input as UserInput, hash ?? null)
-      : repos.users.update(id, input as UserInput, hash);
+    return { input: input as UserInput, hash: password ? await hashPassword(password) : undefined };
   }
 
   app.get(
@@ -78,29 +68,27 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
     },
   );
 
-  app.post(
-    pathOf(calls.users.create),
-    createRoute({ tags, summary: "Create a user (SUPER_ADMIN)" }, UserSchema, UserBody),
-    async (request) => {
-      app.requireAccess(request, ADMIN);
-      const user = await save(null, request.body);
-      return { message: createdMessage(RECORD_TITLES.user), data: user };
+  formWriteRoutes(app, {
+    paths: { create: pathOf(calls.users.create), update: pathOf(calls.users.update) },
+    tags,
+    title: RECORD_TITLES.user,
+    summaries: {
+      create: "Create a user (SUPER_ADMIN)",
+      update: "Update a user (SUPER_ADMIN); deactivating signs it out everywhere",
     },
-  );
-
-  app.put(
-    pathOf(calls.users.update),
-    updateRoute(
-      { tags, summary: "Update a user (SUPER_ADMIN); deactivating signs it out everywhere" },
-      UserSchema,
-      UserBody,
-    ),
-    async (request) => {
-      app.requireAccess(request, ADMIN);
-      const user = found(await save(request.params.id, request.body));
+    response: UserSchema,
+    documentedBody: UserBody,
+    caller: (request) => app.requireAccess(request, ADMIN),
+    create: async (body) => {
+      const { input, hash } = await values(body);
+      return repos.users.create(input, hash ?? null);
+    },
+    update: async (id, body) => {
+      const { input, hash } = await values(body);
+      const user = await repos.users.update(id, input, hash);
       // A deactivated user is signed out everywhere: turning the account back on asks for a new sign-in.
-      if (!user.is_active) await repos.tokens.revokeAll(user.id);
-      return { message: updatedMessage(RECORD_TITLES.user), data: user };
+      if (user && !user.is_active) await repos.tokens.revokeAll(user.id);
+      return user;
     },
-  );
+  });
 }
