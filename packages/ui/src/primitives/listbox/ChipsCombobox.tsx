@@ -1,13 +1,12 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown } from "lucide-react";
-import { useState, type ChangeEvent, type ReactNode } from "react";
+import type { ChangeEvent, ReactNode } from "react";
 import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
 import { OptionChip } from "./OptionChip";
-import { stopEscapeWhileOpen } from "./stopEscapeWhileOpen";
-import { isOptionDisabled, optionToKey, optionToString, toggleOption, type ListOption } from "./types";
-import { useListboxField } from "./useListboxField";
+import { optionToKey, toggleOption, type ListOption } from "./types";
+import { useComboboxField } from "./useComboboxField";
 
 export type ChipsComboboxProps = {
   label: ReactNode;
@@ -60,8 +59,6 @@ export function ChipsCombobox({
   onBlur,
   required = false,
 }: ChipsComboboxProps) {
-  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
-  const { ids, invalid, describedBy, fieldProps } = useListboxField({ label, description, error, disabled });
   const isChosen = (option: ListOption) => selected.some((item) => item.value === option.value);
 
   const { getSelectedItemProps, getDropdownProps, removeSelectedItem } = useMultipleSelection<ListOption>({
@@ -80,21 +77,12 @@ export function ChipsCombobox({
     },
   });
 
-  const {
-    isOpen,
-    highlightedIndex,
-    getLabelProps,
-    getInputProps,
-    getMenuProps,
-    getItemProps,
-    getToggleButtonProps,
-  } = useCombobox<ListOption>({
-    labelId: ids.labelId,
-    inputId: ids.controlId,
+  const { combobox, shellProps, controlProps, panelProps, inputProps } = useComboboxField({
+    label,
+    description,
+    error,
+    disabled,
     items,
-    itemToString: optionToString,
-    itemToKey: optionToKey,
-    isItemDisabled: isOptionDisabled,
     inputValue,
     selectedItem: null,
     stateReducer(state, { type, changes }) {
@@ -128,9 +116,11 @@ export function ChipsCombobox({
     },
   });
 
+  const { getInputProps, getToggleButtonProps } = combobox;
+
   return (
-    <FieldShell {...fieldProps} required={required} labelProps={getLabelProps()}>
-      <StyledControl ref={setAnchor} $invalid={invalid} $disabled={disabled}>
+    <FieldShell {...shellProps} required={required}>
+      <StyledControl {...controlProps}>
         {selected.map((option, index) => (
           <OptionChip
             key={option.value}
@@ -149,11 +139,9 @@ export function ChipsCombobox({
               // The text is taken in the keystroke's own event: downshift tells of it only after the
               // render, which would put the previous text back in the box under the next keystroke.
               onChange: (event: ChangeEvent<HTMLInputElement>) => onInputValueChange(event.target.value),
-              onKeyDown: stopEscapeWhileOpen(isOpen),
               onBlur,
-              "aria-invalid": invalid || undefined,
               "aria-required": required || undefined,
-              "aria-describedby": describedBy,
+              ...inputProps,
             }),
           )}
         />
@@ -167,19 +155,7 @@ export function ChipsCombobox({
           </StyledControlButton>
         )}
       </StyledControl>
-      <ListboxPanel
-        isOpen={isOpen}
-        anchor={anchor}
-        menuProps={getMenuProps({}, { suppressRefError: true })}
-        status={status}
-        busy={busy}
-
-        items={items}
-        highlightedIndex={highlightedIndex}
-        getItemProps={getItemProps}
-        isChosen={isChosen}
-        multiple
-      />
+      <ListboxPanel {...panelProps} status={status} busy={busy} isChosen={isChosen} multiple />
     </FieldShell>
   );
 }

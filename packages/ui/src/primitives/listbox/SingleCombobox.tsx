@@ -5,9 +5,8 @@ import styled from "styled-components";
 import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
-import { stopEscapeWhileOpen } from "./stopEscapeWhileOpen";
-import { isOptionDisabled, optionToKey, optionToString, type ListOption } from "./types";
-import { useListboxField } from "./useListboxField";
+import { optionToString, type ListOption } from "./types";
+import { useComboboxField } from "./useComboboxField";
 
 const StyledSearchIcon = styled(Search)`
   flex: none;
@@ -52,30 +51,26 @@ export function SingleCombobox({
   clearLabel,
   onBlur,
 }: SingleComboboxProps) {
-  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const [input, setInput] = useState<HTMLInputElement | null>(null);
-  const { ids, invalid, describedBy, fieldProps } = useListboxField({ label, description, error, disabled });
-
-  const { isOpen, highlightedIndex, getLabelProps, getInputProps, getMenuProps, getItemProps, selectItem } =
-    useCombobox<ListOption>({
-      labelId: ids.labelId,
-      inputId: ids.controlId,
-      items,
-      itemToString: optionToString,
-      itemToKey: optionToKey,
-      isItemDisabled: isOptionDisabled,
-      selectedItem: selected,
-      stateReducer(state, { type, changes }) {
-        // Text typed but not picked is dropped on leaving, so the box never shows one company while
-        // holding another.
-        if (type === InputBlur && changes.selectedItem === state.selectedItem) {
-          return { ...changes, inputValue: optionToString(state.selectedItem) };
-        }
-        return changes;
-      },
-      onSelectedItemChange: ({ selectedItem }) => onSelectedChange(selectedItem),
-      onInputValueChange: ({ type, inputValue }) => onQueryChange(type === InputChange ? inputValue : ""),
-    });
+  const { combobox, shellProps, controlProps, panelProps, inputProps } = useComboboxField({
+    label,
+    description,
+    error,
+    disabled,
+    items,
+    selectedItem: selected,
+    stateReducer(state, { type, changes }) {
+      // Text typed but not picked is dropped on leaving, so the box never shows one company while
+      // holding another.
+      if (type === InputBlur && changes.selectedItem === state.selectedItem) {
+        return { ...changes, inputValue: optionToString(state.selectedItem) };
+      }
+      return changes;
+    },
+    onSelectedItemChange: ({ selectedItem }) => onSelectedChange(selectedItem),
+    onInputValueChange: ({ type, inputValue }) => onQueryChange(type === InputChange ? inputValue : ""),
+  });
+  const { getInputProps, selectItem } = combobox;
 
   function handleClear() {
     selectItem(null);
@@ -83,18 +78,16 @@ export function SingleCombobox({
   }
 
   return (
-    <FieldShell {...fieldProps} labelProps={getLabelProps()}>
-      <StyledControl ref={setAnchor} $invalid={invalid} $disabled={disabled}>
+    <FieldShell {...shellProps}>
+      <StyledControl {...controlProps}>
         <StyledSearchIcon aria-hidden="true" />
         <StyledControlInput
           {...getInputProps({
             ref: setInput,
             placeholder,
             disabled,
-            onKeyDown: stopEscapeWhileOpen(isOpen),
             onBlur,
-            "aria-invalid": invalid || undefined,
-            "aria-describedby": describedBy,
+            ...inputProps,
           })}
         />
         {selected !== null && !disabled && (
@@ -104,15 +97,9 @@ export function SingleCombobox({
         )}
       </StyledControl>
       <ListboxPanel
-        isOpen={isOpen}
-        anchor={anchor}
-        menuProps={getMenuProps({}, { suppressRefError: true })}
+        {...panelProps}
         status={status}
         busy={busy}
-
-        items={items}
-        highlightedIndex={highlightedIndex}
-        getItemProps={getItemProps}
         isChosen={(option) => selected?.value === option.value}
       />
     </FieldShell>
