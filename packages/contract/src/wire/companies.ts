@@ -1,8 +1,19 @@
 import { Type } from "typebox";
 import type { EmailStatus } from "../entities/company";
 import { LIST_ENTRY_STATUSES } from "../schemas/listEntryStatus";
-import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
-import { Id, IsoDateTime, LabelRef, Nullable, PersonName, PersonRef, RequiredText, Text } from "./common";
+import { COMPANY_LIMITS, FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
+import {
+  Id,
+  IdList,
+  IsoDateTime,
+  LabelRef,
+  MAX_ID,
+  Nullable,
+  PersonName,
+  PersonRef,
+  RequiredText,
+  Text,
+} from "./common";
 
 /** The fields of a member that both the admin screen and the company form send. */
 const memberFields = {
@@ -144,39 +155,80 @@ export const CompanyOptionSchema = Type.Object({
 export const CompanyIdsSchema = Type.Object({ count: Type.Integer(), ids: Type.Array(Type.Integer()) });
 
 /** Fields shared by create and update; lookups travel as ids. */
+/** A saved entry of a list marked DELETED: a request to remove it, its other fields not checked. */
+export const DeletedEntrySchema = Type.Object({
+  id: Type.Optional(Type.Unknown({ description: "The saved entry's id" })),
+  status: Type.Literal("DELETED"),
+});
+
+/** A member as the company form sends it: new (no id), EDITED, or DELETED (then nothing else is checked). */
+export const CompanyMemberInputSchema = Type.Union([
+  Type.Object({
+    id: Type.Optional(Id),
+    first_name: PersonName(NAME_LIMITS.firstName),
+    middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
+    last_name: PersonName(NAME_LIMITS.memberLastName),
+    email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
+    mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
+    linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
+    cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
+    status: Type.Optional(Nullable(Type.Literal("EDITED"))),
+  }),
+  DeletedEntrySchema,
+]);
+
+/** A reference list's entry, or none. */
+const OptionalId = Type.Optional(Nullable(Id));
+
+/** Text that may be left out, null or empty, at most `maxLength`. */
+const OptionalText = (maxLength: number, description?: string) =>
+  Type.Optional(Nullable(Text(maxLength, description)));
+
 const companyFields = {
-  company_name: Type.String(),
-  website: Type.String(),
-  email: Type.Optional(Nullable(Type.String())),
-  contact_number: Type.Optional(Nullable(Type.String())),
-  foundation_year: Type.Optional(Nullable(Type.Integer())),
-  fte: Type.Optional(Nullable(Type.Integer())),
-  revenue: Type.Optional(Nullable(Type.Number())),
-  currency: Type.Optional(Nullable(Type.Integer())),
-  promoter_holding: Type.Optional(Nullable(Type.String())),
-  industry: Type.Optional(Nullable(Type.Integer())),
-  street: Type.Optional(Nullable(Type.String())),
-  city: Type.Optional(Nullable(Type.String())),
-  state: Type.Optional(Nullable(Type.String())),
-  country: Type.Optional(Nullable(Type.Integer())),
-  practice: Type.Optional(Nullable(Type.Integer())),
-  company_type: Type.Optional(Type.Array(Type.Integer())),
-  confidence_level: Type.Optional(Nullable(Type.Integer())),
-  business_description: Type.Optional(Nullable(Type.String())),
-  pitch_line: Type.Optional(Nullable(Type.String())),
-  company_members: Type.Array(CompanyMemberSchema),
+  company_name: RequiredText(COMPANY_LIMITS.nameMax),
+  website: RequiredText(FIELD_LENGTH_LIMITS.url, "A website address"),
+  email: OptionalText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address, or empty for none"),
+  contact_number: Type.Optional(
+    Nullable(Type.String({ description: "A valid phone number, or empty for none" })),
+  ),
+  foundation_year: Type.Optional(
+    Nullable(Type.Integer({ minimum: 1000, maximum: COMPANY_LIMITS.foundationYearMax })),
+  ),
+  fte: Type.Optional(Nullable(Type.Integer({ minimum: 0, maximum: COMPANY_LIMITS.fteMax }))),
+  revenue: Type.Optional(Nullable(Type.Number({ minimum: 0, maximum: COMPANY_LIMITS.revenueMax }))),
+  currency: Type.Optional(
+    Nullable(Type.Integer({ minimum: 1, maximum: MAX_ID, description: "Required with a revenue" })),
+  ),
+  promoter_holding: OptionalText(COMPANY_LIMITS.promoterHoldingMax),
+  industry: OptionalId,
+  street: OptionalText(COMPANY_LIMITS.addressPartMax),
+  city: OptionalText(COMPANY_LIMITS.addressPartMax),
+  state: OptionalText(COMPANY_LIMITS.addressPartMax),
+  country: OptionalId,
+  practice: OptionalId,
+  company_type: IdList("Company type ids"),
+  confidence_level: OptionalId,
+  business_description: OptionalText(COMPANY_LIMITS.descriptionMax),
+  pitch_line: OptionalText(COMPANY_LIMITS.descriptionMax),
+  company_members: Type.Array(CompanyMemberInputSchema, {
+    minItems: 1,
+    description: "At least one not marked DELETED",
+  }),
 };
+
+/** The company's locations: at least one. */
+const LocationIds = Type.Array(Id, { minItems: 1, description: "Location ids" });
 
 /** `POST company/`: the locations as `location_id`. */
 export const CompanyCreateBody = Type.Object({
   ...companyFields,
-  location_id: Type.Array(Type.Integer(), { description: "Location ids" }),
+  location_id: LocationIds,
 });
 
 /** `PUT company/{id}/`: the locations as `location`; members carry EDITED or DELETED. */
 export const CompanyUpdateBody = Type.Object({
   ...companyFields,
-  location: Type.Array(Type.Integer(), { description: "Location ids" }),
+  location: LocationIds,
 });
 
 /** One cell of the summary table: how many companies, and the first few by name. */

@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import type { TObject, TSchema } from "typebox";
+import type { TSchema } from "typebox";
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import type { AnyObjectSchema, SchemaDescription } from "yup";
@@ -8,6 +8,8 @@ import {
   approvalSchema,
   campaignSchema,
   commentSchema,
+  companyMemberSchema,
+  companySchema,
   emailLoginSchema,
   journeyAccessSchema,
   LOOKUP_KINDS,
@@ -21,6 +23,8 @@ import {
   CampaignCreateBody,
   CommentBody,
   CompanyMemberBody,
+  CompanyMemberInputSchema,
+  CompanyUpdateBody,
   EmailLoginBody,
   ErpLoginBody,
   EvaluationReviewBody,
@@ -51,7 +55,8 @@ type FormSchema = Pick<AnyObjectSchema, "isValid"> & {
 
 type Pair = {
   readonly form: FormSchema;
-  readonly wire: TObject;
+  /** An object, or a union of objects. */
+  readonly wire: TSchema;
   /** A body both take. */
   readonly valid: Body;
   /** Fields whose form rule JSON Schema cannot state, with that rule. */
@@ -70,6 +75,32 @@ const member = {
   linkedin_profile: "https://www.linkedin.com/in/asha",
   cmd: [1],
   is_active: true,
+};
+
+const formMember = { ...member, is_active: undefined };
+
+const company = {
+  company_name: "Acme Robotics",
+  website: "https://acme.example",
+  email: null,
+  contact_number: null,
+  location: [1],
+  foundation_year: null,
+  fte: null,
+  revenue: null,
+  currency: null,
+  promoter_holding: null,
+  industry: null,
+  street: null,
+  city: null,
+  state: null,
+  country: null,
+  practice: null,
+  company_type: [],
+  confidence_level: null,
+  business_description: null,
+  pitch_line: null,
+  company_members: [formMember],
 };
 
 const grant = { user_id: 2, valid_days: 3, company_id: 1, content_type: "journeyitem", object_id: 4 };
@@ -132,6 +163,25 @@ const PAIRS: Readonly<Record<string, Pair>> = {
     form: adminCompanyMemberSchema,
     wire: CompanyMemberBody,
     valid: member,
+    beyondTheWire: { email: EMAIL_FORM, mobile: "a valid phone number", linkedin_profile: "an http(s) link" },
+  },
+  company: {
+    form: companySchema,
+    wire: CompanyUpdateBody,
+    valid: company,
+    beyondTheWire: {
+      website: "a website address",
+      email: EMAIL_FORM,
+      contact_number: "a valid phone number",
+      revenue: "a currency beside it",
+      currency: "required beside a revenue",
+      company_members: "one at least not marked DELETED",
+    },
+  },
+  "company form's member": {
+    form: companyMemberSchema,
+    wire: CompanyMemberInputSchema,
+    valid: formMember,
     beyondTheWire: { email: EMAIL_FORM, mobile: "a valid phone number", linkedin_profile: "an http(s) link" },
   },
   comment: { form: commentSchema, wire: CommentBody, valid: { company_id: 1, comment_text: "Strong team" } },
@@ -222,8 +272,16 @@ function valuesFor(wire: TSchema, form: Described, valid: unknown): unknown[] {
         values.push(true, false);
         break;
       case "array": {
-        const item = Array.isArray(valid) && valid.length > 0 ? valid[0] : 1;
+        const item: unknown = Array.isArray(valid) && valid.length > 0 ? valid[0] : 1;
         values.push([], [item], [item, item], [0], [-1], [1.5], [MAX_ID + 1], [null]);
+        // Entries of a saved list: one marked DELETED is not checked, one EDITED is.
+        if (typeof item === "object" && item !== null) {
+          values.push(
+            [{ id: 7, status: "DELETED" }],
+            [item, { status: "DELETED" }],
+            [{ ...item, status: "EDITED" }],
+          );
+        }
         for (const count of bounds.filter((bound) => bound > 2 && bound <= 20_000)) {
           values.push(Array.from({ length: count }, (_, index) => index + 1));
         }
@@ -256,10 +314,19 @@ function randomFor(wire: TSchema): fc.Arbitrary<unknown> {
   return arbitraries.length > 0 ? fc.oneof(...arbitraries) : fc.constant(null);
 }
 
+/** A property of the wire body: of its object, or, of a union of objects, any alternative's. */
+function wireProperty(wire: TSchema, name: string): TSchema | undefined {
+  const objects = alternatives(wire);
+  const found = objects
+    .map((object) => (object.properties as Record<string, TSchema> | undefined)?.[name])
+    .filter((property): property is TSchema => property !== undefined);
+  return found.length > 1 ? ({ anyOf: found.flatMap(alternatives) } as TSchema) : found[0];
+}
+
 /** The fields the form checks, each with its wire property, the values to try and random ones. */
 function fieldsOf(pair: Pair) {
   return Object.keys(pair.form.fields).map((name) => {
-    const wire = pair.wire.properties[name];
+    const wire = wireProperty(pair.wire, name);
     if (!wire) throw new Error(`${name} is a field of the form that the wire does not document`);
     const form = pair.form.fields[name]?.describe() as Described;
     return { name, values: valuesFor(wire, form, pair.valid[name]), random: randomFor(wire) };
