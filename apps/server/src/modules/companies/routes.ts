@@ -20,7 +20,8 @@ import { viewerOf } from "../../auth/companyVisibility";
 import { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS } from "./dashboard";
 import { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS } from "./query";
 import type { CompanyRecord } from "./record";
-import { answers, Data, FormBody, IdParams, MAX_ID, Paged, Written } from "../../http/schemas/common";
+import { answers, Data, MAX_ID, Paged } from "../../http/schemas/common";
+import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
 import { CompaniesQuery, CompanyIdsQuery, SameWebsiteQuery } from "./schemas";
 import { DashboardQuery, StageNamesQuery } from "./dashboardSchemas";
 import { SIGNED_IN } from "../../http/schemas/security";
@@ -143,15 +144,11 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // sorting aside) less `exclude_ids`. Actions on a selection run the same query in SQL.
   app.get(
     pathOf(calls.companies.ids),
-    {
-      schema: {
-        tags,
-        summary: "The ids of every company the table's query matches, less `exclude_ids`",
-        security: SIGNED_IN,
-        querystring: CompanyIdsQuery,
-        response: answers(Data(CompanyIdsSchema)),
-      },
-    },
+    queryRoute(
+      { tags, summary: "The ids of every company the table's query matches, less `exclude_ids`" },
+      CompanyIdsQuery,
+      Data(CompanyIdsSchema),
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       const { query } = request;
@@ -165,15 +162,11 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // user is shown the ones already there. Text that is no website matches none (never an error).
   app.get(
     pathOf(calls.companies.sameWebsite),
-    {
-      schema: {
-        tags,
-        summary: "A few companies the caller sees whose website names the same domain, by name",
-        security: SIGNED_IN,
-        querystring: SameWebsiteQuery,
-        response: answers(Data(Type.Array(CompanyOptionSchema))),
-      },
-    },
+    queryRoute(
+      { tags, summary: "A few companies the caller sees whose website names the same domain, by name" },
+      SameWebsiteQuery,
+      Data(Type.Array(CompanyOptionSchema)),
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       return { data: await repos.companies.sameWebsite(request.query.website, viewer) };
@@ -182,15 +175,14 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
 
   app.get(
     pathOf(calls.companies.dashboardView),
-    {
-      schema: {
+    queryRoute(
+      {
         tags: ["dashboard"],
         summary: "The dashboard: a row per stage, task or confidence level, counted per country",
-        security: SIGNED_IN,
-        querystring: DashboardQuery,
-        response: answers(Paged(DashboardRowSchema)),
       },
-    },
+      DashboardQuery,
+      Paged(DashboardRowSchema),
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       const { query } = request;
@@ -258,15 +250,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
 
   app.get(
     pathOf(calls.companies.get),
-    {
-      schema: {
-        tags,
-        summary: "One company the caller sees, with its members",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(CompanySchema)),
-      },
-    },
+    readRoute({ tags, summary: "One company the caller sees, with its members" }, CompanySchema),
     async (request) => {
       const principal = app.requireUser(request);
       const company = await repos.companies.get(request.params.id, viewerOf(principal));
@@ -279,16 +263,7 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
   // checked as the form's `location`, so its messages land on the form's field.
   app.post(
     pathOf(calls.companies.create),
-    {
-      schema: {
-        tags,
-        summary: "Add a company with its members",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(CompanySchema)),
-      },
-      config: { documentedBody: CompanyCreateBody },
-    },
+    createRoute({ tags, summary: "Add a company with its members" }, CompanySchema, CompanyCreateBody),
     async (request) => {
       const principal = app.requireUser(request);
       const body = request.body ?? {};
@@ -309,17 +284,14 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
 
   app.put(
     pathOf(calls.companies.update),
-    {
-      schema: {
+    updateRoute(
+      {
         tags,
         summary: "Update a company the caller sees; members marked EDITED or DELETED, new ones without an id",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(CompanySchema)),
       },
-      config: { documentedBody: CompanyUpdateBody },
-    },
+      CompanySchema,
+      CompanyUpdateBody,
+    ),
     async (request) => {
       const principal = app.requireUser(request);
       const body = request.body ?? {};

@@ -27,6 +27,7 @@ import { discard, readMultipart, type FileField, type StoredUpload } from "../..
 import { compressionJob } from "./compressRecording";
 import { RECORDING_COMPRESS_JOB, type CompressPayload } from "./repository";
 import { answers, Data, Written } from "../../http/schemas/common";
+import { queryRoute } from "../../http/recordRoutes";
 import {
   DocumentReuploadBody,
   DocumentsByCompanyQuery,
@@ -234,45 +235,39 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
 
   app.get(
     pathOf(calls.documents.byCompany),
-    {
-      schema: {
-        tags,
-        summary: "The company's files and recordings; a FAILED recording only to its uploader",
-        security: SIGNED_IN,
-        querystring: DocumentsByCompanyQuery,
-        response: answers(Data(Type.Array(CompanyDocumentSchema))),
-      },
-    },
+    queryRoute(
+      { tags, summary: "The company's files and recordings; a FAILED recording only to its uploader" },
+      DocumentsByCompanyQuery,
+      Data(Type.Array(CompanyDocumentSchema)),
+    ),
     async (request) => ({ data: await documents.byCompany(request.query.company_id, actorOf(request)) }),
   );
 
   app.get(
     pathOf(calls.documents.byIds),
-    {
-      schema: {
+    queryRoute(
+      {
         tags,
         summary:
           "These files (the page polls its PENDING recordings); those the caller may not see are left out",
-        security: SIGNED_IN,
-        querystring: DocumentsByIdsQuery,
-        response: answers(Data(Type.Array(CompanyDocumentSchema))),
       },
-    },
+      DocumentsByIdsQuery,
+      Data(Type.Array(CompanyDocumentSchema)),
+    ),
     async (request) => ({ data: await documents.byIds(parseIds(request.query.ids), actorOf(request)) }),
   );
 
   app.get(
     pathOf(calls.documents.signedUrl),
-    {
-      schema: {
+    queryRoute(
+      {
         tags,
         summary:
           "A link that opens a file for 10 minutes without the token header (for <video>, <img>, viewers)",
-        security: SIGNED_IN,
-        querystring: SignedUrlQuery,
-        response: answers(Data(SignedUrlSchema)),
       },
-    },
+      SignedUrlQuery,
+      Data(SignedUrlSchema),
+    ),
     async (request) => {
       const file = await documents.signable(request.query.src, actorOf(request));
       const token = signFileToken(services.fileSigningSecret, file, Date.now() + SIGNED_LINK_TTL_MS);

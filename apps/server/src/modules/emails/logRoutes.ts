@@ -2,8 +2,8 @@ import { calls } from "@pipeline/contract";
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { paged, readListQuery } from "../../http/lists";
-import { answers, Paged } from "../../http/schemas/common";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { Paged } from "../../http/schemas/common";
+import { queryRoute } from "../../http/recordRoutes";
 import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "./logs";
 import { EMAIL_LOG_LIST_FIELDS } from "./logs";
@@ -22,15 +22,11 @@ export async function emailLogRoutes(server: FastifyInstance, { repos }: ModuleC
 
   app.get(
     pathOf(calls.emailLogs.list),
-    {
-      schema: {
-        tags: ["e-mail logs"],
-        summary: "The messages sent, paged (FSD_Admin with can_view_email_logs)",
-        security: SIGNED_IN,
-        querystring: EmailLogsQuery,
-        response: answers(Paged(EmailLogSchema)),
-      },
-    },
+    queryRoute(
+      { tags: ["e-mail logs"], summary: "The messages sent, paged (FSD_Admin with can_view_email_logs)" },
+      EmailLogsQuery,
+      Paged(EmailLogSchema),
+    ),
     async (request) => {
       app.requireAccess(request, EMAIL_LOG_READERS);
       return paged(await repos.emailLogs.list(readListQuery(request.query, EMAIL_LOG_LIST_FIELDS)));

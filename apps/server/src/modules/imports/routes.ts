@@ -26,16 +26,8 @@ import {
 } from "./";
 import { WorkbookError } from "./workbook";
 import { IMPORT_LIST_FIELDS, type LinkOf } from "./repository";
-import {
-  answers,
-  Data,
-  ErrorBody,
-  Flag,
-  FormBody,
-  IdParams,
-  Paged,
-  Written,
-} from "../../http/schemas/common";
+import { answers, ErrorBody, Flag, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
+import { queryRoute, readRoute } from "../../http/recordRoutes";
 import { ListQuery } from "../../http/schemas/lists";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { viewerOf } from "../../auth/companyVisibility";
@@ -177,16 +169,15 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
 
   app.get(
     "/excel-import",
-    {
-      schema: {
+    queryRoute(
+      {
         tags,
         summary:
           "Import History, paged: one's own imports (every one for SUPER_ADMIN); filters status and created_by, comma-joined",
-        security: SIGNED_IN,
-        querystring: ImportsQuery,
-        response: answers(Paged(ExcelImportSchema)),
       },
-    },
+      ImportsQuery,
+      Paged(ExcelImportSchema),
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       return paged(await imports.list(readListQuery(request.query, IMPORT_LIST_FIELDS), viewer, linkOf));
@@ -222,15 +213,10 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
 
   app.get(
     "/excel-import/:id/",
-    {
-      schema: {
-        tags,
-        summary: "One import: its progress while it runs, its preview, then its result and error log",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(ExcelImportDetailSchema)),
-      },
-    },
+    readRoute(
+      { tags, summary: "One import: its progress while it runs, its preview, then its result and error log" },
+      ExcelImportDetailSchema,
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       return { data: await imports.detail(request.params.id, viewer, linkOf) };

@@ -2,8 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { object, string } from "yup";
 import { addJourneyItemSchema, approvalSchema, createdMessage, requiredIdSchema } from "@pipeline/contract";
-import { answers, FormBody, IdParams, Written } from "../../http/schemas/common";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { createRoute, updateRoute } from "../../http/recordRoutes";
 import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
 import { actorOf, companyId, JOURNEY_ITEM_REQUIRED, type Repos, tags } from "./routeParts";
@@ -26,16 +25,11 @@ export async function evaluationRoutes(server: FastifyInstance, { repos }: Modul
 
   app.post(
     "/evaluation/",
-    {
-      schema: {
-        tags,
-        summary: "Ask active users to review the company (PENDING)",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(EvaluationSchema)),
-      },
-      config: { documentedBody: EvaluationCreateBody },
-    },
+    createRoute(
+      { tags, summary: "Ask active users to review the company (PENDING)" },
+      EvaluationSchema,
+      EvaluationCreateBody,
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const values = await validateBody(evaluationCreateSchema, { ...request.body, task_type: "EVALUATION" });
@@ -54,17 +48,11 @@ export async function evaluationRoutes(server: FastifyInstance, { repos }: Modul
 
   app.put(
     "/evaluation/:id/",
-    {
-      schema: {
-        tags,
-        summary: "A listed reviewer's one decision: APPROVED, REJECTED or HOLD with a comment",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(EvaluationSchema)),
-      },
-      config: { documentedBody: EvaluationReviewBody },
-    },
+    updateRoute(
+      { tags, summary: "A listed reviewer's one decision: APPROVED, REJECTED or HOLD with a comment" },
+      EvaluationSchema,
+      EvaluationReviewBody,
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const values = await validateBody(reviewSchema, request.body);

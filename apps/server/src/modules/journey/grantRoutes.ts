@@ -3,15 +3,19 @@ import type { FastifyInstance } from "fastify";
 import { number, object, string } from "yup";
 import { createdMessage, journeyAccessSchema, requiredIdSchema, updatedMessage } from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
-import { answers, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { Paged } from "../../http/schemas/common";
+import { createRoute, queryRoute, updateRoute } from "../../http/recordRoutes";
 import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
 import { JOURNEY_ITEM_CONTENT_TYPE } from "./access";
 import { CONTENT_TYPE_MESSAGE } from "./messages";
 import { actorOf, COMPANY_REQUIRED, JOURNEY_ITEM_REQUIRED, type Repos, tags } from "./routeParts";
 import { UserJourneyAccessQuery } from "./schemas";
-import { UserJourneyAccessBody, UserJourneyAccessSchema, UserJourneyAccessUpdateBody } from "@pipeline/contract/wire";
+import {
+  UserJourneyAccessBody,
+  UserJourneyAccessSchema,
+  UserJourneyAccessUpdateBody,
+} from "@pipeline/contract/wire";
 
 const DAYS_REQUIRED = "Number of days is required";
 /** Beyond a hundred years a grant is no longer time-limited, and the date would not be stored. */
@@ -50,15 +54,14 @@ export async function grantRoutes(server: FastifyInstance, { repos }: ModuleCont
 
   app.get(
     "/user-journey-access",
-    {
-      schema: {
+    queryRoute(
+      {
         tags,
         summary: "The grants on one journey item, each with its access log (who read through it, when)",
-        security: SIGNED_IN,
-        querystring: UserJourneyAccessQuery,
-        response: answers(Paged(UserJourneyAccessSchema)),
       },
-    },
+      UserJourneyAccessQuery,
+      Paged(UserJourneyAccessSchema),
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const { company, object_id: objectId } = request.query;
@@ -77,16 +80,11 @@ export async function grantRoutes(server: FastifyInstance, { repos }: ModuleCont
 
   app.post(
     "/user-journey-access/",
-    {
-      schema: {
-        tags,
-        summary: "Give one user access to one journey item for valid_days",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(UserJourneyAccessSchema)),
-      },
-      config: { documentedBody: UserJourneyAccessBody },
-    },
+    createRoute(
+      { tags, summary: "Give one user access to one journey item for valid_days" },
+      UserJourneyAccessSchema,
+      UserJourneyAccessBody,
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const values = await validateBody(grantCreateSchema, request.body);
@@ -100,18 +98,15 @@ export async function grantRoutes(server: FastifyInstance, { repos }: ModuleCont
 
   app.put(
     "/user-journey-access/:id/",
-    {
-      schema: {
+    updateRoute(
+      {
         tags,
         summary:
           "Renew a grant for valid_days from now, or revoke it at once with 0; its creator or a SUPER_ADMIN",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(UserJourneyAccessSchema)),
       },
-      config: { documentedBody: UserJourneyAccessUpdateBody },
-    },
+      UserJourneyAccessSchema,
+      UserJourneyAccessUpdateBody,
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const values = await validateBody(grantUpdateSchema, request.body);

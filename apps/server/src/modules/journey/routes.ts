@@ -3,7 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { object } from "yup";
 import { addJourneyItemSchema, createdMessage, trimmedText } from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
-import { answers, Data, FormBody, IdParams, Written } from "../../http/schemas/common";
+import { answers, Data, FormBody } from "../../http/schemas/common";
+import { createRoute, readRoute } from "../../http/recordRoutes";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
@@ -51,16 +52,14 @@ export async function journeyRoutes(server: FastifyInstance, context: ModuleCont
 
   app.get(
     "/company/:id/journey",
-    {
-      schema: {
+    readRoute(
+      {
         tags,
         summary:
           "The company's timeline: the whole of it with can_view_journey, or the items an unexpired grant opens (each read recorded)",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(JourneyTimelineSchema)),
       },
-    },
+      JourneyTimelineSchema,
+    ),
     async (request) => ({
       data: await journey.timeline(request.params.id, actorOf(app, request), context.services.publicUrl),
     }),
@@ -68,31 +67,24 @@ export async function journeyRoutes(server: FastifyInstance, context: ModuleCont
 
   app.get(
     "/company/:id/activity",
-    {
-      schema: {
+    readRoute(
+      {
         tags,
         summary:
           "The company's standalone comments and the files of its Upload dialog (who, when), oldest first; none through a grant alone",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(CompanyActivitySchema)),
       },
-    },
+      CompanyActivitySchema,
+    ),
     async (request) => ({ data: await journey.activity(request.params.id, actorOf(app, request)) }),
   );
 
   app.post(
     "/linkedin/",
-    {
-      schema: {
-        tags,
-        summary: "Record a LinkedIn message to members of the company",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(JourneyItemSchema)),
-      },
-      config: { documentedBody: LinkedinBody },
-    },
+    createRoute(
+      { tags, summary: "Record a LinkedIn message to members of the company" },
+      JourneyItemSchema,
+      LinkedinBody,
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const values = await validateBody(linkedinSchema, { ...request.body, task_type: "LINKEDIN" });

@@ -7,8 +7,7 @@ import {
   summaryWriteSchema,
 } from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
-import { answers, Data, IdParams } from "../../http/schemas/common";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { readRoute } from "../../http/recordRoutes";
 import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
 import { actorOf, recordWriteRoutes, type Repos, tags } from "./routeParts";
@@ -28,15 +27,7 @@ export async function summaryRoutes(server: FastifyInstance, { repos }: ModuleCo
 
   app.get(
     "/summary/:id",
-    {
-      schema: {
-        tags,
-        summary: "A company summary",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(SummarySchema)),
-      },
-    },
+    readRoute({ tags, summary: "A company summary" }, SummarySchema),
     async (request) => ({ data: await journey.getSummary(request.params.id, actorOf(app, request)) }),
   );
 
@@ -57,15 +48,7 @@ export async function summaryRoutes(server: FastifyInstance, { repos }: ModuleCo
 
   app.get(
     "/call-notes/:id",
-    {
-      schema: {
-        tags,
-        summary: "Call notes of a company",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(CallNotesSchema)),
-      },
-    },
+    readRoute({ tags, summary: "Call notes of a company" }, CallNotesSchema),
     async (request) => ({ data: await journey.getCallNotes(request.params.id, actorOf(app, request)) }),
   );
 

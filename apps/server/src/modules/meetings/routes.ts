@@ -17,7 +17,8 @@ import { moderatorJwt, roomAddress, meetingDescription } from "./links";
 import type { JourneyActor } from "../journey";
 import type { MeetingFile, ScheduleValues } from "./repository";
 import { Type } from "typebox";
-import { answers, Data, FormBody, IdParams, Written } from "../../http/schemas/common";
+import { answers, Data, FormBody } from "../../http/schemas/common";
+import { createRoute, updateRoute } from "../../http/recordRoutes";
 
 import { MessageSchema, RecordingsQuery, TokenParams } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
@@ -146,17 +147,15 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
 
   app.post(
     pathOf(calls.meetings.schedule),
-    {
-      schema: {
+    createRoute(
+      {
         tags,
         summary:
           "Schedule a meeting (CONFIRMED): on the product's own links with invitations by e-mail, or held elsewhere with its file",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Written(MeetingSchema)),
       },
-      config: { documentedBody: MeetingScheduleBody },
-    },
+      MeetingSchema,
+      MeetingScheduleBody,
+    ),
     async (request) => {
       const actor = actorOf(request);
       if (!request.isMultipart()) {
@@ -190,17 +189,11 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
 
   app.put(
     pathOf(calls.meetings.comment),
-    {
-      schema: {
-        tags,
-        summary: "A listed moderator's one comment on the meeting; the meeting is COMPLETED",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(MeetingSchema)),
-      },
-      config: { documentedBody: MeetingCommentBody },
-    },
+    updateRoute(
+      { tags, summary: "A listed moderator's one comment on the meeting; the meeting is COMPLETED" },
+      MeetingSchema,
+      MeetingCommentBody,
+    ),
     async (request) => {
       const actor = actorOf(request);
       const values = await validateBody(commentBodySchema, request.body);

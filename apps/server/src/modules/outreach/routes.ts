@@ -23,6 +23,7 @@ import {
 } from "./campaignJob";
 import { CAMPAIGN_LIST_FIELDS } from "./campaignDetails";
 import { answers, Data, FormBody, IdParams, Paged } from "../../http/schemas/common";
+import { queryRoute, readRoute } from "../../http/recordRoutes";
 import { CampaignCreated, CampaignStatsQuery } from "./schemas";
 import { MessageSchema } from "../senders";
 import { SIGNED_IN } from "../../http/schemas/security";
@@ -246,16 +247,15 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
 
   app.get(
     "/campaigns-stats",
-    {
-      schema: {
+    queryRoute(
+      {
         tags,
         summary:
           "Campaign Details: each campaign with its statistics and progress; status, created_by and date filters",
-        security: SIGNED_IN,
-        querystring: CampaignStatsQuery,
-        response: answers(Paged(CampaignStatsSchema)),
       },
-    },
+      CampaignStatsQuery,
+      Paged(CampaignStatsSchema),
+    ),
     async (request) => {
       app.requireUser(request);
       return paged(await campaigns.list(readListQuery(request.query, CAMPAIGN_LIST_FIELDS)));
@@ -296,15 +296,10 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
 
   app.get(
     "/campaigns-stats/:id/activity/",
-    {
-      schema: {
-        tags,
-        summary: "One campaign's statistics with its sends, opens and clicks per hour (or per day)",
-        security: SIGNED_IN,
-        params: IdParams,
-        response: answers(Data(CampaignActivitySchema)),
-      },
-    },
+    readRoute(
+      { tags, summary: "One campaign's statistics with its sends, opens and clicks per hour (or per day)" },
+      CampaignActivitySchema,
+    ),
     async (request) => {
       app.requireUser(request);
       const stats = await campaigns.stats(request.params.id);
