@@ -5,7 +5,6 @@ import type { Database } from "../../db/database";
 import {
   companyDocuments,
   companyJourneyItems,
-  companyMembers,
   emailLogs,
   journeyItemMembers,
   senders,
@@ -14,7 +13,7 @@ import {
 import { badRequest } from "../../http/HttpError";
 import { enqueue } from "../../jobs";
 import { type JourneyActor, requireJourneyWrite } from "../journey";
-import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE } from "../journey";
+import { addItem, requireCompanyMembers } from "../journey";
 import { readItem } from "../journey";
 import { uniqueIds } from "../../db/wire";
 
@@ -138,17 +137,7 @@ export function createEmailRepository(db: Database) {
 
       const memberIds = uniqueIds(values.receivers);
       if (memberIds.length === 0) throw refuse("receivers", "At least one company member is required");
-      const members = await db
-        .select({ id: companyMembers.id, email: companyMembers.email })
-        .from(companyMembers)
-        .where(
-          and(
-            inArray(companyMembers.id, memberIds),
-            eq(companyMembers.companyId, values.company_id),
-            eq(companyMembers.isDeleted, false),
-          ),
-        );
-      if (members.length !== memberIds.length) throw refuse("receivers", MEMBERS_NOT_OF_COMPANY_MESSAGE);
+      const members = await requireCompanyMembers(db, values.company_id, memberIds, "receivers");
       const byId = new Map(members.map((member) => [member.id, member.email?.trim() ?? ""]));
       const to = memberIds.map((id) => byId.get(id) ?? "");
       if (to.some((email) => email === "")) throw refuse("receivers", MEMBERS_WITHOUT_EMAIL_MESSAGE);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import {
   APPROVAL_DECISIONS,
   type Evaluation,
@@ -13,7 +13,6 @@ import {
   journeyEvaluationAnswers,
   journeyEvaluations,
   journeyItemUsers,
-  users,
 } from "../../db/schema";
 import { uniqueIds } from "../../db/wire";
 import { notFound } from "../../http/HttpError";
@@ -21,6 +20,7 @@ import { type JourneyActor, requireJourneyWrite } from "./access";
 import { actionActorOf, refuseIf } from "./actionRefusals";
 import { addItem, type JourneyTargetValues, touchItem } from "./items";
 import { refuse, REVIEWERS_INACTIVE_MESSAGE, SELECT_VALID_CHOICE } from "./messages";
+import { requireActiveUsers } from "./participants";
 import { storedWord } from "./storedWords";
 import { readItem } from "./timeline";
 
@@ -54,11 +54,7 @@ export function evaluationMethods(db: Database) {
     ): Promise<Evaluation> {
       await requireJourneyWrite(db, values.company_id, actor);
       const reviewers = uniqueIds(values.reviewer_ids);
-      const active = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, reviewers), eq(users.isActive, true)));
-      if (active.length !== reviewers.length) throw refuse("reviewer_ids", REVIEWERS_INACTIVE_MESSAGE);
+      await requireActiveUsers(db, reviewers, "reviewer_ids", REVIEWERS_INACTIVE_MESSAGE);
       const id = await db.transaction(async (tx) => {
         const itemId = await addItem(tx, values, "EVALUATION", actor, { status: "PENDING" });
         await tx.insert(journeyItemUsers).values(

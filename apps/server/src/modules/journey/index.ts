@@ -16,4 +16,5 @@ export {
 } from "./access";
 export { actionActorOf, refuseIf } from "./actionRefusals";
 export { readItem, readTimeline } from "./timeline";
+export { requireActiveUsers, requireCompanyMembers } from "./participants";
 export { companyDocumentOf, documentVisible } from "./timelineShapes";

@@ -1,13 +1,7 @@
-import { and, eq, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import type { CompanyActivity, Id, JourneyItem, JourneyTimeline, TaskType } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import {
-  companies,
-  companyJourneyItems,
-  companyMembers,
-  journeyItemMembers,
-  journeyTasks,
-} from "../../db/schema";
+import { companies, companyJourneyItems, journeyItemMembers, journeyTasks } from "../../db/schema";
 import { uniqueIds } from "../../db/wire";
 import { conflict, notFound } from "../../http/HttpError";
 import {
@@ -18,13 +12,9 @@ import {
   requireJourneyWrite,
   seesCompany,
 } from "./access";
-import {
-  MEMBERS_NOT_OF_COMPANY_MESSAGE,
-  refuse,
-  TASK_NOT_OF_STAGE_MESSAGE,
-  TASK_USED_MESSAGE,
-} from "./messages";
+import { refuse, TASK_NOT_OF_STAGE_MESSAGE, TASK_USED_MESSAGE } from "./messages";
 import { readActivity, readItem, readTimeline } from "./timeline";
+import { requireCompanyMembers } from "./participants";
 
 // A company's journey items: adding one (each write one transaction, so a refused request changes
 // nothing), reading the timeline, and the LinkedIn messages that are items with nothing more.
@@ -167,18 +157,7 @@ export function itemMethods(db: Database) {
     ): Promise<JourneyItem> {
       await requireJourneyWrite(db, values.company_id, actor);
       const memberIds = uniqueIds(values.company_member_ids);
-      const found = await db
-        .select({ id: companyMembers.id })
-        .from(companyMembers)
-        .where(
-          and(
-            inArray(companyMembers.id, memberIds),
-            eq(companyMembers.companyId, values.company_id),
-            eq(companyMembers.isDeleted, false),
-          ),
-        );
-      if (found.length !== memberIds.length)
-        throw refuse("company_member_ids", MEMBERS_NOT_OF_COMPANY_MESSAGE);
+      await requireCompanyMembers(db, values.company_id, memberIds, "company_member_ids");
       const itemId = await db.transaction(async (tx) => {
         const id = await addItem(tx, values, "LINKEDIN", actor, {
           message: values.message,

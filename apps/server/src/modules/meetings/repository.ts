@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import {
   ACTION_MESSAGES,
   type CompanyDocument,
@@ -12,11 +12,9 @@ import {
   companyComments,
   companyDocuments,
   companyJourneyItems,
-  companyMembers,
   journeyItemMembers,
   journeyItemUsers,
   senders,
-  users,
 } from "../../db/schema";
 import { badRequest, notFound } from "../../http/HttpError";
 import { enqueue } from "../../jobs";
@@ -24,7 +22,7 @@ import { newMeetingToken, newRoomName } from "./links";
 import { actionActorOf, refuseIf } from "../journey";
 import { enqueueCompression, isMedia } from "../documents";
 import { type JourneyActor, requireItemRead, requireJourneyWrite } from "../journey";
-import { addItem, MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "../journey";
+import { addItem, requireActiveUsers, requireCompanyMembers, SELECT_VALID_CHOICE } from "../journey";
 import { companyDocumentOf, documentVisible, readItem } from "../journey";
 import { uniqueIds } from "../../db/wire";
 import {
@@ -128,23 +126,9 @@ export function createMeetingRepository(db: Database) {
     async schedule(values: ScheduleValues, actor: JourneyActor): Promise<Meeting> {
       await requireJourneyWrite(db, values.company_id, actor);
       const attendees = uniqueIds(values.attendees);
-      const found = await db
-        .select({ id: companyMembers.id })
-        .from(companyMembers)
-        .where(
-          and(
-            inArray(companyMembers.id, attendees),
-            eq(companyMembers.companyId, values.company_id),
-            eq(companyMembers.isDeleted, false),
-          ),
-        );
-      if (found.length !== attendees.length) throw refuse("attendees", MEMBERS_NOT_OF_COMPANY_MESSAGE);
+      await requireCompanyMembers(db, values.company_id, attendees, "attendees");
       const moderators = uniqueIds(values.moderators);
-      const active = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(and(inArray(users.id, moderators), eq(users.isActive, true)));
-      if (active.length !== moderators.length) throw refuse("moderators", MODERATORS_INACTIVE_MESSAGE);
+      await requireActiveUsers(db, moderators, "moderators", MODERATORS_INACTIVE_MESSAGE);
       if (values.sender_id !== null) {
         const [sender] = await db
           .select({ id: senders.id })
