@@ -170,13 +170,5 @@ export function itemMethods(db: Database) {
       });
       return readWrittenItem(db, itemId);
     },
-
-    async companyOfItem(itemId: Id): Promise<Id | null> {
-      const [row] = await db
-        .select({ companyId: companyJourneyItems.companyId })
-        .from(companyJourneyItems)
-        .where(eq(companyJourneyItems.id, itemId));
-      return row?.companyId ?? null;
-    },
   };
 }
