@@ -51,19 +51,8 @@ export const StyledSectionTitle = styled.legend`
   line-height: ${({ theme }) => theme.font.lineHeight.tight};
   color: ${({ theme }) => theme.color.text};
 `;
+export { FormActions, type FormActionsProps, StyledDialogActions, StyledFormActions } from "./FormActions";
+export { FormDialog, type FormDialogProps } from "./FormDialog";
 export { toFormErrors } from "./formErrors";
 export { lookupChoices } from "./lookupChoices";
 export { type FormSave, type FormSaveOptions, type SaveProgress, useFormSave } from "./useFormSave";
-
-/** Cancel and the main action at the end of a dialog's form, right-aligned. */
-export const StyledDialogActions = styled.div`
-  display: flex;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-/** The same at the end of a long form, set apart from its fields by a rule. */
-export const StyledFormActions = styled(StyledDialogActions)`
-  padding-top: ${({ theme }) => theme.space.md};
-  border-top: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
-`;

@@ -3,13 +3,12 @@ import type { FormikHelpers } from "formik";
 import { useState } from "react";
 import styled from "styled-components";
 import { useCompany, useSaveCompany, type CompanySlice, type SaveCompanySlice } from "../../data";
-import { Button } from "../../primitives/Button";
 import { ErrorState } from "../../primitives/ErrorState";
-import { Form, SubmitButton } from "../../primitives/Form";
+import { Form } from "../../primitives/Form";
 import { toastErrorText } from "../../primitives/Toast";
 import { CompanyFields } from "./components/CompanyFields";
 import { CompanyFormSkeleton } from "./components/CompanyFormSkeleton";
-import { StyledFormFrame, StyledFormStatus, useFormSave } from "../../blocks/form-layout";
+import { FormActions, StyledFormFrame, StyledFormStatus, useFormSave } from "../../blocks/form-layout";
 import { MembersField } from "./components/MembersField";
 import { useCompanyFormOptions, type CompanyFormOptionsSlice } from "./hooks/useCompanyFormOptions";
 import type { SameWebsiteWarningSlice } from "./hooks/useSameWebsiteWarning";
@@ -120,14 +119,7 @@ function CompanyFormBody({ company: loaded, onSaved, onCancel, companiesPath }: 
           designations={options.designation}
           designationsLoading={options.loading}
         />
-        <StyledActions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton>Save</SubmitButton>
-        </StyledActions>
+        <FormActions frame={StyledActions} onCancel={onCancel} />
       </Form>
     </StyledFormFrame>
   );

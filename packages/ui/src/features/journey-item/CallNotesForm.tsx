@@ -16,16 +16,15 @@ import {
   useCallNotes,
   useSaveCallNotes,
 } from "../../data/hooks/journeyItem";
-import { Button } from "../../primitives/Button";
-import { Form, FormCheckbox, FormTextArea, FormTextField, SubmitButton } from "../../primitives/Form";
+import { Form, FormCheckbox, FormTextArea, FormTextField } from "../../primitives/Form";
 import {
+  FormActions,
   StyledFieldGrid,
   StyledFormFrame,
   StyledSection,
   StyledSectionTitle,
   useFormSave,
 } from "../../blocks/form-layout";
-import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
 import {
   type CallNotesDraft,
@@ -204,14 +203,7 @@ function CallNotesFormBody({ loadedId, loaded, target, onSaved, onCancel }: Call
           <StyledFieldGrid>{CLOSING.map((field) => renderField(field))}</StyledFieldGrid>
         </StyledSection>
         {empty ? <StyledEmpty role="alert">{CALL_NOTES_EMPTY_MESSAGE}</StyledEmpty> : null}
-        <StyledActions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton>Save</SubmitButton>
-        </StyledActions>
+        <FormActions onCancel={onCancel} />
       </Form>
     </StyledFormFrame>
   );

@@ -16,11 +16,11 @@ import {
   useSaveSummary,
   useSummary,
 } from "../../data/hooks/journeyItem";
-import { Button } from "../../primitives/Button";
-import { Form, FormTextArea, FormTextField, SubmitButton } from "../../primitives/Form";
+import { Form, FormTextArea, FormTextField } from "../../primitives/Form";
 import { EntryList } from "./components/EntryList";
 import { FinancialTable } from "./components/FinancialTable";
 import {
+  FormActions,
   StyledFieldGrid,
   StyledFormFrame,
   StyledSection,
@@ -28,7 +28,6 @@ import {
   StyledWide,
   useFormSave,
 } from "../../blocks/form-layout";
-import { StyledActions } from "./components/layout";
 import { RecordStatus } from "./components/RecordStatus";
 import {
   type AdditionalFieldDraft,
@@ -246,14 +245,7 @@ function SummaryFormBody({
             maxLength={SUMMARY_LIMITS.textMax}
           />
         </StyledWide>
-        <StyledActions>
-          {onCancel ? (
-            <Button variant="secondary" onClick={onCancel}>
-              Cancel
-            </Button>
-          ) : null}
-          <SubmitButton>Save</SubmitButton>
-        </StyledActions>
+        <FormActions onCancel={onCancel} />
       </Form>
     </StyledFormFrame>
   );

@@ -8,12 +8,9 @@ import {
   type FormDraft,
   type Id,
 } from "@pipeline/contract";
-import type { FormikHelpers } from "formik";
 import { useReviewEvaluation, type ReviewEvaluationSlice } from "../../../data/hooks/journeyActions";
-import { Dialog } from "../../../primitives/Dialog";
-import { Form, FormRadioGroup, FormTextArea } from "../../../primitives/Form";
-import { useFormSave } from "../../../blocks/form-layout";
-import { DialogActions } from "./DialogActions";
+import { FormRadioGroup, FormTextArea } from "../../../primitives/Form";
+import { FormDialog } from "../../../blocks/form-layout";
 
 /** What SubmitApproval writes through the adapter. */
 export type SubmitApprovalAdapter = ReviewEvaluationSlice;
@@ -47,40 +44,26 @@ const DECISIONS = APPROVAL_DECISIONS.map((value) => ({ value, label: DECISION_LA
  */
 export function SubmitApproval({ companyId, evaluation, open, onClose, onSaved }: SubmitApprovalProps) {
   const review = useReviewEvaluation();
-  const { save } = useFormSave<ApprovalDraft>();
-
-  async function handleSubmit(values: ApprovalDraft, helpers: FormikHelpers<ApprovalDraft>) {
-    const { comment, status } = approvalSchema.cast(values) as ApprovalValues;
-    const saved = await save(helpers, () =>
-      review.mutateAsync({
-        id: evaluation.id,
-        input: { company_id: companyId, journey_item_id: evaluation.journey_item, comment, status },
-      }),
-    );
-    if (!saved) return;
-    onSaved?.(saved.data);
-    onClose();
-  }
 
   return (
-    <Dialog
+    <FormDialog
       title="Submit Approval"
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
+      onClose={onClose}
+      initialValues={approvalInitialValues}
+      validationSchema={approvalSchema}
+      send={(values: ApprovalDraft) => {
+        const { comment, status } = approvalSchema.cast(values) as ApprovalValues;
+        return review.mutateAsync({
+          id: evaluation.id,
+          input: { company_id: companyId, journey_item_id: evaluation.journey_item, comment, status },
+        });
       }}
-      closeOnOutsideClick={false}
+      onSaved={(saved) => onSaved?.(saved.data)}
+      submitLabel="Submit"
     >
-      <Form<ApprovalDraft>
-        aria-label="Submit Approval"
-        initialValues={approvalInitialValues}
-        validationSchema={approvalSchema}
-        onSubmit={handleSubmit}
-      >
-        <FormTextArea name="comment" label="Comment" required rows={4} maxLength={TEXT_LIMITS.comment} />
-        <FormRadioGroup name="status" label="Status" required orientation="horizontal" options={DECISIONS} />
-        <DialogActions onCancel={onClose} submitLabel="Submit" />
-      </Form>
-    </Dialog>
+      <FormTextArea name="comment" label="Comment" required rows={4} maxLength={TEXT_LIMITS.comment} />
+      <FormRadioGroup name="status" label="Status" required orientation="horizontal" options={DECISIONS} />
+    </FormDialog>
   );
 }

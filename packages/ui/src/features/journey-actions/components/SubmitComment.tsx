@@ -6,12 +6,9 @@ import {
   type CommentValues,
   type Id,
 } from "@pipeline/contract";
-import type { FormikHelpers } from "formik";
 import { useSaveComment, type SaveCommentSlice } from "../../../data/hooks/journeyActions";
-import { Dialog } from "../../../primitives/Dialog";
-import { Form, FormTextArea } from "../../../primitives/Form";
-import { useFormSave } from "../../../blocks/form-layout";
-import { DialogActions } from "./DialogActions";
+import { FormTextArea } from "../../../primitives/Form";
+import { FormDialog } from "../../../blocks/form-layout";
 
 /** What SubmitComment writes through the adapter. */
 export type SubmitCommentAdapter = SaveCommentSlice;
@@ -35,37 +32,26 @@ export type SubmitCommentProps = {
  */
 export function SubmitComment({ companyId, comment = null, open, onClose, onSaved }: SubmitCommentProps) {
   const saveComment = useSaveComment();
-  const { save } = useFormSave<CommentValues>();
   const title = comment ? "Edit Comment" : "Submit Comment";
 
-  async function handleSubmit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
-    const { comment_text } = commentSchema.cast(values);
-    const saved = await save(helpers, () =>
-      saveComment.mutateAsync({ id: comment?.id ?? null, input: { company_id: companyId, comment_text } }),
-    );
-    if (!saved) return;
-    onSaved?.(saved.data);
-    onClose();
-  }
-
   return (
-    <Dialog
+    <FormDialog
       title={title}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
+      onClose={onClose}
+      initialValues={comment ? { comment_text: comment.comment_text } : commentInitialValues}
+      validationSchema={commentSchema}
+      send={(values: CommentValues) => {
+        const { comment_text } = commentSchema.cast(values);
+        return saveComment.mutateAsync({
+          id: comment?.id ?? null,
+          input: { company_id: companyId, comment_text },
+        });
       }}
-      closeOnOutsideClick={false}
+      onSaved={(saved) => onSaved?.(saved.data)}
+      submitLabel="Submit"
     >
-      <Form<CommentValues>
-        aria-label={title}
-        initialValues={comment ? { comment_text: comment.comment_text } : commentInitialValues}
-        validationSchema={commentSchema}
-        onSubmit={handleSubmit}
-      >
-        <FormTextArea name="comment_text" label="Comment" required rows={4} maxLength={TEXT_LIMITS.comment} />
-        <DialogActions onCancel={onClose} submitLabel="Submit" />
-      </Form>
-    </Dialog>
+      <FormTextArea name="comment_text" label="Comment" required rows={4} maxLength={TEXT_LIMITS.comment} />
+    </FormDialog>
   );
 }

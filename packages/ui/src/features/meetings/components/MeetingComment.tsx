@@ -6,13 +6,10 @@ import {
   TEXT_LIMITS,
   type CommentValues,
 } from "@pipeline/contract";
-import type { FormikHelpers } from "formik";
 import { type CommentMeetingSlice, useCommentMeeting } from "../../../data/hooks/meetings";
-import { Button } from "../../../primitives/Button";
-import { Dialog } from "../../../primitives/Dialog";
-import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
+import { FormTextArea } from "../../../primitives/Form";
 import { meetingIdOf } from "../utils/meetingRules";
-import { StyledDialogActions as StyledActions, useFormSave } from "../../../blocks/form-layout";
+import { FormDialog } from "../../../blocks/form-layout";
 
 /** What MeetingComment writes through the adapter. */
 export type MeetingCommentAdapter = CommentMeetingSlice;
@@ -36,51 +33,32 @@ export type MeetingCommentProps = {
  */
 export function MeetingComment({ companyId, item, open, onClose, onSaved }: MeetingCommentProps) {
   const comment = useCommentMeeting();
-  const { save } = useFormSave<CommentValues>();
-
-  async function handleSubmit(values: CommentValues, helpers: FormikHelpers<CommentValues>) {
-    const { comment_text } = meetingCommentSchema.cast(values);
-    const saved = await save(helpers, () =>
-      comment.mutateAsync({
-        id: meetingIdOf(item),
-        input: {
-          company_id: companyId,
-          stage_id: item.journey_item.stage.id,
-          task_id: item.journey_item.task.id,
-          comment_text,
-          status: "COMPLETED",
-        },
-      }),
-    );
-    if (!saved) return;
-    onSaved?.();
-    onClose();
-  }
 
   return (
-    <Dialog
+    <FormDialog
       title="Meeting Comment"
       description={item.journey_item.task.label}
       open={open}
-      onOpenChange={(next) => {
-        if (!next) onClose();
+      onClose={onClose}
+      initialValues={commentInitialValues}
+      validationSchema={meetingCommentSchema}
+      send={(values: CommentValues) => {
+        const { comment_text } = meetingCommentSchema.cast(values);
+        return comment.mutateAsync({
+          id: meetingIdOf(item),
+          input: {
+            company_id: companyId,
+            stage_id: item.journey_item.stage.id,
+            task_id: item.journey_item.task.id,
+            comment_text,
+            status: "COMPLETED",
+          },
+        });
       }}
-      closeOnOutsideClick={false}
+      onSaved={() => onSaved?.()}
+      submitLabel="Submit"
     >
-      <Form<CommentValues>
-        aria-label="Meeting Comment"
-        initialValues={commentInitialValues}
-        validationSchema={meetingCommentSchema}
-        onSubmit={handleSubmit}
-      >
-        <FormTextArea name="comment_text" label="Comment" required rows={5} maxLength={TEXT_LIMITS.comment} />
-        <StyledActions>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <SubmitButton>Submit</SubmitButton>
-        </StyledActions>
-      </Form>
-    </Dialog>
+      <FormTextArea name="comment_text" label="Comment" required rows={5} maxLength={TEXT_LIMITS.comment} />
+    </FormDialog>
   );
 }
