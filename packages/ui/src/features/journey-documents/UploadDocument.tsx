@@ -7,20 +7,18 @@ import {
   type FormDraft,
   type Id,
   isRecordingForced,
-  TEXT_LIMITS,
 } from "@pipeline/contract";
 import { type FormikHelpers, useFormikContext } from "formik";
 import { useEffect, useMemo } from "react";
 import { type JourneyDefinitionsSlice, useJourneyDefinitions } from "../../data/hooks/journey";
 import { type UploadDocumentsSlice, useUploadDocuments } from "../../data/hooks/documents";
-import { Button } from "../../primitives/Button";
 import { Dialog } from "../../primitives/Dialog";
-import { Form, FormRadioGroup, FormTextArea, SubmitButton } from "../../primitives/Form";
+import { Form, FormRadioGroup } from "../../primitives/Form";
 import { FormFileField } from "../../primitives/Form/FormFileField";
 import { useFormField } from "../../primitives/Form/useFormField";
-import { ProgressBar } from "../../primitives/ProgressBar";
 import { Select } from "../../primitives/Select";
-import { StyledFormActions as StyledActions, useFormSave } from "../../blocks/form-layout";
+import { useFormSave } from "../../blocks/form-layout";
+import { UploadFormEnd } from "../../blocks/upload-form";
 
 /** What the Upload Document dialog reads and writes: the journey's stages (the rounds) and the upload. */
 export type UploadDocumentAdapter = JourneyDefinitionsSlice & UploadDocumentsSlice;
@@ -143,22 +141,7 @@ function UploadDocumentForm({
             rule={TRANSCRIPTION_RULE}
             disabled={form.isSubmitting}
           />
-          <FormTextArea
-            name="description"
-            label="Description"
-            rows={3}
-            maxLength={TEXT_LIMITS.description}
-            disabled={form.isSubmitting}
-          />
-          {progress !== null ? (
-            <ProgressBar label="Uploading" value={Math.round(progress * 100)} showValue />
-          ) : null}
-          <StyledActions>
-            <Button variant="secondary" onClick={onClose} disabled={form.isSubmitting}>
-              Cancel
-            </Button>
-            <SubmitButton>Upload</SubmitButton>
-          </StyledActions>
+          <UploadFormEnd progress={progress} onCancel={onClose} submitLabel="Upload" />
         </>
       )}
     </Form>

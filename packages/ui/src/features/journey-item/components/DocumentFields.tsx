@@ -1,14 +1,12 @@
-import { addJourneyItemSchema, FILE_RULES, type FormDraft, TEXT_LIMITS } from "@pipeline/contract";
+import { addJourneyItemSchema, FILE_RULES, type FormDraft } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import type { InferType } from "yup";
 import { type AttachDocumentSlice, useAttachDocument } from "../../../data/hooks/documents";
-import { Button } from "../../../primitives/Button";
-import { Form, FormTextArea, SubmitButton } from "../../../primitives/Form";
+import { Form } from "../../../primitives/Form";
 import { FormFileField } from "../../../primitives/Form/FormFileField";
-import { ProgressBar } from "../../../primitives/ProgressBar";
 import type { TaskFormProps } from "../types";
 import { useFormSave } from "../../../blocks/form-layout";
-import { StyledActions } from "./layout";
+import { UploadFormEnd } from "../../../blocks/upload-form";
 
 /** What a DOCUMENT task writes: the file, on the company's journey. */
 export type DocumentFieldsSlice = AttachDocumentSlice;
@@ -55,22 +53,7 @@ export function DocumentFields({ target, onSaved, onCancel }: TaskFormProps) {
             rule={FILE_RULES.document}
             disabled={form.isSubmitting}
           />
-          <FormTextArea
-            name="description"
-            label="Description"
-            rows={3}
-            maxLength={TEXT_LIMITS.description}
-            disabled={form.isSubmitting}
-          />
-          {progress === null ? null : (
-            <ProgressBar label="Uploading" value={Math.round(progress * 100)} showValue />
-          )}
-          <StyledActions>
-            <Button variant="secondary" onClick={onCancel} disabled={form.isSubmitting}>
-              Cancel
-            </Button>
-            <SubmitButton>Save</SubmitButton>
-          </StyledActions>
+          <UploadFormEnd progress={progress} onCancel={onCancel} submitLabel="Save" />
         </>
       )}
     </Form>

@@ -1,0 +1,1 @@
+export { UploadFormEnd, type UploadFormEndProps } from "./UploadFormEnd";
