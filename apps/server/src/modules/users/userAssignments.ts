@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { type AnyColumn, asc, eq, inArray } from "drizzle-orm";
 import type { Id, LabelRef } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companies, lookups, userCompanies, userCountries, userPractices } from "../../db/schema";
@@ -28,18 +28,16 @@ function groupByUser<R extends { userId: Id }, T>(
 export async function loadAssignments(db: Database, userIds: readonly Id[]): Promise<Map<Id, Assignments>> {
   const ids = uniqueIds(userIds);
   if (ids.length === 0) return new Map();
-  const countryRows = await db
-    .select({ userId: userCountries.userId, id: lookups.id, label: lookups.label })
-    .from(userCountries)
-    .innerJoin(lookups, eq(lookups.id, userCountries.locationId))
-    .where(inArray(userCountries.userId, ids))
-    .orderBy(asc(userCountries.position), asc(lookups.id));
-  const practiceRows = await db
-    .select({ userId: userPractices.userId, id: lookups.id, label: lookups.label })
-    .from(userPractices)
-    .innerJoin(lookups, eq(lookups.id, userPractices.practiceId))
-    .where(inArray(userPractices.userId, ids))
-    .orderBy(asc(userPractices.position), asc(lookups.id));
+  // The reference-list entries a link table gives the users, in the order given.
+  const entriesOf = (table: typeof userCountries | typeof userPractices, lookupId: AnyColumn) =>
+    db
+      .select({ userId: table.userId, id: lookups.id, label: lookups.label })
+      .from(table)
+      .innerJoin(lookups, eq(lookups.id, lookupId))
+      .where(inArray(table.userId, ids))
+      .orderBy(asc(table.position), asc(lookups.id));
+  const countryRows = await entriesOf(userCountries, userCountries.locationId);
+  const practiceRows = await entriesOf(userPractices, userPractices.practiceId);
   const companyRows = await db
     .select({
       userId: userCompanies.userId,
