@@ -1,6 +1,8 @@
 // Business constants and limits of the product, shared by the portal, the server and the adapters so
 // that a limit changed here changes everywhere at once.
 
+import type { CALL_NOTES_TEXT_FIELDS, SUMMARY_TEXT_FIELDS } from "./entities/journey";
+
 /** How long toasts stay on screen, in milliseconds. */
 export const TOAST_DURATION_MS = {
   /** Every toast unless stated otherwise. */
@@ -150,7 +152,7 @@ export const SUMMARY_LIMITS = {
   additionalFieldValue: { min: 2, max: 800 },
 } as const;
 
-/** Call-notes limits, in characters; which field gets which is decided in schemas/callNotesSchema.ts. */
+/** Call-notes limits, in characters; which field gets which: CALL_NOTES_FIELD_MAX. */
 export const CALL_NOTES_LIMITS = {
   /** Figures, counts, percentages. */
   figureMax: 100,
@@ -161,6 +163,80 @@ export const CALL_NOTES_LIMITS = {
   /** The stage field. */
   stageMax: 255,
 } as const;
+
+/**
+ * Each call-notes text field's limit. The product gives 100, 1000, 5000 or 255 "depending on the
+ * field"; chosen by what it holds:
+ *   100  figures, counts and percentages (money amounts, team counts, founder_equity, dilution,
+ *        valuations, fund ask, current sales);
+ *   1000 descriptions of a structure or an arrangement (team, cap table, loans, board, rights,
+ *        earlier rounds, fund utilisation);
+ *   5000 long narratives (cash-flow projection notes, the three kinds of challenges, finance team
+ *        comments);
+ *   255  stage.
+ */
+export const CALL_NOTES_FIELD_MAX = {
+  revenue_cash_flow_based: CALL_NOTES_LIMITS.figureMax,
+  ebidta: CALL_NOTES_LIMITS.figureMax,
+  personnel_cost_expense: CALL_NOTES_LIMITS.figureMax,
+  net_burn: CALL_NOTES_LIMITS.figureMax,
+  current_team_size: CALL_NOTES_LIMITS.figureMax,
+  tech_team_count: CALL_NOTES_LIMITS.figureMax,
+  sales_team_count: CALL_NOTES_LIMITS.figureMax,
+  other_team_count: CALL_NOTES_LIMITS.figureMax,
+  cxo_team_composition: CALL_NOTES_LIMITS.textMax,
+  team_structure: CALL_NOTES_LIMITS.textMax,
+  cap_table: CALL_NOTES_LIMITS.textMax,
+  founder_equity: CALL_NOTES_LIMITS.figureMax,
+  dilution: CALL_NOTES_LIMITS.figureMax,
+  convertible_loans: CALL_NOTES_LIMITS.textMax,
+  board_composition: CALL_NOTES_LIMITS.textMax,
+  decision_rights: CALL_NOTES_LIMITS.textMax,
+  institutional_loans: CALL_NOTES_LIMITS.textMax,
+  total_fund_ask: CALL_NOTES_LIMITS.figureMax,
+  current_valuation: CALL_NOTES_LIMITS.figureMax,
+  earlier_funding_round: CALL_NOTES_LIMITS.textMax,
+  earlier_valuation: CALL_NOTES_LIMITS.figureMax,
+  fund_utilization: CALL_NOTES_LIMITS.textMax,
+  cashflow_projection_notes: CALL_NOTES_LIMITS.narrativeMax,
+  current_sales_cash_basis: CALL_NOTES_LIMITS.figureMax,
+  business_expansion_challenges: CALL_NOTES_LIMITS.narrativeMax,
+  tech_expansion_challenges: CALL_NOTES_LIMITS.narrativeMax,
+  fundraising_challenges: CALL_NOTES_LIMITS.narrativeMax,
+  stage: CALL_NOTES_LIMITS.stageMax,
+  finance_team_comments: CALL_NOTES_LIMITS.narrativeMax,
+} as const satisfies Record<(typeof CALL_NOTES_TEXT_FIELDS)[number], number>;
+
+/** Each summary text field's limit. */
+export const SUMMARY_FIELD_MAX = {
+  country: SUMMARY_LIMITS.shortTextMax,
+  meeting: SUMMARY_LIMITS.shortTextMax,
+  business: SUMMARY_LIMITS.textMax,
+  founders: SUMMARY_LIMITS.textMax,
+  key_team_members: SUMMARY_LIMITS.textMax,
+  founded_in: SUMMARY_LIMITS.textMax,
+  revenue_streams: SUMMARY_LIMITS.textMax,
+  business_model: SUMMARY_LIMITS.textMax,
+  product_and_services: SUMMARY_LIMITS.textMax,
+  fte: SUMMARY_LIMITS.textMax,
+  capital_raised: SUMMARY_LIMITS.textMax,
+  last_third_year_op_profit: SUMMARY_LIMITS.profitMax,
+  last_second_year_op_profit: SUMMARY_LIMITS.profitMax,
+  last_year_op_profit: SUMMARY_LIMITS.profitMax,
+  last_third_year_net_profit: SUMMARY_LIMITS.profitMax,
+  last_second_year_net_profit: SUMMARY_LIMITS.profitMax,
+  last_year_net_profit: SUMMARY_LIMITS.profitMax,
+  revenue: SUMMARY_LIMITS.textMax,
+  protit_loss_breakeve: SUMMARY_LIMITS.textMax,
+  cap_table: SUMMARY_LIMITS.textMax,
+  ask_of_funds: SUMMARY_LIMITS.textMax,
+  utilization_of_funds: SUMMARY_LIMITS.textMax,
+  present_sales: SUMMARY_LIMITS.textMax,
+  challenges: SUMMARY_LIMITS.textMax,
+  next_steps: SUMMARY_LIMITS.textMax,
+  opportunity_for_gw: SUMMARY_LIMITS.textMax,
+  comments: SUMMARY_LIMITS.textMax,
+} as const satisfies Record<(typeof SUMMARY_TEXT_FIELDS)[number], number>;
 
 /** Server-paged lists. */
 export const LIST_LIMITS = {

@@ -1,6 +1,6 @@
 import type { Static } from "typebox";
 import type {
-  CallNotesBody,
+  CallNotesInputSchema,
   CallNotesSchema,
   CommentInputSchema,
   CommentSchema,
@@ -151,7 +151,7 @@ export type SummaryInput = Static<typeof SummaryInputSchema>;
 
 export type CallNotes = Static<typeof CallNotesSchema>;
 
-export type CallNotesInput = Static<typeof CallNotesBody>;
+export type CallNotesInput = Static<typeof CallNotesInputSchema>;
 
 /** One read of a journey through an access grant: who read it, and when. */
 export type JourneyAccessRead = Static<typeof JourneyAccessReadSchema>;

@@ -1,16 +1,12 @@
-import { array, type InferType, number, object, string } from "yup";
+import { array, type InferType, number, object } from "yup";
 import { trimmedText } from "./trimmedText";
-import { SUMMARY_LIMITS } from "../limits";
+import { SUMMARY_FIELD_MAX, SUMMARY_LIMITS } from "../limits";
 import type { FormDraft } from "./formDraft";
 import { listEntryStatusSchema, skipWhenDeleted } from "./listEntryStatus";
-import { minLengthUnlessEmpty } from "./textLength";
+import { minLengthUnlessEmpty, textFieldsAtMost } from "./textLength";
 
 const TOO_SHORT = "Too Short!";
 const TOO_LONG = "Too Long!";
-
-function textAtMost(max: number) {
-  return string().nullable().max(max, TOO_LONG);
-}
 
 /** A priority of the company; an edited saved entry is EDITED, a removed saved one DELETED. */
 export const summaryPrioritySchema = skipWhenDeleted(
@@ -40,40 +36,10 @@ export const summaryAdditionalFieldSchema = skipWhenDeleted(
   }),
 );
 
-const shortText = () => textAtMost(SUMMARY_LIMITS.shortTextMax);
-const text = () => textAtMost(SUMMARY_LIMITS.textMax);
-const profit = () => textAtMost(SUMMARY_LIMITS.profitMax);
-
-/** The company summary; the payload adds the journey target (journeyTargetSchema). */
+/** The company summary (each text field's limit: SUMMARY_FIELD_MAX); the payload adds the journey target (journeyTargetSchema). */
 export const summarySchema = object({
-  country: shortText(),
-  meeting: shortText(),
+  ...textFieldsAtMost(SUMMARY_FIELD_MAX),
   priority: array(summaryPrioritySchema).default([]),
-  business: text(),
-  founders: text(),
-  key_team_members: text(),
-  founded_in: text(),
-  revenue_streams: text(),
-  business_model: text(),
-  product_and_services: text(),
-  fte: text(),
-  capital_raised: text(),
-  last_third_year_op_profit: profit(),
-  last_second_year_op_profit: profit(),
-  last_year_op_profit: profit(),
-  last_third_year_net_profit: profit(),
-  last_second_year_net_profit: profit(),
-  last_year_net_profit: profit(),
-  revenue: text(),
-  protit_loss_breakeve: text(),
-  cap_table: text(),
-  ask_of_funds: text(),
-  utilization_of_funds: text(),
-  present_sales: text(),
-  challenges: text(),
-  next_steps: text(),
-  opportunity_for_gw: text(),
-  comments: text(),
   additional_fields: array(summaryAdditionalFieldSchema).default([]),
 });
 

@@ -1,4 +1,4 @@
-import { type TSchema, Type } from "typebox";
+import { type TProperties, type TSchema, Type } from "typebox";
 
 // The building blocks every record's wire shape shares: ids, instants, references and the answer
 // envelopes of DESIGN "Answers". The server writes its answers through these schemas (an allow-list:
@@ -24,14 +24,45 @@ export function Nullable<T extends TSchema>(schema: T) {
 // the document says what the server takes. What JSON Schema cannot say (a valid e-mail address or
 // phone number, a date not in the past, one field's rule on another) the field's description says.
 
-/** Some character that is not a space: forms trim text, so spaces alone are no text. */
-const NOT_BLANK = "\\S";
+// Forms trim text first (schemas/trimmedText.ts: spaces, and characters that take no room on
+// screen), then count it: the patterns below count the same way.
+const BLANK = "[\\s\\p{Zs}\\p{Cf}]";
+const NOT_BLANK = "[^\\s\\p{Zs}\\p{Cf}]";
 
-/** Text a form requires: a character other than a space, at most `maxLength` once trimmed. */
-export function RequiredText(maxLength?: number, description?: string) {
+type TrimmedRule = {
+  /** Fewest characters once trimmed; 0 lets it be empty. */
+  readonly min?: number;
+  /** Most characters once trimmed. */
+  readonly max?: number;
+  readonly description?: string;
+};
+
+/** A pattern for text whose trimmed length runs from `min` (at least 1) to `max`. */
+function trimmedLength(min: number, max: number | undefined): string {
+  if (max === undefined && min <= 1) return NOT_BLANK;
+  if (max === 1) return `^${BLANK}*${NOT_BLANK}${BLANK}*$`;
+  const inner = `[\\s\\S]{${Math.max(min - 2, 0)},${max === undefined ? "" : max - 2}}`;
+  const body = min <= 1 ? `${NOT_BLANK}(?:${inner}${NOT_BLANK})?` : `${NOT_BLANK}${inner}${NOT_BLANK}`;
+  return `^${BLANK}*${body}${BLANK}*$`;
+}
+
+/** Text a form trims, then requires (unless `min` is 0) and counts. */
+export function TrimmedText({ min = 1, max, description }: TrimmedRule = {}) {
+  const counted = min === 0 ? `^${BLANK}*$|${trimmedLength(1, max)}` : trimmedLength(min, max);
+  const length = [min > 1 ? `at least ${min}` : "", max === undefined ? "" : `at most ${max}`].filter(
+    Boolean,
+  );
+  const said = length.length > 0 ? `${length.join(", ")} characters once trimmed` : "";
   return Type.String({
-    pattern: NOT_BLANK,
-    ...(maxLength === undefined ? {} : { maxLength }),
+    pattern: counted,
+    ...(description || said ? { description: [description, said].filter(Boolean).join("; ") } : {}),
+  });
+}
+
+/** Text a form requires: some character other than a space, at most `max` once trimmed. */
+export function RequiredText(max?: number, description?: string) {
+  return TrimmedText({
+    ...(max === undefined ? {} : { max }),
     ...(description === undefined ? {} : { description }),
   });
 }
@@ -47,6 +78,27 @@ const LETTERS_ONLY = "^\\p{L}[\\p{L}\\p{M}]*$";
 /** A person's first or last name: letters only, from `min` to `max` characters. */
 export function PersonName({ min, max }: { readonly min: number; readonly max: number }) {
   return Type.String({ pattern: LETTERS_ONLY, minLength: min, maxLength: max });
+}
+
+/** A saved entry of a list marked DELETED: a request to remove it, its other fields not checked. */
+export const DeletedEntrySchema = Type.Object({
+  id: Type.Optional(Type.Unknown({ description: "The saved entry's id" })),
+  status: Type.Literal("DELETED"),
+});
+
+/**
+ * An entry of a list as a form sends it: new (no id), changed (EDITED), or DELETED, and then
+ * nothing else of it is checked.
+ */
+export function ListEntryInput<Fields extends TProperties>(id: TSchema, fields: Fields) {
+  return Type.Union([
+    Type.Object({
+      id: Type.Optional(id),
+      ...fields,
+      status: Type.Optional(Nullable(Type.Literal("EDITED"))),
+    }),
+    DeletedEntrySchema,
+  ]);
 }
 
 /** Record ids; a list left out is an empty one. */

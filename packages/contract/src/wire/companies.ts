@@ -7,6 +7,7 @@ import {
   IdList,
   IsoDateTime,
   LabelRef,
+  ListEntryInput,
   MAX_ID,
   Nullable,
   PersonName,
@@ -155,27 +156,16 @@ export const CompanyOptionSchema = Type.Object({
 export const CompanyIdsSchema = Type.Object({ count: Type.Integer(), ids: Type.Array(Type.Integer()) });
 
 /** Fields shared by create and update; lookups travel as ids. */
-/** A saved entry of a list marked DELETED: a request to remove it, its other fields not checked. */
-export const DeletedEntrySchema = Type.Object({
-  id: Type.Optional(Type.Unknown({ description: "The saved entry's id" })),
-  status: Type.Literal("DELETED"),
-});
-
 /** A member as the company form sends it: new (no id), EDITED, or DELETED (then nothing else is checked). */
-export const CompanyMemberInputSchema = Type.Union([
-  Type.Object({
-    id: Type.Optional(Id),
-    first_name: PersonName(NAME_LIMITS.firstName),
-    middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
-    last_name: PersonName(NAME_LIMITS.memberLastName),
-    email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
-    mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
-    linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
-    cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
-    status: Type.Optional(Nullable(Type.Literal("EDITED"))),
-  }),
-  DeletedEntrySchema,
-]);
+export const CompanyMemberInputSchema = ListEntryInput(Id, {
+  first_name: PersonName(NAME_LIMITS.firstName),
+  middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
+  last_name: PersonName(NAME_LIMITS.memberLastName),
+  email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
+  mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
+  linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
+  cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
+});
 
 /** A reference list's entry, or none. */
 const OptionalId = Type.Optional(Nullable(Id));

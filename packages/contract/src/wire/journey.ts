@@ -2,8 +2,24 @@ import { type TString, Type } from "typebox";
 import { CALL_NOTES_TEXT_FIELDS, SUMMARY_TEXT_FIELDS, TASK_TYPES } from "../entities/journey";
 import { APPROVAL_DECISIONS } from "../schemas/approvalSchema";
 import { LIST_ENTRY_STATUSES } from "../schemas/listEntryStatus";
-import { ACCESS_LIMITS, TEXT_LIMITS } from "../limits";
-import { Id, IsoDateTime, MAX_ID, Nullable, PersonRef, RequiredText } from "./common";
+import {
+  ACCESS_LIMITS,
+  CALL_NOTES_FIELD_MAX,
+  SUMMARY_FIELD_MAX,
+  SUMMARY_LIMITS,
+  TEXT_LIMITS,
+} from "../limits";
+import {
+  Id,
+  IsoDateTime,
+  ListEntryInput,
+  MAX_ID,
+  Nullable,
+  PersonRef,
+  RequiredText,
+  Text,
+  TrimmedText,
+} from "./common";
 import { StoredCompanyMemberSchema } from "./companies";
 import { UserShortSchema } from "./users";
 
@@ -197,11 +213,41 @@ export const SummarySchema = Type.Object({
 
 export const SummaryInputSchema = Type.Object({ ...SummarySchema.properties, ...target });
 
+/** Optional text fields, each with its limit. */
+function textInputs<K extends string>(limits: Readonly<Record<K, number>>) {
+  const fields = {} as Record<K, ReturnType<typeof optionalText>>;
+  for (const [name, max] of Object.entries(limits) as [K, number][]) fields[name] = optionalText(max);
+  return fields;
+}
+
+function optionalText(max: number) {
+  return Type.Optional(Nullable(Text(max)));
+}
+
 /** What `summary/` takes: the summary, and the Add Item form's comment kept on the journey item. */
 export const SummaryBody = Type.Object({
-  ...SummaryInputSchema.properties,
+  id: Type.Optional(Type.Integer()),
+  ...textInputs(SUMMARY_FIELD_MAX),
+  priority: Type.Optional(
+    Type.Array(ListEntryInput(Type.Number(), { prio: TrimmedText(SUMMARY_LIMITS.priority) })),
+  ),
+  additional_fields: Type.Optional(
+    Type.Array(
+      ListEntryInput(Type.Number(), {
+        field_name: TrimmedText(SUMMARY_LIMITS.additionalFieldName),
+        field_value: TrimmedText(SUMMARY_LIMITS.additionalFieldValue),
+      }),
+    ),
+  ),
+  ...target,
   message: Type.Optional(
-    Type.String({ description: "The Add Item form's comment, kept on the journey item" }),
+    Nullable(
+      TrimmedText({
+        min: 0,
+        max: TEXT_LIMITS.comment,
+        description: "The Add Item form's comment, kept on the journey item",
+      }),
+    ),
   ),
 });
 
@@ -211,7 +257,16 @@ export const CallNotesSchema = Type.Object({
   funding_projection_done: Type.Boolean(),
 });
 
-export const CallNotesBody = Type.Object({ ...CallNotesSchema.properties, ...target });
+/** Call notes as a client sends them, every field given. */
+export const CallNotesInputSchema = Type.Object({ ...CallNotesSchema.properties, ...target });
+
+/** What `call-notes/` takes: each text field may be left out or null. */
+export const CallNotesBody = Type.Object({
+  id: Type.Optional(Type.Integer()),
+  ...textInputs(CALL_NOTES_FIELD_MAX),
+  funding_projection_done: Type.Optional(Type.Boolean()),
+  ...target,
+});
 
 export const EvaluationCreateBody = Type.Object({
   ...target,

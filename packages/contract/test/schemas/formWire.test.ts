@@ -6,6 +6,7 @@ import type { AnyObjectSchema, SchemaDescription } from "yup";
 import {
   adminCompanyMemberSchema,
   approvalSchema,
+  callNotesWriteSchema,
   campaignSchema,
   commentSchema,
   companyMemberSchema,
@@ -17,9 +18,11 @@ import {
   loginSchema,
   meetingCommentSchema,
   senderSchema,
+  summaryWriteSchema,
   userAccountSchema,
 } from "../../src";
 import {
+  CallNotesBody,
   CampaignCreateBody,
   CommentBody,
   CompanyMemberBody,
@@ -31,6 +34,7 @@ import {
   LookupBody,
   MeetingCommentBody,
   SenderBody,
+  SummaryBody,
   UserBody,
   UserJourneyAccessBody,
   UserJourneyAccessUpdateBody,
@@ -65,6 +69,9 @@ type Pair = {
 
 const EMAIL_FORM = "a valid e-mail address";
 const MAX_ID = 2_147_483_647;
+
+/** Characters that test a rule on text: letters, marks, spaces, a zero-width space, digits, signs. */
+const CHARACTERS = ["a", "Z", "é", "\u0301", " ", "\u00A0", "\u200B", "\n", "1", "-", "@", "."];
 
 const member = {
   first_name: "Asha",
@@ -102,6 +109,8 @@ const company = {
   pitch_line: null,
   company_members: [formMember],
 };
+
+const journeyTarget = { company_id: 1, stage_id: 2, task_id: 3 };
 
 const grant = { user_id: 2, valid_days: 3, company_id: 1, content_type: "journeyitem", object_id: 4 };
 
@@ -195,6 +204,23 @@ const PAIRS: Readonly<Record<string, Pair>> = {
     wire: EvaluationReviewBody,
     valid: { company_id: 1, journey_item_id: 5, comment: "Go ahead", status: "APPROVED" },
   },
+  summary: {
+    form: summaryWriteSchema,
+    wire: SummaryBody,
+    valid: {
+      ...journeyTarget,
+      country: "India",
+      fte: null,
+      priority: [{ prio: "Grow exports" }],
+      additional_fields: [{ id: 4, field_name: "Sector", field_value: "Robotics", status: "EDITED" }],
+      message: "First call",
+    },
+  },
+  "call notes": {
+    form: callNotesWriteSchema,
+    wire: CallNotesBody,
+    valid: { ...journeyTarget, ebidta: "12%", stage: null, funding_projection_done: true },
+  },
   "access grant": { form: journeyAccessSchema, wire: UserJourneyAccessBody, valid: grant },
   campaign: {
     form: campaignSchema,
@@ -248,9 +274,27 @@ function valuesFor(wire: TSchema, form: Described, valid: unknown): unknown[] {
     if (Array.isArray(alternative.enum)) values.push(...alternative.enum, "NOT_ONE_OF_THEM", "");
     switch (alternative.type) {
       case "string":
-        values.push("", " ", "\t", "a", "Ab", "ab cd", "Zoë", "O'Neil", "UPPER", "x1", " padded ");
+        values.push(
+          "",
+          " ",
+          "\t",
+          "\u200B",
+          "a\u200B",
+          "a",
+          "Ab",
+          "ab cd",
+          "Zoë",
+          "O'Neil",
+          "UPPER",
+          "x1",
+          " padded ",
+        );
         for (const length of bounds.filter((bound) => bound >= 0 && bound <= 60_000)) {
-          values.push("x".repeat(length));
+          values.push(
+            "x".repeat(length),
+            ` ${"x".repeat(length)}`,
+            `${"x".repeat(Math.max(length - 1, 0))} `,
+          );
         }
         break;
       case "integer":
@@ -274,8 +318,10 @@ function valuesFor(wire: TSchema, form: Described, valid: unknown): unknown[] {
       case "array": {
         const item: unknown = Array.isArray(valid) && valid.length > 0 ? valid[0] : 1;
         values.push([], [item], [item, item], [0], [-1], [1.5], [MAX_ID + 1], [null]);
-        // Entries of a saved list: one marked DELETED is not checked, one EDITED is.
+        // Entries of a saved list: one marked DELETED is not checked, one EDITED is; and an entry
+        // with one field at each of its edges.
         if (typeof item === "object" && item !== null) {
+          values.push(...entryVariants(alternative.items as TSchema, form.innerType, item as Body));
           values.push(
             [{ id: 7, status: "DELETED" }],
             [item, { status: "DELETED" }],
@@ -292,13 +338,26 @@ function valuesFor(wire: TSchema, form: Described, valid: unknown): unknown[] {
   return values;
 }
 
+/** An entry of a list with one field at each of its edges, each as a list of that one entry. */
+function entryVariants(wire: TSchema, form: Described | undefined, entry: Body): unknown[][] {
+  const fields = (form as { fields?: Record<string, Described> } | undefined)?.fields ?? {};
+  return Object.entries(fields).flatMap(([name, field]) => {
+    const property = wireProperty(wire, name);
+    if (!property) throw new Error(`${name} is a field of an entry that the wire does not document`);
+    return valuesFor(property, field, entry[name]).map((value) => [withChanges(entry, { [name]: value })]);
+  });
+}
+
 /** Random values of a property's documented types. */
 function randomFor(wire: TSchema): fc.Arbitrary<unknown> {
   const arbitraries = alternatives(wire).flatMap((alternative): fc.Arbitrary<unknown>[] => {
     if (Array.isArray(alternative.enum)) return [fc.constantFrom(...(alternative.enum as unknown[]))];
     switch (alternative.type) {
       case "string":
-        return [fc.string({ maxLength: 12 })];
+        return [
+          fc.string({ maxLength: 12 }),
+          fc.string({ unit: fc.constantFrom(...CHARACTERS), maxLength: 6 }),
+        ];
       case "integer":
         return [fc.integer()];
       case "number":
