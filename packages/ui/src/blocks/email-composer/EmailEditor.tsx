@@ -13,7 +13,7 @@ import {
   type RenderPlaceholderProps,
 } from "slate-react";
 import styled from "styled-components";
-import { describedBy, FieldShell, hasContent, useFieldIds } from "../../primitives/Field";
+import { FieldShell, useFieldControl } from "../../primitives/Field";
 import { Select } from "../../primitives/Select";
 import { shortcutMark, toggleMark, withBodyRules } from "./commands";
 import { FONT_STACKS } from "./fonts";
@@ -163,9 +163,15 @@ function BodyEditorInstance({
   id,
 }: EmailComposerProps & { initialHtml: string }) {
   const [editor] = useState(() => makeEditor(htmlToBody(initialHtml)));
-  const ids = useFieldIds(id);
+  const { ids, invalid, shellProps, describe } = useFieldControl({
+    id,
+    label,
+    description,
+    error,
+    required,
+    disabled,
+  });
   const counterId = `${ids.controlId}-counter`;
-  const invalid = hasContent(error);
   const showCounter = value.length >= maxLength * COUNTER_FROM;
   const over = value.length > maxLength;
 
@@ -190,12 +196,7 @@ function BodyEditorInstance({
         />
       </StyledFont>
       <FieldShell
-        ids={ids}
-        label={label}
-        description={description}
-        error={error}
-        required={required}
-        disabled={disabled}
+        {...shellProps}
         labelProps={{ onClick: () => ReactEditor.focus(editor) }}
         aside={
           showCounter ? (
@@ -217,11 +218,7 @@ function BodyEditorInstance({
               role="textbox"
               aria-multiline="true"
               aria-labelledby={ids.labelId}
-              aria-describedby={describedBy(
-                hasContent(description) && ids.descriptionId,
-                invalid && ids.errorId,
-                showCounter && counterId,
-              )}
+              aria-describedby={describe(showCounter && counterId)}
               aria-invalid={invalid || undefined}
               aria-required={required || undefined}
               readOnly={disabled}

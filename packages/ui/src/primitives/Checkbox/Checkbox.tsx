@@ -11,7 +11,6 @@ import {
 } from "react";
 import styled from "styled-components";
 import {
-  describedBy,
   FieldDescription,
   FieldError,
   hasContent,
@@ -21,7 +20,7 @@ import {
   StyledChoiceMessages,
   StyledChoiceRow,
   StyledRequiredMarker,
-  useFieldIds,
+  useFieldControl,
 } from "../Field";
 
 export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "onChange" | "value" | "defaultValue"> & {
@@ -103,11 +102,10 @@ export function Checkbox({
   "aria-describedby": extraDescribedBy,
   ...inputProps
 }: CheckboxProps) {
-  const ids = useFieldIds(id);
+  const { ids, invalid, describe } = useFieldControl({ id, label, description, error });
   const inputRef = useRef<HTMLInputElement | null>(null);
   const [uncontrolled, setUncontrolled] = useState(defaultChecked);
   const on = checked ?? uncontrolled;
-  const invalid = hasContent(error);
 
   const setRefs = useCallback(
     (node: HTMLInputElement | null) => {
@@ -140,11 +138,7 @@ export function Checkbox({
           required={required}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            hasContent(description) && ids.descriptionId,
-            invalid && ids.errorId,
-            extraDescribedBy,
-          )}
+          aria-describedby={describe(extraDescribedBy)}
         />
         <StyledBox $on={on || indeterminate} $invalid={invalid} aria-hidden="true">
           {indeterminate ? <Minus /> : on ? <Check /> : null}

@@ -167,6 +167,28 @@ export type FieldShellProps = {
   children: ReactNode;
 };
 
+export type FieldControlOptions = Omit<FieldShellProps, "ids" | "children"> & {
+  /** The control's own id. Default: a generated one. */
+  id?: string;
+};
+
+/**
+ * What a field's control shares with its shell: the ids, whether the field is invalid, the
+ * FieldShell props, and the control's aria-describedby, naming the description and error it shows
+ * and then any more ids.
+ */
+export function useFieldControl({ id, ...shell }: FieldControlOptions) {
+  const ids = useFieldIds(id);
+  const invalid = hasContent(shell.error);
+  return {
+    ids,
+    invalid,
+    shellProps: { ids, ...shell },
+    describe: (...more: Array<string | false | null | undefined>) =>
+      describedBy(hasContent(shell.description) && ids.descriptionId, invalid && ids.errorId, ...more),
+  };
+}
+
 /** Label, description, control, then error: the frame of every field. */
 export function FieldShell({
   ids,

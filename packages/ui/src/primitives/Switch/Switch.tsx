@@ -2,14 +2,13 @@ import { useState, type ComponentProps, type MouseEvent, type ReactNode } from "
 import styled from "styled-components";
 import { focusRing } from "../../theme/focusRing";
 import {
-  describedBy,
   FieldDescription,
   FieldError,
   hasContent,
   StyledChoiceLabel,
   StyledChoiceMessages,
   StyledChoiceRow,
-  useFieldIds,
+  useFieldControl,
 } from "../Field";
 
 export type SwitchProps = Omit<
@@ -94,10 +93,9 @@ export function Switch({
   "aria-describedby": extraDescribedBy,
   ...buttonProps
 }: SwitchProps) {
-  const ids = useFieldIds(id);
+  const { ids, invalid, describe } = useFieldControl({ id, label, description, error });
   const [uncontrolled, setUncontrolled] = useState(defaultChecked);
   const on = checked ?? uncontrolled;
-  const invalid = hasContent(error);
 
   function handleClick(event: MouseEvent<HTMLButtonElement>) {
     onClick?.(event);
@@ -115,11 +113,7 @@ export function Switch({
         role="switch"
         aria-checked={on}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          hasContent(description) && ids.descriptionId,
-          invalid && ids.errorId,
-          extraDescribedBy,
-        )}
+        aria-describedby={describe(extraDescribedBy)}
         disabled={disabled}
         onClick={handleClick}
       >

@@ -1,6 +1,6 @@
 import { useState, type ChangeEvent, type ComponentProps, type ReactNode } from "react";
 import styled from "styled-components";
-import { describedBy, FieldShell, hasContent, inputFrame, useFieldIds } from "../Field";
+import { FieldShell, inputFrame, useFieldControl } from "../Field";
 
 export type TextAreaProps = Omit<ComponentProps<"textarea">, "maxLength"> & {
   /** Visible label; it is the text area's accessible name. */
@@ -64,9 +64,16 @@ export function TextArea({
   "aria-describedby": extraDescribedBy,
   ...textAreaProps
 }: TextAreaProps) {
-  const ids = useFieldIds(id);
+  const { ids, invalid, shellProps, describe } = useFieldControl({
+    id,
+    label,
+    description,
+    error,
+    required,
+    disabled,
+    className,
+  });
   const counterId = `${ids.controlId}-counter`;
-  const invalid = hasContent(error);
   const [uncontrolledLength, setUncontrolledLength] = useState(() => String(defaultValue ?? "").length);
   const length = value === undefined ? uncontrolledLength : String(value).length;
   const hasCounter = maxLength !== undefined;
@@ -79,13 +86,7 @@ export function TextArea({
 
   return (
     <FieldShell
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
+      {...shellProps}
       aside={
         hasCounter ? (
           <StyledCounter id={counterId} aria-live="polite" $over={over}>
@@ -104,12 +105,7 @@ export function TextArea({
         required={required}
         disabled={disabled}
         aria-invalid={invalid || undefined}
-        aria-describedby={describedBy(
-          hasContent(description) && ids.descriptionId,
-          invalid && ids.errorId,
-          hasCounter && counterId,
-          extraDescribedBy,
-        )}
+        aria-describedby={describe(hasCounter && counterId, extraDescribedBy)}
         $invalid={invalid}
         $disabled={disabled}
       />

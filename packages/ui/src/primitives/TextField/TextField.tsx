@@ -1,13 +1,12 @@
 import type { ComponentProps, ReactNode } from "react";
 import {
-  describedBy,
   FieldShell,
   handleFramePointerDown,
   hasContent,
   StyledAdornment,
   StyledBareInput,
   StyledInputFrame,
-  useFieldIds,
+  useFieldControl,
 } from "../Field";
 
 export type TextFieldProps = Omit<ComponentProps<"input">, "prefix"> & {
@@ -43,18 +42,17 @@ export function TextField({
   "aria-describedby": extraDescribedBy,
   ...inputProps
 }: TextFieldProps) {
-  const ids = useFieldIds(id);
-  const invalid = hasContent(error);
+  const { ids, invalid, shellProps, describe } = useFieldControl({
+    id,
+    label,
+    description,
+    error,
+    required,
+    disabled,
+    className,
+  });
   return (
-    <FieldShell
-      ids={ids}
-      label={label}
-      description={description}
-      error={error}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <FieldShell {...shellProps}>
       <StyledInputFrame $invalid={invalid} $disabled={disabled} onPointerDown={handleFramePointerDown}>
         {hasContent(prefix) ? <StyledAdornment>{prefix}</StyledAdornment> : null}
         <StyledBareInput
@@ -64,11 +62,7 @@ export function TextField({
           required={required}
           disabled={disabled}
           aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(
-            hasContent(description) && ids.descriptionId,
-            invalid && ids.errorId,
-            extraDescribedBy,
-          )}
+          aria-describedby={describe(extraDescribedBy)}
         />
         {hasContent(suffix) ? <StyledAdornment>{suffix}</StyledAdornment> : null}
       </StyledInputFrame>

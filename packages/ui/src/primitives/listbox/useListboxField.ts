@@ -1,4 +1,4 @@
-import { describedBy, hasContent, useFieldIds, type FieldShellProps } from "../Field";
+import { useFieldControl, type FieldShellProps } from "../Field";
 
 type ListboxFieldOptions = Pick<FieldShellProps, "label" | "description" | "error" | "disabled">;
 
@@ -7,12 +7,12 @@ type ListboxFieldOptions = Pick<FieldShellProps, "label" | "description" | "erro
  * its aria-describedby, and the FieldShell props, with the help text under the control.
  */
 export function useListboxField({ label, description, error, disabled }: ListboxFieldOptions) {
-  const ids = useFieldIds();
-  const invalid = hasContent(error);
-  return {
-    ids,
-    invalid,
-    describedBy: describedBy(hasContent(description) && ids.descriptionId, invalid && ids.errorId),
-    fieldProps: { ids, label, description, descriptionPlacement: "control", error, disabled } as const,
-  };
+  const { ids, invalid, shellProps, describe } = useFieldControl({
+    label,
+    description,
+    descriptionPlacement: "control",
+    error,
+    disabled,
+  });
+  return { ids, invalid, describedBy: describe(), fieldProps: shellProps };
 }
