@@ -5,7 +5,7 @@ import styled from "styled-components";
 import { isListActive, isMarkActive, toggleList, toggleMark } from "./commands";
 import { LinkButton } from "./LinkButton";
 import { StyledToolButton } from "./ToolButton";
-import type { ListType, MarkName } from "./types";
+import type { BodyEditor, ListType, MarkName } from "./types";
 
 const StyledToolbar = styled.div`
   display: flex;
@@ -23,15 +23,40 @@ const StyledDivider = styled.span`
   background: ${({ theme }) => theme.color.border};
 `;
 
-const MARKS: ReadonlyArray<{ mark: MarkName; label: string; icon: ReactNode }> = [
-  { mark: "bold", label: "Bold", icon: <Bold /> },
-  { mark: "italic", label: "Italic", icon: <Italic /> },
-  { mark: "underline", label: "Underline", icon: <Underline /> },
+/** A formatting button: whether its formatting applies at the selection, and how it toggles it. */
+type Tool = {
+  key: string;
+  label: string;
+  icon: ReactNode;
+  isActive: (editor: BodyEditor) => boolean;
+  toggle: (editor: BodyEditor) => void;
+};
+
+const markTool = (mark: MarkName, label: string, icon: ReactNode): Tool => ({
+  key: mark,
+  label,
+  icon,
+  isActive: (editor) => isMarkActive(editor, mark),
+  toggle: (editor) => toggleMark(editor, mark),
+});
+
+const listTool = (type: ListType, label: string, icon: ReactNode): Tool => ({
+  key: type,
+  label,
+  icon,
+  isActive: (editor) => isListActive(editor, type),
+  toggle: (editor) => toggleList(editor, type),
+});
+
+const MARKS: readonly Tool[] = [
+  markTool("bold", "Bold", <Bold />),
+  markTool("italic", "Italic", <Italic />),
+  markTool("underline", "Underline", <Underline />),
 ];
 
-const LISTS: ReadonlyArray<{ type: ListType; label: string; icon: ReactNode }> = [
-  { type: "bulleted-list", label: "Bulleted list", icon: <List /> },
-  { type: "numbered-list", label: "Numbered list", icon: <ListOrdered /> },
+const LISTS: readonly Tool[] = [
+  listTool("bulleted-list", "Bulleted list", <List />),
+  listTool("numbered-list", "Numbered list", <ListOrdered />),
 ];
 
 /** Keeps the editor's focus and selection when a toolbar button is pressed with the mouse. */
@@ -39,36 +64,30 @@ function keepSelection(event: MouseEvent) {
   event.preventDefault();
 }
 
+/** A group of formatting buttons, each pressed while its formatting applies at the selection. */
+function ToolButtons({ tools, disabled }: { tools: readonly Tool[]; disabled: boolean }) {
+  const editor = useSlate();
+  return tools.map(({ key, label, icon, isActive, toggle }) => (
+    <StyledToolButton
+      key={key}
+      size="sm"
+      label={label}
+      icon={icon}
+      aria-pressed={isActive(editor)}
+      disabled={disabled}
+      onMouseDown={keepSelection}
+      onClick={() => toggle(editor)}
+    />
+  ));
+}
+
 /** Bold, italic, underline, the two lists and the link, each showing whether it applies here. */
 export function BodyToolbar({ controls, disabled }: { controls: string; disabled: boolean }) {
-  const editor = useSlate();
   return (
     <StyledToolbar role="toolbar" aria-label="Formatting" aria-controls={controls}>
-      {MARKS.map(({ mark, label, icon }) => (
-        <StyledToolButton
-          key={mark}
-          size="sm"
-          label={label}
-          icon={icon}
-          aria-pressed={isMarkActive(editor, mark)}
-          disabled={disabled}
-          onMouseDown={keepSelection}
-          onClick={() => toggleMark(editor, mark)}
-        />
-      ))}
+      <ToolButtons tools={MARKS} disabled={disabled} />
       <StyledDivider aria-hidden="true" />
-      {LISTS.map(({ type, label, icon }) => (
-        <StyledToolButton
-          key={type}
-          size="sm"
-          label={label}
-          icon={icon}
-          aria-pressed={isListActive(editor, type)}
-          disabled={disabled}
-          onMouseDown={keepSelection}
-          onClick={() => toggleList(editor, type)}
-        />
-      ))}
+      <ToolButtons tools={LISTS} disabled={disabled} />
       <StyledDivider aria-hidden="true" />
       <LinkButton disabled={disabled} />
     </StyledToolbar>
