@@ -17,6 +17,7 @@ import {
   type UndoDecision,
   undoStep,
 } from "@pipeline/contract";
+import { insertCompany } from "../ports/companyFields";
 import { seesCompanyItself, seesEveryCompany } from "../ports/journeyRules";
 import type { SeedCompany, SeedImportChange, SeedMember, SeedUser } from "../state/MemorySeed";
 import { type MemoryState, nextId } from "../state/MemoryState";
@@ -150,19 +151,7 @@ export function writePlan(
   let companyId: Id;
   if (plan.company.action === "fail") return plan;
   if (plan.company.action === "create") {
-    const company: SeedCompany = {
-      id: nextId(state.companies),
-      ...storedValues("company", plan.company.values),
-      created_by: user.pk,
-      created: stamp,
-      modified: stamp,
-      last_update: null,
-      last_stage_task: null,
-      status: null,
-      follow_up_email: false,
-      has_scheduled_meeting: false,
-    };
-    state.companies.push(company);
+    const company = insertCompany(state, storedValues("company", plan.company.values), user.pk, stamp);
     planContext.addCompany(company);
     // Like the Add Company form: the importer keeps seeing what they created (the server's assignment, imitated).
     if (!seesEveryCompany(user) && !user.company.includes(company.id)) user.company.push(company.id);

@@ -11,10 +11,9 @@ import { createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contrac
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
 import type { SeedCompany, SeedUser } from "../state/MemorySeed";
-import { nextId } from "../state/MemoryState";
 import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
 import { dashboardView } from "../views/dashboardViews";
-import { applyMembers, checkCompany } from "./companyFields";
+import { applyMembers, checkCompany, insertCompany } from "./companyFields";
 import { journeyAccessLevel, seesCompanyItself } from "./journeyRules";
 import { companyListSpec } from "./companyListSpec";
 
@@ -87,19 +86,7 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         const { location_id, ...rest } = input;
         const { fields, members } = await checkCompany(state, { ...rest, location: location_id }, null);
         const stamp = now();
-        const company: SeedCompany = {
-          id: nextId(state.companies),
-          ...fields,
-          created_by: user.pk,
-          created: stamp,
-          modified: stamp,
-          last_update: null,
-          last_stage_task: null,
-          status: null,
-          follow_up_email: false,
-          has_scheduled_meeting: false,
-        };
-        state.companies.push(company);
+        const company = insertCompany(state, fields, user.pk, stamp);
         applyMembers(state, company.id, members, stamp);
         return { message: createdMessage(RECORD_TITLES.company), data: read(company, user) };
       }),

@@ -3,6 +3,7 @@ import {
   type CompanyUpdateInput,
   companySchema,
   type Id,
+  type IsoDateTime,
 } from "@pipeline/contract";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { checkReferences, idsOf, type Reference } from "../runtime/checkReferences";
@@ -24,6 +25,32 @@ export type CompanyFieldValues = Omit<
   | "follow_up_email"
   | "has_scheduled_meeting"
 >;
+
+/**
+ * Adds a new company with these fields to the state, as the Add Company form and an import create
+ * one: by `createdBy` at `stamp`, with nothing done on its journey yet.
+ */
+export function insertCompany(
+  state: MemoryState,
+  fields: CompanyFieldValues,
+  createdBy: Id,
+  stamp: IsoDateTime,
+): SeedCompany {
+  const company: SeedCompany = {
+    id: nextId(state.companies),
+    ...fields,
+    created_by: createdBy,
+    created: stamp,
+    modified: stamp,
+    last_update: null,
+    last_stage_task: null,
+    status: null,
+    follow_up_email: false,
+    has_scheduled_meeting: false,
+  };
+  state.companies.push(company);
+  return company;
+}
 
 /** The create and update inputs alike, with the locations under the form's name. */
 type CompanyFormInput = Omit<CompanyUpdateInput, "location"> & { location: Id[] };
