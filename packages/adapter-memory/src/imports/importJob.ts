@@ -90,9 +90,13 @@ export function importOfErrorLog(path: string): Id | null {
 }
 
 /** The record's counts and lists: the result summary's (the error log is set when the import ends). */
-function setCounts(record: SeedExcelImport, tally: ImportTally): void {
+export function importCounts(tally: ImportTally) {
   const { error_log_file: _log, ...result } = tallyResult(tally, null);
-  Object.assign(record, result);
+  return result;
+}
+
+function setCounts(record: SeedExcelImport, tally: ImportTally): void {
+  Object.assign(record, importCounts(tally));
 }
 
 /** Runs queued imports in the background, a few companies per step. */
