@@ -22,22 +22,53 @@ export function readRoute<R extends TSchema>(doc: RouteDoc, record: R) {
   return { schema: { ...doc, security: SIGNED_IN, params: IdParams, response: answers(Data(record)) } };
 }
 
-/** A form that adds a record, answered with its message and the record; `documentedBody` is what the document shows. */
-export function createRoute<R extends TSchema>(doc: RouteDoc, record: R, documentedBody: TSchema) {
+/** A form whose body `documentedBody` shows, answered with `response`. */
+export function formRoute<R extends TSchema>(doc: RouteDoc, response: R, documentedBody: TSchema) {
   return {
-    schema: { ...doc, security: SIGNED_IN, body: FormBody, response: answers(Written(record)) },
+    schema: { ...doc, security: SIGNED_IN, body: FormBody, response: answers(response) },
     config: { documentedBody },
   };
 }
 
-/** A form that changes the record of the `:id` of the path, answered as `createRoute`'s. */
-export function updateRoute<R extends TSchema>(doc: RouteDoc, record: R, documentedBody: TSchema) {
+/** A form that adds a record, answered with its message and the record. */
+export function createRoute<R extends TSchema>(doc: RouteDoc, record: R, documentedBody: TSchema) {
+  return formRoute(doc, Written(record), documentedBody);
+}
+
+/** An action on the record of the `:id` of the path, with no body to show, answered with `response`. */
+export function actionRoute<R extends TSchema>(doc: RouteDoc, response: R) {
   return {
     schema: {
       ...doc,
       security: SIGNED_IN,
       params: IdParams,
       body: FormBody,
+      response: answers(response),
+    },
+  };
+}
+
+/** A form that changes the record of the `:id` of the path, answered as `createRoute`'s. */
+export function updateRoute<R extends TSchema>(doc: RouteDoc, record: R, documentedBody: TSchema) {
+  return { ...actionRoute(doc, Written(record)), config: { documentedBody } };
+}
+
+/**
+ * A multipart upload, its other values in the query string, answered with its message and the
+ * record; `documentedBody` is the form the document shows.
+ */
+export function uploadRoute<Q extends TSchema, R extends TSchema>(
+  doc: RouteDoc,
+  querystring: Q,
+  record: R,
+  documentedBody: TSchema,
+) {
+  return {
+    schema: {
+      ...doc,
+      security: SIGNED_IN,
+      consumes: ["multipart/form-data"],
+      querystring,
       response: answers(Written(record)),
     },
     config: { documentedBody },

@@ -27,7 +27,7 @@ import { discard, readMultipart, type FileField, type StoredUpload } from "../..
 import { compressionJob } from "./compressRecording";
 import { RECORDING_COMPRESS_JOB, type CompressPayload } from "./repository";
 import { answers, Data, Written } from "../../http/schemas/common";
-import { queryRoute } from "../../http/recordRoutes";
+import { queryRoute, uploadRoute } from "../../http/recordRoutes";
 import {
   DocumentReuploadBody,
   DocumentsByCompanyQuery,
@@ -198,18 +198,16 @@ export async function documentRoutes(server: FastifyInstance, { repos, services 
 
   app.put(
     pathOf(calls.documents.reupload),
-    {
-      schema: {
+    uploadRoute(
+      {
         tags,
         summary:
           "Upload again the video of a recording whose compression failed (its uploader only): .mp4, at most 1 GB; PENDING again",
-        security: SIGNED_IN,
-        consumes: ["multipart/form-data"],
-        querystring: ReuploadQuery,
-        response: answers(Written(CompanyDocumentSchema)),
       },
-      config: { documentedBody: DocumentReuploadBody },
-    },
+      ReuploadQuery,
+      CompanyDocumentSchema,
+      DocumentReuploadBody,
+    ),
     async (request) => {
       const actor = actorOf(request);
       let documentId = request.query.id ?? null;

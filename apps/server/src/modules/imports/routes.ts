@@ -26,8 +26,8 @@ import {
 } from "./";
 import { WorkbookError } from "./workbook";
 import { IMPORT_LIST_FIELDS, type LinkOf } from "./repository";
-import { answers, ErrorBody, Flag, FormBody, IdParams, Paged, Written } from "../../http/schemas/common";
-import { queryRoute, readRoute } from "../../http/recordRoutes";
+import { ErrorBody, Flag, Paged, Written } from "../../http/schemas/common";
+import { actionRoute, queryRoute, readRoute, uploadRoute } from "../../http/recordRoutes";
 import { ListQuery } from "../../http/schemas/lists";
 import { SIGNED_IN } from "../../http/schemas/security";
 import { viewerOf } from "../../auth/companyVisibility";
@@ -101,18 +101,16 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
 
   app.post(
     "/company/import_company_data_from_excel/",
-    {
-      schema: {
+    uploadRoute(
+      {
         tags,
         summary:
           "Upload a workbook of companies and members: with `preview=true` it is checked and the preview answered (nothing written until confirm); else the import is queued at once",
-        security: SIGNED_IN,
-        consumes: ["multipart/form-data"],
-        querystring: ImportUploadQuery,
-        response: answers(Written(ExcelImportDetailSchema)),
       },
-      config: { documentedBody: ImportUploadBody },
-    },
+      ImportUploadQuery,
+      ExcelImportDetailSchema,
+      ImportUploadBody,
+    ),
     async (request, reply) => {
       const viewer = viewerOf(app.requireUser(request));
       const preview = request.query.preview === true;
@@ -225,16 +223,10 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
 
   app.post(
     "/excel-import/:id/confirm/",
-    {
-      schema: {
-        tags,
-        summary: "Run a previewed import (queued; GET excel-import/{id}/ follows it)",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(ExcelImportDetailSchema)),
-      },
-    },
+    actionRoute(
+      { tags, summary: "Run a previewed import (queued; GET excel-import/{id}/ follows it)" },
+      Written(ExcelImportDetailSchema),
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       const { id } = request.params;
@@ -249,16 +241,10 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
 
   app.post(
     "/excel-import/:id/cancel/",
-    {
-      schema: {
-        tags,
-        summary: "Drop a previewed import and its file; nothing was written",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(MessageSchema),
-      },
-    },
+    actionRoute(
+      { tags, summary: "Drop a previewed import and its file; nothing was written" },
+      MessageSchema,
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       const { id } = request.params;
@@ -275,17 +261,14 @@ export async function excelImportRoutes(server: FastifyInstance, { repos, servic
 
   app.post(
     "/excel-import/:id/undo/",
-    {
-      schema: {
+    actionRoute(
+      {
         tags,
         summary:
           "Take back what an ended import wrote, once, within its undo window; records a person changed since are left as they are",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(Written(ExcelImportDetailSchema)),
       },
-    },
+      Written(ExcelImportDetailSchema),
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       const { id } = request.params;

@@ -3,9 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { object } from "yup";
 import { addJourneyItemSchema, createdMessage, trimmedText } from "@pipeline/contract";
 import { badRequest } from "../../http/HttpError";
-import { answers, Data, FormBody } from "../../http/schemas/common";
-import { createRoute, readRoute } from "../../http/recordRoutes";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { Data } from "../../http/schemas/common";
+import { createRoute, formRoute, readRoute } from "../../http/recordRoutes";
 import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
 import { commentRoutes } from "./commentRoutes";
@@ -109,16 +108,14 @@ export async function journeyRoutes(server: FastifyInstance, context: ModuleCont
 
   app.post(
     "/email-template/",
-    {
-      schema: {
+    formRoute(
+      {
         tags,
         summary: "A task's template by its name, {{company_name}}, {{pitch_line}} and {{first_name}} filled",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Data(EmailTemplateSchema)),
       },
-      config: { documentedBody: EmailTemplateBody },
-    },
+      Data(EmailTemplateSchema),
+      EmailTemplateBody,
+    ),
     async (request) => {
       const actor = actorOf(app, request);
       const values = await validateBody(templateSchema, request.body);

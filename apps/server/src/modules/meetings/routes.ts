@@ -18,7 +18,7 @@ import type { JourneyActor } from "../journey";
 import type { MeetingFile, ScheduleValues } from "./repository";
 import { Type } from "typebox";
 import { answers, Data, FormBody } from "../../http/schemas/common";
-import { createRoute, updateRoute } from "../../http/recordRoutes";
+import { createRoute, formRoute, updateRoute } from "../../http/recordRoutes";
 
 import { MessageSchema, RecordingsQuery, TokenParams } from "./schemas";
 import { SIGNED_IN } from "../../http/schemas/security";
@@ -204,17 +204,15 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
 
   app.post(
     pathOf(calls.meetings.cancel),
-    {
-      schema: {
+    formRoute(
+      {
         tags,
         summary:
           "Cancel a meeting not yet COMPLETED (its scheduler, a moderator or a SUPER_ADMIN); its people get a cancelling calendar message",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(MessageSchema),
       },
-      config: { documentedBody: MeetingCancelBody },
-    },
+      MessageSchema,
+      MeetingCancelBody,
+    ),
     async (request) => {
       const actor = actorOf(request);
       const values = await validateBody(cancelSchema, request.body);

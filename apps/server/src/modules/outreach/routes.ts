@@ -22,8 +22,8 @@ import {
   type CampaignJobPayload,
 } from "./campaignJob";
 import { CAMPAIGN_LIST_FIELDS } from "./campaignDetails";
-import { answers, Data, FormBody, IdParams, Paged } from "../../http/schemas/common";
-import { queryRoute, readRoute } from "../../http/recordRoutes";
+import { answers, Data, Paged } from "../../http/schemas/common";
+import { actionRoute, formRoute, queryRoute, readRoute } from "../../http/recordRoutes";
 import { CampaignCreated, CampaignStatsQuery } from "./schemas";
 import { MessageSchema } from "../senders";
 import { SIGNED_IN } from "../../http/schemas/security";
@@ -138,17 +138,15 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
 
   app.post(
     "/campaigns/preview/",
-    {
-      schema: {
+    formRoute(
+      {
         tags,
         summary:
           "Whom a campaign for these companies would reach: recipients, suppressed addresses, companies left out",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(Data(CampaignAudienceSchema)),
       },
-      config: { documentedBody: CampaignAudienceBody },
-    },
+      Data(CampaignAudienceSchema),
+      CampaignAudienceBody,
+    ),
     async (request) => {
       const viewer = viewerOf(app.requireUser(request));
       const { company_ids } = await validateBody(audienceSchema, request.body);
@@ -163,17 +161,15 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
 
   app.post(
     "/campaigns/",
-    {
-      schema: {
+    formRoute(
+      {
         tags,
         summary:
           "Create a campaign for the chosen companies: sent now (datetime empty) or at its time; each company gets the task's journey item",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(CampaignCreated),
       },
-      config: { documentedBody: CampaignCreateBody },
-    },
+      CampaignCreated,
+      CampaignCreateBody,
+    ),
     async (request) => {
       const principal = app.requireUser(request);
       const viewer = viewerOf(principal);
@@ -264,17 +260,14 @@ export async function campaignRoutes(server: FastifyInstance, { repos, services 
 
   app.put(
     "/campaigns-stats/:id/update-stats/",
-    {
-      schema: {
+    actionRoute(
+      {
         tags,
         summary:
           "Read the campaign's statistics again: from the provider (sendgrid) or the server's own events (smtp)",
-        security: SIGNED_IN,
-        params: IdParams,
-        body: FormBody,
-        response: answers(MessageSchema),
       },
-    },
+      MessageSchema,
+    ),
     async (request) => {
       app.requireUser(request);
       const campaign = await campaigns.get(request.params.id);

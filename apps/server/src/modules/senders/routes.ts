@@ -13,9 +13,8 @@ import { badRequest, found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { SENDER_LIST_FIELDS, senderDetails, type SenderRecord } from "./repository";
-import { answers, Data, FormBody, Paged } from "../../http/schemas/common";
-import { formWriteRoutes, queryRoute, readRoute } from "../../http/recordRoutes";
-import { SIGNED_IN } from "../../http/schemas/security";
+import { Data, Paged } from "../../http/schemas/common";
+import { formRoute, queryRoute, readRoute, formWriteRoutes } from "../../http/recordRoutes";
 import {
   MessageSchema,
   ResendVerificationBody,
@@ -213,16 +212,14 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
 
   app.post(
     pathOf(calls.senders.resendVerification),
-    {
-      schema: {
+    formRoute(
+      {
         tags,
         summary: "E-mail the sender a new verification link (SUPER_ADMIN); earlier links stop working",
-        security: SIGNED_IN,
-        body: FormBody,
-        response: answers(MessageSchema),
       },
-      config: { documentedBody: ResendVerificationBody },
-    },
+      MessageSchema,
+      ResendVerificationBody,
+    ),
     async (request) => {
       const { user } = app.requireAccess(request, ADMIN);
       const raw = (request.body ?? {}).sender_id;
