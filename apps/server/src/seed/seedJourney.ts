@@ -3,11 +3,17 @@ import type { Database } from "../db/database";
 import { journeyStages, journeyTasks } from "../db/schema";
 import type { SeedStage } from "./seedFiles";
 
-/** Rows whose stored value differs from the file's, so an unchanged file writes nothing. */
-function changed(columns: Array<[AnyColumn, string]>) {
-  return or(
-    ...columns.map(([column, name]) => sql`${column} is distinct from excluded.${sql.identifier(name)}`),
-  );
+/**
+ * An upsert's update from the file: each of the columns set to the file's value, only on rows where
+ * a stored value differs from it, so an unchanged file writes nothing.
+ */
+function fromFile(columns: Record<string, AnyColumn>) {
+  const file = (column: AnyColumn) => sql`excluded.${sql.identifier(column.name)}`;
+  const entries = Object.entries(columns);
+  return {
+    set: Object.fromEntries(entries.map(([key, column]) => [key, file(column)])),
+    setWhere: or(...entries.map(([, column]) => sql`${column} is distinct from ${file(column)}`)),
+  };
 }
 
 /**
@@ -40,16 +46,11 @@ export async function seedJourney(db: Database, stages: readonly SeedStage[]): P
     .values(stageRows)
     .onConflictDoUpdate({
       target: journeyStages.id,
-      set: {
-        label: sql`excluded.label`,
-        order: sql`excluded.display_order`,
-        isActive: sql`excluded.is_active`,
-      },
-      setWhere: changed([
-        [journeyStages.label, "label"],
-        [journeyStages.order, "display_order"],
-        [journeyStages.isActive, "is_active"],
-      ]),
+      ...fromFile({
+        label: journeyStages.label,
+        order: journeyStages.order,
+        isActive: journeyStages.isActive,
+      }),
     })
     .returning({ id: journeyStages.id });
   const upsertedTasks =
@@ -60,24 +61,15 @@ export async function seedJourney(db: Database, stages: readonly SeedStage[]): P
           .values(taskRows)
           .onConflictDoUpdate({
             target: journeyTasks.id,
-            set: {
-              stageId: sql`excluded.stage_id`,
-              label: sql`excluded.label`,
-              name: sql`excluded.name`,
-              type: sql`excluded.type`,
-              allowMultiple: sql`excluded.allow_multiple`,
-              order: sql`excluded.display_order`,
-              isActive: sql`excluded.is_active`,
-            },
-            setWhere: changed([
-              [journeyTasks.stageId, "stage_id"],
-              [journeyTasks.label, "label"],
-              [journeyTasks.name, "name"],
-              [journeyTasks.type, "type"],
-              [journeyTasks.allowMultiple, "allow_multiple"],
-              [journeyTasks.order, "display_order"],
-              [journeyTasks.isActive, "is_active"],
-            ]),
+            ...fromFile({
+              stageId: journeyTasks.stageId,
+              label: journeyTasks.label,
+              name: journeyTasks.name,
+              type: journeyTasks.type,
+              allowMultiple: journeyTasks.allowMultiple,
+              order: journeyTasks.order,
+              isActive: journeyTasks.isActive,
+            }),
           })
           .returning({ id: journeyTasks.id });
 
