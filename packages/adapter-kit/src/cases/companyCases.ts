@@ -1,13 +1,7 @@
 import type { DataAdapter } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import {
-  ADAPTER_MESSAGES,
-  ADAPTER_STATUS,
-  createdMessage,
-  RECORD_TITLES,
-  updatedMessage,
-} from "@pipeline/contract";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { ADAPTER_STATUS, createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
+import { expectAdapterError, expectNotFound } from "../support/expectAdapterError";
 import { type CompanyRefs, companyInput, lookupInput, memberOfCompany } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
@@ -147,11 +141,9 @@ export function describeCompanyCases(makeAdapter: MakeAdapter): void {
       const adapter = await makeAdapter();
       const token = uniqueToken();
       const refs = await createRefs(adapter, token);
-      const notFound = { status: ADAPTER_STATUS.notFound, message: ADAPTER_MESSAGES.notFound };
-      await expectAdapterError(adapter.companies.get(UNKNOWN_ID), notFound);
-      await expectAdapterError(
+      await expectNotFound(adapter.companies.get(UNKNOWN_ID));
+      await expectNotFound(
         adapter.companies.update(UNKNOWN_ID, { ...companyInput(token, refs), location: [refs.location] }),
-        notFound,
       );
     });
   });

@@ -6,7 +6,7 @@ import {
   RECORD_TITLES,
   updatedMessage,
 } from "@pipeline/contract";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError, expectNotFound } from "../support/expectAdapterError";
 import { companyMemberInput, lookupInput } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
@@ -102,20 +102,17 @@ export function describeCompanyMemberCases(makeAdapter: MakeAdapter): void {
 
     it("rejects a designation that does not exist", async () => {
       const adapter = await makeAdapter();
-      await expectAdapterError(
+      await expectFieldError(
         adapter.companyMembers.create(companyMemberInput(uniqueToken(), [UNKNOWN_ID])),
-        {
-          status: ADAPTER_STATUS.invalid,
-          message: ADAPTER_MESSAGES.invalidChoice,
-          fieldErrors: { cmd: [ADAPTER_MESSAGES.invalidChoice] },
-        },
+        ADAPTER_STATUS.invalid,
+        "cmd",
+        ADAPTER_MESSAGES.invalidChoice,
       );
     });
 
     it("answers 404 for a member that does not exist", async () => {
       const adapter = await makeAdapter();
-      const notFound = { status: ADAPTER_STATUS.notFound, message: ADAPTER_MESSAGES.notFound };
-      await expectAdapterError(adapter.companyMembers.get(UNKNOWN_ID), notFound);
+      await expectNotFound(adapter.companyMembers.get(UNKNOWN_ID));
     });
   });
 }

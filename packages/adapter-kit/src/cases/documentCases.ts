@@ -1,10 +1,48 @@
-import { ADAPTER_STATUS, FILE_RULES } from "@pipeline/contract";
+import {
+  ADAPTER_STATUS,
+  type CompanyDocument,
+  type DataAdapter,
+  type DocumentUploadInput,
+  FILE_RULES,
+} from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { expectAdapterError } from "../support/expectAdapterError";
 import { brokenVideoFile, mp3File, pdfFile, textFile } from "../support/files";
-import { journeyWorld, present, signInAs, suiteUser, timelineItems } from "../support/journeyWorld";
+import {
+  type JourneyWorld,
+  journeyWorld,
+  present,
+  signInAs,
+  suiteUser,
+  timelineItems,
+} from "../support/journeyWorld";
 import { documentInState } from "../support/media";
 import type { MakeAdapter } from "../support/MakeAdapter";
+
+/** Uploads one file for the world's company as the Upload dialog does: in Round 1, undescribed, unless told otherwise. */
+function uploadFile(
+  adapter: DataAdapter,
+  world: JourneyWorld,
+  file: Blob,
+  input: Partial<DocumentUploadInput> = {},
+) {
+  return adapter.documents.upload({
+    company_id: world.company.id,
+    files: [file],
+    type: "OTHER",
+    description: "",
+    uploaded_on: "Round 1",
+    ...input,
+  });
+}
+
+/** A recording the signed-in user uploads whose processing fails: it waits until it is FAILED. */
+async function failedRecording(adapter: DataAdapter, world: JourneyWorld): Promise<CompanyDocument> {
+  const saved = await uploadFile(adapter, world, brokenVideoFile(`broken ${world.token}.mp4`), {
+    type: "RECORDING",
+  });
+  return documentInState(adapter, present(saved.data[0], "the upload").id, "FAILED");
+}
 
 export function describeDocumentCases(makeAdapter: MakeAdapter): void {
   describe("documents", () => {
@@ -46,16 +84,10 @@ export function describeDocumentCases(makeAdapter: MakeAdapter): void {
     it("uploads files of a round and lists them for the company, a recording processed first", async () => {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);
-      const saved = await adapter.documents.upload({
-        company_id: world.company.id,
-        files: [pdfFile(`Brochure ${world.token}.pdf`)],
-        type: "OTHER",
+      const saved = await uploadFile(adapter, world, pdfFile(`Brochure ${world.token}.pdf`), {
         description: "Brochure",
-        uploaded_on: "Round 1",
       });
-      const recording = await adapter.documents.upload({
-        company_id: world.company.id,
-        files: [mp3File(`Interview ${world.token}.mp3`)],
+      const recording = await uploadFile(adapter, world, mp3File(`Interview ${world.token}.mp3`), {
         type: "RECORDING",
         description: "First interview",
         uploaded_on: "Round 2",
@@ -84,22 +116,16 @@ export function describeDocumentCases(makeAdapter: MakeAdapter): void {
     it("asks the Upload dialog's questions with its messages", async () => {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);
-      const upload = {
-        company_id: world.company.id,
-        files: [pdfFile(`Memo ${world.token}.pdf`)],
-        type: "OTHER" as const,
-        description: "",
-        uploaded_on: "Round 1",
-      };
-      await expectAdapterError(adapter.documents.upload({ ...upload, uploaded_on: "" }), {
+      const memo = pdfFile(`Memo ${world.token}.pdf`);
+      await expectAdapterError(uploadFile(adapter, world, memo, { uploaded_on: "" }), {
         status: ADAPTER_STATUS.invalid,
         message: "Please select a round",
       });
-      await expectAdapterError(adapter.documents.upload({ ...upload, files: [] }), {
+      await expectAdapterError(uploadFile(adapter, world, memo, { files: [] }), {
         status: ADAPTER_STATUS.invalid,
         message: "At least one file is required.",
       });
-      await expectAdapterError(adapter.documents.upload({ ...upload, files: [textFile("notes.txt")] }), {
+      await expectAdapterError(uploadFile(adapter, world, textFile("notes.txt")), {
         status: ADAPTER_STATUS.invalid,
         message: FILE_RULES.uploadDialog.messages.wrongType,
       });
@@ -110,15 +136,8 @@ export function describeDocumentCases(makeAdapter: MakeAdapter): void {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);
       const me = await adapter.users.current();
-      const saved = await adapter.documents.upload({
-        company_id: world.company.id,
-        files: [brokenVideoFile(`broken ${world.token}.mp4`)],
-        type: "RECORDING",
-        description: "",
-        uploaded_on: "Round 1",
-      });
-      const id = present(saved.data[0], "the upload").id;
-      const failed = await documentInState(adapter, id, "FAILED");
+      const failed = await failedRecording(adapter, world);
+      const id = failed.id;
       expect(failed.created_by).toBe(me.pk);
       expect((await adapter.documents.byCompany(world.company.id)).map((document) => document.id)).toEqual([
         id,
@@ -137,15 +156,7 @@ export function describeDocumentCases(makeAdapter: MakeAdapter): void {
     it("takes only an .mp4 to upload a failed recording again", async () => {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);
-      const saved = await adapter.documents.upload({
-        company_id: world.company.id,
-        files: [brokenVideoFile(`broken ${world.token}.mp4`)],
-        type: "RECORDING",
-        description: "",
-        uploaded_on: "Round 1",
-      });
-      const id = present(saved.data[0], "the upload").id;
-      await documentInState(adapter, id, "FAILED");
+      const { id } = await failedRecording(adapter, world);
       await expectAdapterError(adapter.documents.reupload(id, mp3File("call.mp3")), {
         status: ADAPTER_STATUS.invalid,
         message: FILE_RULES.videoReupload.messages.wrongType,

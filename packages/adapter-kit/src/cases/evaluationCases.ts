@@ -1,6 +1,6 @@
 import { ADAPTER_STATUS } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError } from "../support/expectAdapterError";
 import { expectRefused } from "../support/expectRefused";
 import { journeyWorld, present, signInAs, suiteUser, timelineItems } from "../support/journeyWorld";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
@@ -57,13 +57,11 @@ export function describeEvaluationCases(makeAdapter: MakeAdapter): void {
         ADAPTER_STATUS.invalid,
         ["reviewer_ids"],
       );
-      await expectAdapterError(
+      await expectFieldError(
         adapter.evaluations.create({ ...target, reviewer_ids: [], status: "PENDING" }),
-        {
-          status: ADAPTER_STATUS.invalid,
-          message: "At least one member is required",
-          fieldErrors: { reviewer_ids: ["At least one member is required"] },
-        },
+        ADAPTER_STATUS.invalid,
+        "reviewer_ids",
+        "At least one member is required",
       );
       // Nothing was added, so the task is still offered.
       expect(await adapter.journey.timeline(world.company.id)).toEqual([]);

@@ -1,6 +1,6 @@
 import { ADAPTER_STATUS } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError } from "../support/expectAdapterError";
 import { expectRefused } from "../support/expectRefused";
 import {
   journeyWorld,
@@ -136,13 +136,11 @@ export function describeJourneyItemCases(makeAdapter: MakeAdapter): void {
           },
         },
       );
-      await expectAdapterError(
+      await expectFieldError(
         adapter.linkedin.create({ ...linkedinInput(world), message: "x".repeat(4001) }),
-        {
-          status: ADAPTER_STATUS.invalid,
-          message: "Message must be at most 4000 characters",
-          fieldErrors: { message: ["Message must be at most 4000 characters"] },
-        },
+        ADAPTER_STATUS.invalid,
+        "message",
+        "Message must be at most 4000 characters",
       );
     });
 

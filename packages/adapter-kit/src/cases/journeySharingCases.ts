@@ -1,6 +1,6 @@
 import { ADAPTER_STATUS } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError } from "../support/expectAdapterError";
 import { expectRefused } from "../support/expectRefused";
 import {
   journeyWorld,
@@ -87,13 +87,11 @@ export function describeCommentCases(makeAdapter: MakeAdapter): void {
     it("asks for the comment with the form's message", async () => {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);
-      await expectAdapterError(
+      await expectFieldError(
         adapter.comments.create({ company_id: world.company.id, comment_text: "  " }),
-        {
-          status: ADAPTER_STATUS.invalid,
-          message: "Comment required",
-          fieldErrors: { comment_text: ["Comment required"] },
-        },
+        ADAPTER_STATUS.invalid,
+        "comment_text",
+        "Comment required",
       );
     });
   });

@@ -1,7 +1,7 @@
 import { LOOKUP_KINDS, type LookupKind } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import { ADAPTER_MESSAGES, ADAPTER_STATUS, duplicateLookupMessage } from "@pipeline/contract";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { ADAPTER_STATUS, duplicateLookupMessage } from "@pipeline/contract";
+import { expectAdapterError, expectNotFound } from "../support/expectAdapterError";
 import { lookupInput } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
@@ -73,11 +73,9 @@ export function describeLookupRuleCases(makeAdapter: MakeAdapter): void {
 
     it("answers 404 for an entry that does not exist", async () => {
       const adapter = await makeAdapter();
-      const notFound = { status: ADAPTER_STATUS.notFound, message: ADAPTER_MESSAGES.notFound };
-      await expectAdapterError(adapter.lookups.get(kind, UNKNOWN_ID), notFound);
-      await expectAdapterError(
+      await expectNotFound(adapter.lookups.get(kind, UNKNOWN_ID));
+      await expectNotFound(
         adapter.lookups.update(kind, UNKNOWN_ID, lookupInput(kind, `Zq ${uniqueToken()}`)),
-        notFound,
       );
     });
   });

@@ -7,7 +7,7 @@ import {
 } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { daysFromNow } from "../support/daysFromNow";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError } from "../support/expectAdapterError";
 import { expectRefused } from "../support/expectRefused";
 import { mp3File } from "../support/files";
 import {
@@ -178,13 +178,11 @@ export function describeMeetingCases(makeAdapter: MakeAdapter): void {
     it("asks for the comment, and refuses it from anyone not a moderator", async () => {
       const { adapter, world, meeting } = await scheduledWorld();
       const target = world.target(world.task("MEETING", true));
-      await expectAdapterError(
+      await expectFieldError(
         adapter.meetings.comment(meeting.id, { ...target, comment_text: "", status: "COMPLETED" }),
-        {
-          status: ADAPTER_STATUS.invalid,
-          message: "Comment required",
-          fieldErrors: { comment_text: ["Comment required"] },
-        },
+        ADAPTER_STATUS.invalid,
+        "comment_text",
+        "Comment required",
       );
       const outsider = await suiteUser(adapter, { company: [world.company.id] });
       await signInAs(adapter, outsider);

@@ -6,7 +6,7 @@ import {
   RECORD_TITLES,
   updatedMessage,
 } from "@pipeline/contract";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError, expectNotFound } from "../support/expectAdapterError";
 import { senderInput } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
@@ -70,19 +70,17 @@ export function describeSenderCases(makeAdapter: MakeAdapter): void {
       const adapter = await makeAdapter();
       const token = uniqueToken();
       await adapter.senders.create(senderInput(token));
-      await expectAdapterError(adapter.senders.create(senderInput(token, { sender_name: "Twin" })), {
-        status: ADAPTER_STATUS.conflict,
-        message: ADAPTER_MESSAGES.duplicateSenderEmail,
-        fieldErrors: { email: [ADAPTER_MESSAGES.duplicateSenderEmail] },
-      });
+      await expectFieldError(
+        adapter.senders.create(senderInput(token, { sender_name: "Twin" })),
+        ADAPTER_STATUS.conflict,
+        "email",
+        ADAPTER_MESSAGES.duplicateSenderEmail,
+      );
     });
 
     it("answers 404 for a sender that does not exist", async () => {
       const adapter = await makeAdapter();
-      await expectAdapterError(adapter.senders.get(UNKNOWN_ID), {
-        status: ADAPTER_STATUS.notFound,
-        message: ADAPTER_MESSAGES.notFound,
-      });
+      await expectNotFound(adapter.senders.get(UNKNOWN_ID));
     });
   });
 }

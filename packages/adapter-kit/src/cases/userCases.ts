@@ -6,7 +6,7 @@ import {
   RECORD_TITLES,
   updatedMessage,
 } from "@pipeline/contract";
-import { expectAdapterError } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError, expectNotFound } from "../support/expectAdapterError";
 import { lookupInput, userInput } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
@@ -122,11 +122,12 @@ export function describeUserCases(makeAdapter: MakeAdapter): void {
           fieldErrors: { first_name: ["Too Short!"], email: ["Email must be in lowercase"] },
         },
       );
-      await expectAdapterError(adapter.users.create(userInput(token, { username: "" })), {
-        status: ADAPTER_STATUS.invalid,
-        message: "ERP username is required",
-        fieldErrors: { username: ["ERP username is required"] },
-      });
+      await expectFieldError(
+        adapter.users.create(userInput(token, { username: "" })),
+        ADAPTER_STATUS.invalid,
+        "username",
+        "ERP username is required",
+      );
     });
 
     it("rejects an ERP username or an email another user has", async () => {
@@ -135,23 +136,24 @@ export function describeUserCases(makeAdapter: MakeAdapter): void {
       const first = await adapter.users.create(userInput(token));
       const other = uniqueToken();
 
-      await expectAdapterError(adapter.users.create(userInput(other, { username: first.data.username })), {
-        status: ADAPTER_STATUS.conflict,
-        message: ADAPTER_MESSAGES.duplicateUsername,
-        fieldErrors: { username: [ADAPTER_MESSAGES.duplicateUsername] },
-      });
-      await expectAdapterError(adapter.users.create(userInput(other, { email: first.data.email })), {
-        status: ADAPTER_STATUS.conflict,
-        message: ADAPTER_MESSAGES.duplicateUserEmail,
-        fieldErrors: { email: [ADAPTER_MESSAGES.duplicateUserEmail] },
-      });
+      await expectFieldError(
+        adapter.users.create(userInput(other, { username: first.data.username })),
+        ADAPTER_STATUS.conflict,
+        "username",
+        ADAPTER_MESSAGES.duplicateUsername,
+      );
+      await expectFieldError(
+        adapter.users.create(userInput(other, { email: first.data.email })),
+        ADAPTER_STATUS.conflict,
+        "email",
+        ADAPTER_MESSAGES.duplicateUserEmail,
+      );
     });
 
     it("answers 404 for a user that does not exist", async () => {
       const adapter = await makeAdapter();
-      const notFound = { status: ADAPTER_STATUS.notFound, message: ADAPTER_MESSAGES.notFound };
-      await expectAdapterError(adapter.users.get(UNKNOWN_ID), notFound);
-      await expectAdapterError(adapter.users.update(UNKNOWN_ID, userInput(uniqueToken())), notFound);
+      await expectNotFound(adapter.users.get(UNKNOWN_ID));
+      await expectNotFound(adapter.users.update(UNKNOWN_ID, userInput(uniqueToken())));
     });
   });
 }

@@ -1,4 +1,10 @@
-import { type AdapterError, type FieldErrors, isAdapterError } from "@pipeline/contract";
+import {
+  ADAPTER_MESSAGES,
+  ADAPTER_STATUS,
+  type AdapterError,
+  type FieldErrors,
+  isAdapterError,
+} from "@pipeline/contract";
 import { expect } from "vitest";
 
 export type ExpectedAdapterError = {
@@ -38,4 +44,19 @@ export async function expectAdapterError(
   if (expected.fieldErrors !== undefined) actual.fieldErrors = error.fieldErrors;
   expect(actual).toEqual(expected);
   return error;
+}
+
+/** Awaits a call that must fail as one on a record that does not exist: 404 with the adapter's words. */
+export function expectNotFound(call: Promise<unknown>): Promise<AdapterError> {
+  return expectAdapterError(call, { status: ADAPTER_STATUS.notFound, message: ADAPTER_MESSAGES.notFound });
+}
+
+/** Awaits a call that must be refused with the status and one message, given on one field. */
+export function expectFieldError(
+  call: Promise<unknown>,
+  status: number,
+  field: string,
+  message: string,
+): Promise<AdapterError> {
+  return expectAdapterError(call, { status, message, fieldErrors: { [field]: [message] } });
 }
