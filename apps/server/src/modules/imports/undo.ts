@@ -63,15 +63,19 @@ function restoreOf(
 async function entries(tx: Database, importId: number, entity: "company" | "member", before: number) {
   const j = excelImportChanges;
   const base = and(eq(j.importId, importId), eq(j.entity, entity), lt(j.id, before));
+  // The journal's entry, and whether its record is gone or was changed after the import wrote it.
+  const entry = (record: typeof companies | typeof companyMembers) => ({
+    id: j.id,
+    recordId: j.recordId,
+    action: j.action,
+    earlier: j.earlier,
+    gone: sql<boolean>`${record.id} is null`,
+    changed: sql<boolean>`${record.modified} is distinct from ${j.writtenModified}`,
+  });
   if (entity === "member") {
     const rows = await tx
       .select({
-        id: j.id,
-        recordId: j.recordId,
-        action: j.action,
-        earlier: j.earlier,
-        gone: sql<boolean>`${companyMembers.id} is null`,
-        changed: sql<boolean>`${companyMembers.modified} is distinct from ${j.writtenModified}`,
+        ...entry(companyMembers),
         label: sql<string>`coalesce(${companyMembers.firstName} || ' ' || ${companyMembers.lastName} || ' (' || ${companyMembers.email} || ')', '')`,
         companyId: companyMembers.companyId,
       })
@@ -84,12 +88,7 @@ async function entries(tx: Database, importId: number, entity: "company" | "memb
   }
   const rows = await tx
     .select({
-      id: j.id,
-      recordId: j.recordId,
-      action: j.action,
-      earlier: j.earlier,
-      gone: sql<boolean>`${companies.id} is null`,
-      changed: sql<boolean>`${companies.modified} is distinct from ${j.writtenModified}`,
+      ...entry(companies),
       label: sql<string>`coalesce(${companies.companyName}, '')`,
       busy: sql<boolean>`(exists (select 1 from ${companyJourneyItems} where ${companyJourneyItems.companyId} = ${j.recordId})
         or exists (select 1 from ${companyDocuments} where ${companyDocuments.companyId} = ${j.recordId})
