@@ -5,7 +5,6 @@ import {
   CALL_NOTES_EMPTY_MESSAGE,
   CALL_NOTES_LIMITS,
   type Id,
-  type JourneyTarget,
 } from "@pipeline/contract";
 import type { FormikHelpers } from "formik";
 import { useState } from "react";
@@ -25,7 +24,8 @@ import {
   StyledSectionTitle,
   useFormSave,
 } from "../../blocks/form-layout";
-import { RecordStatus } from "./components/RecordStatus";
+import { LoadedRecord } from "./components/RecordStatus";
+import type { RecordFormProps } from "./types";
 import {
   type CallNotesDraft,
   callNotesToDraft,
@@ -42,16 +42,7 @@ const StyledEmpty = styled.p`
 /** What CallNotesForm reads and writes through the adapter. */
 export type CallNotesFormAdapter = CallNotesSlice & SaveCallNotesSlice;
 
-export type CallNotesFormProps = {
-  /** The company, stage and task the notes belong to. */
-  target: JourneyTarget;
-  /** The saved notes to update; without one the form creates them. Default: null (create). */
-  id?: Id | null;
-  /** Called with the saved notes after the success toast. Default: none. */
-  onSaved?: (notes: CallNotes) => void;
-  /** Shows a Cancel button that calls this. Default: none (no Cancel button). */
-  onCancel?: () => void;
-};
+export type CallNotesFormProps = RecordFormProps<CallNotes>;
 
 type TextName = Exclude<keyof CallNotesDraft, "funding_projection_done">;
 /** A figure is one line; a text or a narrative a text area with its counter. */
@@ -143,18 +134,10 @@ function renderField([name, label, kind]: FieldSpec) {
  */
 export function CallNotesForm({ id = null, ...props }: CallNotesFormProps) {
   const record = useCallNotes(id);
-  if (id === null) return <CallNotesFormBody loadedId={null} loaded={null} {...props} />;
-  if (record.data !== undefined) {
-    return <CallNotesFormBody key={id} loadedId={id} loaded={record.data} {...props} />;
-  }
   return (
-    <RecordStatus
-      what="call notes"
-      error={record.error}
-      isError={record.isError}
-      retrying={record.isFetching}
-      onRetry={() => void record.refetch()}
-    />
+    <LoadedRecord id={id} record={record} what="call notes">
+      {(loaded) => <CallNotesFormBody loadedId={id} loaded={loaded} {...props} />}
+    </LoadedRecord>
   );
 }
 

@@ -1,6 +1,5 @@
 import {
   type Id,
-  type JourneyTarget,
   type Summary,
   summaryAdditionalFieldInitialValues,
   summaryPriorityInitialValues,
@@ -28,7 +27,8 @@ import {
   StyledWide,
   useFormSave,
 } from "../../blocks/form-layout";
-import { RecordStatus } from "./components/RecordStatus";
+import { LoadedRecord } from "./components/RecordStatus";
+import type { RecordFormProps } from "./types";
 import {
   type AdditionalFieldDraft,
   newSummaryDraft,
@@ -42,15 +42,7 @@ import {
 /** What SummaryForm reads and writes through the adapter. */
 export type SummaryFormAdapter = SummarySlice & SaveSummarySlice;
 
-export type SummaryFormProps = {
-  /** The company, stage and task the summary belongs to. */
-  target: JourneyTarget;
-  /** The saved summary to update; without one the form creates it. Default: null (create). */
-  id?: Id | null;
-  /** Called with the saved summary after the success toast. Default: none. */
-  onSaved?: (summary: Summary) => void;
-  /** Shows a Cancel button that calls this. Default: none (no Cancel button). */
-  onCancel?: () => void;
+export type SummaryFormProps = RecordFormProps<Summary> & {
   /**
    * Makes the Comments field required (Message is required), as a summary added as a journey
    * item must carry one. Default: false.
@@ -103,16 +95,10 @@ const summaryWithCommentSchema = summarySchema.shape({
  */
 export function SummaryForm({ id = null, ...props }: SummaryFormProps) {
   const record = useSummary(id);
-  if (id === null) return <SummaryFormBody saved={null} id={null} {...props} />;
-  if (record.data !== undefined) return <SummaryFormBody key={id} saved={record.data} id={id} {...props} />;
   return (
-    <RecordStatus
-      what="summary"
-      error={record.error}
-      isError={record.isError}
-      retrying={record.isFetching}
-      onRetry={() => void record.refetch()}
-    />
+    <LoadedRecord id={id} record={record} what="summary">
+      {(loaded) => <SummaryFormBody saved={loaded} id={id} {...props} />}
+    </LoadedRecord>
   );
 }
 

@@ -18,6 +18,18 @@ export type AddJourneyItemDraft = FormDraft<AddJourneyItemValues>;
 /** What a type's fields get: the company and the chosen task. */
 export type TaskFieldsProps = { companyId: Id; task: TaskDefinition };
 
+/** What a form over one journey record (a summary, call notes) takes. */
+export type RecordFormProps<Saved> = {
+  /** The company, stage and task the record belongs to. */
+  target: JourneyTarget;
+  /** The saved record to update; without one the form creates it. Default: null (create). */
+  id?: Id | null;
+  /** Called with the saved record after the success toast. Default: none. */
+  onSaved?: (saved: Saved) => void;
+  /** Shows a Cancel button that calls this. Default: none (no Cancel button). */
+  onCancel?: () => void;
+};
+
 /** What a type's own form gets: where its record belongs, and what to call when it is done. */
 export type TaskFormProps = {
   target: JourneyTarget;

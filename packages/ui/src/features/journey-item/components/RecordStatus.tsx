@@ -1,3 +1,5 @@
+import type { Id } from "@pipeline/contract";
+import { Fragment, type ReactNode } from "react";
 import styled, { useTheme } from "styled-components";
 import { ErrorState } from "../../../primitives/ErrorState";
 import { Skeleton, SkeletonBlock } from "../../../primitives/Skeleton";
@@ -53,5 +55,42 @@ export function RecordStatus({ what, error, isError, retrying, onRetry }: Record
         </Skeleton>
       </StyledFormFrame>
     </StyledFormStatus>
+  );
+}
+
+/** The read of a saved record, as far as a form over it needs it (react-query's answer). */
+type RecordRead<T> = {
+  data: T | undefined;
+  error: unknown;
+  isError: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+export type LoadedRecordProps<T> = {
+  /** The saved record's id; null for a new record, which nothing reads. */
+  id: Id | null;
+  record: RecordRead<T>;
+  /** What is loading, as a title names it, e.g. "summary". */
+  what: string;
+  /** The form over the record as loaded, or over none (null) for a new one. */
+  children: (loaded: T | null) => ReactNode;
+};
+
+/**
+ * A form over a saved record once the record has loaded, started afresh for another record; for a
+ * new record the form at once. Meanwhile the load's placeholders, or its error with a retry.
+ */
+export function LoadedRecord<T>({ id, record, what, children }: LoadedRecordProps<T>) {
+  if (id === null) return children(null);
+  if (record.data !== undefined) return <Fragment key={id}>{children(record.data)}</Fragment>;
+  return (
+    <RecordStatus
+      what={what}
+      error={record.error}
+      isError={record.isError}
+      retrying={record.isFetching}
+      onRetry={() => void record.refetch()}
+    />
   );
 }
