@@ -12,7 +12,7 @@ import {
 import { checkReferences } from "../runtime/checkReferences";
 import { conflictField, invalidField, notFound } from "../runtime/failures";
 import type { SeedCompany, SeedJourneyAccess, SeedJourneyItem, SeedUser } from "../state/MemorySeed";
-import { type MemoryState, nextId } from "../state/MemoryState";
+import { blankJourneyItem, type MemoryState, nextId } from "../state/MemoryState";
 
 // The rules every journey write and read shares, as the server enforces them.
 
@@ -199,30 +199,15 @@ export function addJourneyItem(
   fields: NewItemFields,
 ): SeedJourneyItem {
   const item: SeedJourneyItem = {
-    id: nextId(state.journeyItems),
-    company_id: company.id,
-    stage_id: stageId,
-    task_id: task.id,
-    type: task.type,
-    status: null,
-    message: null,
-    subject: null,
-    body: null,
-    receiver_emails: [],
-    start_date: null,
-    member_ids: [],
-    moderator_ids: [],
-    duration: null,
-    cc: [],
-    bcc: [],
-    font: null,
-    sender_id: null,
-    attendee_token: null,
-    moderator_token: null,
-    created_by: user.pk,
-    modified_by: user.pk,
-    created: stamp,
-    modified: stamp,
+    ...blankJourneyItem({
+      id: nextId(state.journeyItems),
+      company_id: company.id,
+      stage_id: stageId,
+      task_id: task.id,
+      type: task.type,
+      created_by: user.pk,
+      created: stamp,
+    }),
     ...fields,
   };
   state.journeyItems.push(item);

@@ -1,5 +1,5 @@
 import type { Id } from "@pipeline/contract";
-import type { MemorySeed, SeedUser } from "./MemorySeed";
+import type { MemorySeed, SeedJourneyItem, SeedUser } from "./MemorySeed";
 
 export type MemorySession = { pk: Id; key: string };
 
@@ -26,4 +26,48 @@ export function signIn(state: MemoryState, user: SeedUser): MemorySession {
   state.signIns += 1;
   state.session = { pk: user.pk, key: `memory-${user.pk}-${state.signIns.toString(36).padStart(6, "0")}` };
   return state.session;
+}
+
+/** Where a journey item stands, and who made it when. */
+export type JourneyItemBase = Pick<
+  SeedJourneyItem,
+  "id" | "company_id" | "stage_id" | "task_id" | "type" | "created_by" | "created"
+>;
+
+/** A journey item with nothing of its type filled in yet, last changed when it was made. */
+export function blankJourneyItem({
+  id,
+  company_id,
+  stage_id,
+  task_id,
+  type,
+  created_by,
+  created,
+}: JourneyItemBase): SeedJourneyItem {
+  return {
+    id,
+    company_id,
+    stage_id,
+    task_id,
+    type,
+    status: null,
+    message: null,
+    subject: null,
+    body: null,
+    receiver_emails: [],
+    start_date: null,
+    member_ids: [],
+    moderator_ids: [],
+    duration: null,
+    cc: [],
+    bcc: [],
+    font: null,
+    sender_id: null,
+    attendee_token: null,
+    moderator_token: null,
+    created_by,
+    modified_by: created_by,
+    created,
+    modified: created,
+  };
 }
