@@ -11,13 +11,10 @@ import {
 } from "react";
 import styled from "styled-components";
 import {
-  FieldDescription,
-  FieldError,
-  hasContent,
+  ChoiceMessages,
   StyledChoiceControl,
   StyledChoiceInput,
   StyledChoiceLabel,
-  StyledChoiceMessages,
   StyledChoiceRow,
   StyledRequiredMarker,
   useFieldControl,
@@ -148,12 +145,7 @@ export function Checkbox({
         {label}
         {required ? <StyledRequiredMarker aria-hidden="true">*</StyledRequiredMarker> : null}
       </StyledChoiceLabel>
-      {hasContent(description) || invalid ? (
-        <StyledChoiceMessages>
-          <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
-          <FieldError id={ids.errorId}>{error}</FieldError>
-        </StyledChoiceMessages>
-      ) : null}
+      <ChoiceMessages ids={ids} description={description} error={error} />
     </StyledChoiceRow>
   );
 }

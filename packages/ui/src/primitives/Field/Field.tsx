@@ -3,7 +3,7 @@
 import { CircleAlert } from "lucide-react";
 import { useId, type LabelHTMLAttributes, type ReactNode } from "react";
 import styled, { css } from "styled-components";
-import { StyledRequiredMarker } from "./Choice";
+import { StyledChoiceMessages, StyledRequiredMarker } from "./Choice";
 
 export type FieldIds = {
   /** Id of the control the label points at, or of the fieldset of a group. */
@@ -135,6 +135,23 @@ export function FieldError({ id, live = false, children }: FieldErrorProps) {
       <CircleAlert aria-hidden="true" />
       <span>{children}</span>
     </StyledError>
+  );
+}
+
+export type ChoiceMessagesProps = {
+  ids: FieldIds;
+  description?: ReactNode;
+  error?: ReactNode;
+};
+
+/** The description and error under the label of a checkbox or switch, when it has either. */
+export function ChoiceMessages({ ids, description, error }: ChoiceMessagesProps) {
+  if (!hasContent(description) && !hasContent(error)) return null;
+  return (
+    <StyledChoiceMessages>
+      <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </StyledChoiceMessages>
   );
 }
 

@@ -1,5 +1,6 @@
 export {
   FieldShell,
+  ChoiceMessages,
   FieldDescription,
   FieldError,
   useFieldIds,
@@ -10,6 +11,7 @@ export {
   type FieldControlOptions,
   type FieldDescriptionProps,
   type FieldErrorProps,
+  type ChoiceMessagesProps,
   type FieldIds,
 } from "./Field";
 export {

@@ -1,15 +1,7 @@
 import { useState, type ComponentProps, type MouseEvent, type ReactNode } from "react";
 import styled from "styled-components";
 import { focusRing } from "../../theme/focusRing";
-import {
-  FieldDescription,
-  FieldError,
-  hasContent,
-  StyledChoiceLabel,
-  StyledChoiceMessages,
-  StyledChoiceRow,
-  useFieldControl,
-} from "../Field";
+import { ChoiceMessages, StyledChoiceLabel, StyledChoiceRow, useFieldControl } from "../Field";
 
 export type SwitchProps = Omit<
   ComponentProps<"button">,
@@ -122,12 +114,7 @@ export function Switch({
       <StyledChoiceLabel htmlFor={ids.controlId} $disabled={disabled}>
         {label}
       </StyledChoiceLabel>
-      {hasContent(description) || invalid ? (
-        <StyledChoiceMessages>
-          <FieldDescription id={ids.descriptionId}>{description}</FieldDescription>
-          <FieldError id={ids.errorId}>{error}</FieldError>
-        </StyledChoiceMessages>
-      ) : null}
+      <ChoiceMessages ids={ids} description={description} error={error} />
     </StyledChoiceRow>
   );
 }
