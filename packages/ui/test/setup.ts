@@ -3,6 +3,7 @@ import { setProjectAnnotations } from "@storybook/react-vite";
 import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import * as preview from "../../../.storybook/preview";
+import { memoizeComputedStyle } from "./support/computedStyleMemo";
 
 // Stories rendered here get the same decorators (theme, global style) as in Storybook.
 setProjectAnnotations(preview);
@@ -14,3 +15,6 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   cleanup();
 });
+
+// A file that runs in node (`@vitest-environment node`) has no page.
+if (typeof window !== "undefined") memoizeComputedStyle(window);
