@@ -55,8 +55,14 @@ async function startProcess(env: Record<string, string>): Promise<Running> {
   };
 }
 
-/** A campaign to RECIPIENTS members, queued as the route queues it; nothing runs it yet. */
-async function queuedCampaign(database: TestDatabase): Promise<string[]> {
+/**
+ * A campaign to RECIPIENTS members, ready to be queued as the route queues it: `queue` queues it,
+ * once the processes that share it are running, so that neither has it to itself while the other
+ * starts (a start can take several seconds on a busy machine).
+ */
+async function campaignToQueue(
+  database: TestDatabase,
+): Promise<{ addresses: string[]; queue: () => Promise<void> }> {
   const { db } = database;
   await seed(db, { admin: ADMIN }, { info: () => undefined, warn: () => undefined });
   const repos = createRepositories(db);
@@ -89,34 +95,35 @@ async function queuedCampaign(database: TestDatabase): Promise<string[]> {
     });
     await db.insert(companyMembers).values(members);
   }
-  await repos.campaigns.transaction(async (tx) => {
-    const { campaign } = await repos.campaigns.create(
-      tx,
-      {
-        name: "Two processes",
-        subject: "Hello {{first_name}}",
-        body: "<p>Hello {{first_name}}</p>",
-        emailType: "initial_outreach",
-        taskId: 2,
-        sender: { id: sender.id, email: sender.email, name: sender.sender_name },
-        provider: "smtp",
-        sendAt: new Date(),
-        scheduled: false,
-        createdBy: admin?.id ?? 0,
-      },
-      companyIds,
-      1,
-      { userId: admin?.id ?? 0, seesAll: true },
-    );
-    for (let part = 0; part < CAMPAIGN_WORKERS; part += 1) {
-      await enqueue(tx, {
-        kind: CAMPAIGN_JOB,
-        payload: { campaignId: campaign.id, part },
-        dedupeKey: `campaign:${campaign.id}:${part}`,
-      });
-    }
-  });
-  return addresses;
+  const queue = () =>
+    repos.campaigns.transaction(async (tx) => {
+      const { campaign } = await repos.campaigns.create(
+        tx,
+        {
+          name: "Two processes",
+          subject: "Hello {{first_name}}",
+          body: "<p>Hello {{first_name}}</p>",
+          emailType: "initial_outreach",
+          taskId: 2,
+          sender: { id: sender.id, email: sender.email, name: sender.sender_name },
+          provider: "smtp",
+          sendAt: new Date(),
+          scheduled: false,
+          createdBy: admin?.id ?? 0,
+        },
+        companyIds,
+        1,
+        { userId: admin?.id ?? 0, seesAll: true },
+      );
+      for (let part = 0; part < CAMPAIGN_WORKERS; part += 1) {
+        await enqueue(tx, {
+          kind: CAMPAIGN_JOB,
+          payload: { campaignId: campaign.id, part },
+          dedupeKey: `campaign:${campaign.id}:${part}`,
+        });
+      }
+    });
+  return { addresses, queue };
 }
 
 const cleanups: Array<() => Promise<void> | void> = [];
@@ -133,7 +140,7 @@ describe("two server processes on one PostgreSQL", () => {
       const database = await openTestDatabase();
       cleanups.push(() => database.close());
       if (!database.url) throw new Error("The database has no URL.");
-      const addresses = await queuedCampaign(database);
+      const { addresses, queue } = await campaignToQueue(database);
       const mailServers: TestSmtp[] = [await startSmtp(), await startSmtp()];
       cleanups.push(() => Promise.all(mailServers.map((server) => server.close())).then(() => undefined));
       const dataDir = mkdtempSync(path.join(os.tmpdir(), "pipeline-processes-"));
@@ -148,7 +155,7 @@ describe("two server processes on one PostgreSQL", () => {
           HOST: "127.0.0.1",
           DATA_DIR: path.join(dataDir, String(index)),
           SMTP_URL: mail.url,
-          // Slow enough that the first is still at work when the second starts.
+          // Slow enough that both are still at work when one takes its second part.
           BULK_MAIL_RATE: "25",
           JOB_LEASE_SECONDS: "5",
           FILE_SIGNING_SECRET: "two-processes-signing-secret-0123456789abcdef",
@@ -160,6 +167,7 @@ describe("two server processes on one PostgreSQL", () => {
         cleanups.push(() => running.stop());
       }
 
+      await queue();
       await eventually(
         "every recipient was sent to",
         async () => {
