@@ -6,10 +6,10 @@ import {
   type JourneyTarget,
 } from "@pipeline/contract";
 import { useFormikContext } from "formik";
-import { useEffect, useMemo, useRef } from "react";
+import { useMemo } from "react";
 import { EmailComposer } from "../../../blocks/email-composer";
 import { type CompanySlice, useCompany, useUsersShort, type UsersShortSlice } from "../../../data";
-import { type EmailTemplateSlice, useEmailTemplate } from "../../../data/hooks/journeyItem";
+import type { EmailTemplateSlice } from "../../../data/hooks/journeyItem";
 import { type SendersSlice, useSenders } from "../../../data/hooks/senders";
 import { formatIstDateTime } from "../../../format";
 import { MultiSelect } from "../../../primitives/MultiSelect";
@@ -22,6 +22,7 @@ import {
   useFormField,
 } from "../../../primitives/Form";
 import { useMemberOptions, useSenderOptions, useUserOptions } from "../hooks/useFieldOptions";
+import { useTaskTemplate, useTemplateFill } from "../hooks/useTaskTemplate";
 import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
 import { UNVERIFIED_SENDERS_WARNING } from "./MeetingFields";
 
@@ -58,25 +59,6 @@ function FormAddressSelect({
 }
 
 /**
- * The template fills a field while the user has not written their own: while it is empty, or
- * still holds the text the template last put there.
- */
-function useTemplateFill(
-  name: "subject" | "body",
-  text: string | undefined,
-  current: string | null | undefined,
-) {
-  const { setFieldValue } = useFormikContext<AddJourneyItemDraft>();
-  const filled = useRef<string | null>(null);
-  useEffect(() => {
-    if (text === undefined || text === filled.current) return;
-    if (current && current !== filled.current) return;
-    filled.current = text;
-    void setFieldValue(name, text, false);
-  }, [name, text, current, setFieldValue]);
-}
-
-/**
  * An e-mail to members of the company from a verified sender, copied to active users, with a
  * formatted body (pre-filled from the task's template until the user writes their own),
  * attachments, and a date to send it at (empty: now).
@@ -91,12 +73,7 @@ export function EmailFields({ companyId, task }: TaskFieldsProps) {
   const font = useFormField<EmailFont | null>("font");
 
   // The template is filled for the company and the first receiver ({{first_name}}).
-  const firstReceiver = receivers?.[0];
-  const template = useEmailTemplate({
-    key: task.name,
-    company_id: companyId,
-    ...(firstReceiver === undefined ? {} : { company_member_id: firstReceiver }),
-  });
+  const template = useTaskTemplate(task, companyId, receivers?.[0]);
   useTemplateFill("subject", template.data?.subject, subject);
   useTemplateFill("body", template.data?.body, body.value);
 

@@ -1,11 +1,11 @@
 import { TEXT_LIMITS } from "@pipeline/contract";
 import { useFormikContext } from "formik";
-import { useEffect, useRef } from "react";
 import { type CompanySlice, useCompany } from "../../../data";
-import { type EmailTemplateSlice, useEmailTemplate } from "../../../data/hooks/journeyItem";
+import type { EmailTemplateSlice } from "../../../data/hooks/journeyItem";
 import { FormIdMultiSelect, FormTextArea } from "../../../primitives/Form";
 import { FormDateTimeField } from "../../../primitives/Form/FormDateTimeField";
 import { useMemberOptions } from "../hooks/useFieldOptions";
+import { useTaskTemplate, useTemplateFill } from "../hooks/useTaskTemplate";
 import type { AddJourneyItemDraft, TaskFieldsProps } from "../types";
 
 /** What the LinkedIn fields read: the company's members and the task's message template. */
@@ -17,28 +17,12 @@ export type LinkedinFieldsSlice = CompanySlice & EmailTemplateSlice;
  */
 export function LinkedinFields({ companyId, task }: TaskFieldsProps) {
   const company = useCompany(companyId);
-  const form = useFormikContext<AddJourneyItemDraft>();
-  const { message, company_member_ids: memberIds } = form.values;
-  const { setFieldValue } = form;
+  const { message, company_member_ids: memberIds } = useFormikContext<AddJourneyItemDraft>().values;
   // The template is filled for the company and the first member chosen ({{first_name}}).
-  const firstMember = memberIds?.[0];
-  const template = useEmailTemplate({
-    key: task.name,
-    company_id: companyId,
-    ...(firstMember === undefined ? {} : { company_member_id: firstMember }),
-  });
+  const template = useTaskTemplate(task, companyId, memberIds?.[0]);
   const options = useMemberOptions(companyId);
-
-  // The template fills the message while the user has not written one of their own: an empty
-  // message, or the text the template last put there.
-  const filled = useRef<string | null>(null);
-  const body = template.data?.body;
-  useEffect(() => {
-    if (body === undefined || body === filled.current) return;
-    if (message && message !== filled.current) return;
-    filled.current = body;
-    void setFieldValue("message", body, false);
-  }, [body, message, setFieldValue]);
+  // The template's body fills the message while the user has not written one of their own.
+  useTemplateFill("message", template.data?.body, message);
 
   return (
     <>
