@@ -3,6 +3,7 @@ import { useState, type ReactNode } from "react";
 import { useControllableState } from "../floating/useControllableState";
 import { ChipsCombobox } from "../listbox/ChipsCombobox";
 import { SingleCombobox } from "../listbox/SingleCombobox";
+import type { ComboboxFieldProps } from "../listbox/useComboboxField";
 import type { ListOption } from "../listbox/types";
 import { useAsyncOptions, type LoadOptions, type SearchState } from "../listbox/useAsyncOptions";
 
@@ -119,10 +120,7 @@ export function Combobox(props: ComboboxProps) {
   return <SingleComboboxState {...props} shared={shared} onQueryChange={setQuery} />;
 }
 
-type Shared = Pick<
-  Parameters<typeof ChipsCombobox>[0],
-  "label" | "description" | "error" | "placeholder" | "disabled" | "items" | "status" | "busy" | "onBlur"
->;
+type Shared = ComboboxFieldProps;
 
 function MultipleCombobox({
   value,

@@ -1,33 +1,22 @@
 import { useCombobox, useMultipleSelection } from "downshift";
 import { ChevronDown } from "lucide-react";
-import type { ChangeEvent, ReactNode } from "react";
+import type { ChangeEvent } from "react";
 import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
 import { OptionChip } from "./OptionChip";
 import { optionToKey, toggleOption, type ListOption } from "./types";
-import { useComboboxField } from "./useComboboxField";
+import { type ComboboxFieldProps, useComboboxField } from "./useComboboxField";
 
-export type ChipsComboboxProps = {
-  label: ReactNode;
-  description: ReactNode;
-  error: ReactNode;
-  placeholder: string | undefined;
-  disabled: boolean;
-  /** The options listed now (already filtered or fetched for the input's text). */
-  items: ListOption[];
+export type ChipsComboboxProps = ComboboxFieldProps & {
   /** The chosen options, shown as chips. */
   selected: ListOption[];
   onSelectedChange: (selected: ListOption[]) => void;
   inputValue: string;
   onInputValueChange: (value: string) => void;
-  /** A line under the options: a hint, "Searching…" or "No results". */
-  status: ReactNode;
-  busy: boolean;
   /** Whether to show the button that opens the full list (not for searches). */
   showToggle: boolean;
   removeLabel: (label: string) => string;
-  onBlur: (() => void) | undefined;
   /** Marks the label as required and tells assistive technology so. Default: false. */
   required?: boolean;
 };

@@ -1,12 +1,12 @@
 import { useCombobox } from "downshift";
 import { Search, X } from "lucide-react";
-import { useState, type ReactNode } from "react";
+import { useState } from "react";
 import styled from "styled-components";
 import { FieldShell } from "../Field";
 import { StyledControl, StyledControlButton, StyledControlInput } from "./controlStyles";
 import { ListboxPanel } from "./ListboxPanel";
 import { optionToString, type ListOption } from "./types";
-import { useComboboxField } from "./useComboboxField";
+import { type ComboboxFieldProps, useComboboxField } from "./useComboboxField";
 
 const StyledSearchIcon = styled(Search)`
   flex: none;
@@ -15,22 +15,12 @@ const StyledSearchIcon = styled(Search)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-export type SingleComboboxProps = {
-  label: ReactNode;
-  description: ReactNode;
-  error: ReactNode;
-  placeholder: string | undefined;
-  disabled: boolean;
-  /** The options found for the current query. */
-  items: ListOption[];
+export type SingleComboboxProps = ComboboxFieldProps & {
   selected: ListOption | null;
   onSelectedChange: (selected: ListOption | null) => void;
   /** Told of what the user types, not of the text a pick puts in the box. */
   onQueryChange: (query: string) => void;
-  status: ReactNode;
-  busy: boolean;
   clearLabel: string;
-  onBlur: (() => void) | undefined;
 };
 
 const { InputChange, InputBlur } = useCombobox.stateChangeTypes;

@@ -1,9 +1,24 @@
 import { useCombobox, type UseComboboxProps } from "downshift";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import type { FieldShellProps } from "../Field";
 import { stopEscapeWhileOpen } from "./stopEscapeWhileOpen";
 import { isOptionDisabled, optionToKey, optionToString, type ListOption } from "./types";
 import { useListboxField } from "./useListboxField";
+
+/** What a combobox over list options takes, whether it picks one option or several. */
+export type ComboboxFieldProps = {
+  label: ReactNode;
+  description: ReactNode;
+  error: ReactNode;
+  placeholder: string | undefined;
+  disabled: boolean;
+  /** The options listed now (already filtered or fetched for the input's text). */
+  items: ListOption[];
+  /** A line under the options: a hint, "Searching…" or "No results". */
+  status: ReactNode;
+  busy: boolean;
+  onBlur: (() => void) | undefined;
+};
 
 type DownshiftOptions = Omit<
   UseComboboxProps<ListOption>,
