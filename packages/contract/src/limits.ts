@@ -43,6 +43,8 @@ export const JOURNEY_TIMINGS_MS = {
 export const MEETING_DEFAULTS = {
   /** Pre-filled duration of a scheduled meeting, in minutes. */
   durationMinutes: 60,
+  /** Longest meeting, in minutes: a week; a longer one is a typing slip. */
+  maxDurationMinutes: 10_080,
 } as const;
 
 /** User journey access (time-limited sharing of a journey item). */

@@ -80,7 +80,15 @@ export const addJourneyItemSchema = object({
   /** Minutes; zero or negative has no meaning (the spec gives no message, so this one says so). */
   duration: optionalNumberSchema(DURATION_NOT_A_NUMBER).when("task_type", {
     is: isTaskType("MEETING"),
-    then: (schema) => schema.required(DURATION_NOT_A_NUMBER).min(1, "Duration must be at least 1 minute"),
+    then: (schema) =>
+      schema
+        .required(DURATION_NOT_A_NUMBER)
+        .min(1, "Duration must be at least 1 minute")
+        .integer("Duration must be a whole number of minutes")
+        .max(
+          MEETING_DEFAULTS.maxDurationMinutes,
+          `Duration must be at most ${MEETING_DEFAULTS.maxDurationMinutes} minutes`,
+        ),
   }),
 
   // DOCUMENT, and the recording of a MEETING held elsewhere

@@ -7,6 +7,7 @@ import {
   CALL_NOTES_FIELD_MAX,
   SUMMARY_FIELD_MAX,
   SUMMARY_LIMITS,
+  MEETING_DEFAULTS,
   TEXT_LIMITS,
 } from "../limits";
 import {
@@ -270,7 +271,7 @@ export const CallNotesBody = Type.Object({
 
 export const EvaluationCreateBody = Type.Object({
   ...target,
-  reviewer_ids: Type.Array(Id, { description: "Active users' pks" }),
+  reviewer_ids: Type.Array(Id, { minItems: 1, description: "Active users' pks" }),
   status: Type.Literal("PENDING"),
 });
 
@@ -286,27 +287,36 @@ export const EvaluationReviewBody = Type.Object({
 
 export const LinkedinBody = Type.Object({
   ...target,
-  company_member_ids: Type.Array(Id, { description: "Members of the company" }),
-  message: Type.String(),
-  date: IsoDateTime,
+  company_member_ids: Type.Array(Id, { minItems: 1, description: "Members of the company" }),
+  message: RequiredText(TEXT_LIMITS.comment),
+  date: Type.String({ description: "When the message was sent: an ISO 8601 instant" }),
 });
 
 /** The fields of `meeting/`: the JSON body, or the `payload` field of the multipart body. */
 export const MeetingScheduleBody = Type.Object({
   ...target,
-  sender_id: Type.Optional(Nullable(Id)),
+  sender_id: Type.Optional(Nullable(Type.Number({ description: "A sender's id" }))),
   /** Company member ids. */
-  attendees: Type.Array(Id, { description: "Members of the company" }),
+  attendees: Type.Array(Id, { minItems: 1, description: "Members of the company" }),
   /** User pks. */
-  moderators: Type.Array(Id, { description: "Active users' pks" }),
-  start_date: IsoDateTime,
-  duration: Type.Number({ description: "Minutes; default 60" }),
-  status: Type.Literal("CONFIRMED"),
-  /** True for a meeting on the product's own meeting links. */
-  isGatewayMeetScheduled: Type.Boolean({
-    description: "True: the product's own meeting links; false: held elsewhere, its file required",
+  moderators: Type.Array(Id, { minItems: 1, description: "Active users' pks" }),
+  start_date: Type.Optional(
+    Nullable(Type.String({ description: "An ISO 8601 instant; required on the product's own links" })),
+  ),
+  duration: Type.Integer({
+    minimum: 1,
+    maximum: MEETING_DEFAULTS.maxDurationMinutes,
+    description: `Minutes; default ${MEETING_DEFAULTS.durationMinutes}`,
   }),
-  description: Type.Optional(Type.String({ description: "Of the attached file" })),
+  status: Type.Optional(Nullable(Type.Literal("CONFIRMED"))),
+  /** True for a meeting on the product's own meeting links. */
+  isGatewayMeetScheduled: Type.Optional(
+    Type.Boolean({
+      description:
+        "True (the default): the product's own meeting links; false: held elsewhere, its file required",
+    }),
+  ),
+  description: Type.Optional(Nullable(Text(TEXT_LIMITS.description, "Of the attached file"))),
 });
 
 export const MeetingCommentBody = Type.Object({

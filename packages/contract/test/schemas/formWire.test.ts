@@ -1,10 +1,11 @@
 import fc from "fast-check";
-import type { TSchema } from "typebox";
+import type { TObject, TSchema } from "typebox";
 import { Value } from "typebox/value";
 import { describe, expect, it } from "vitest";
 import type { AnyObjectSchema, SchemaDescription } from "yup";
 import {
   adminCompanyMemberSchema,
+  addJourneyItemSchema,
   approvalSchema,
   callNotesWriteSchema,
   campaignSchema,
@@ -29,10 +30,13 @@ import {
   CompanyMemberInputSchema,
   CompanyUpdateBody,
   EmailLoginBody,
+  EvaluationCreateBody,
   ErpLoginBody,
   EvaluationReviewBody,
+  LinkedinBody,
   LookupBody,
   MeetingCommentBody,
+  MeetingScheduleBody,
   SenderBody,
   SummaryBody,
   UserBody,
@@ -63,6 +67,8 @@ type Pair = {
   readonly wire: TSchema;
   /** A body both take. */
   readonly valid: Body;
+  /** Fields the server sets itself before it validates (a task's type, from the call). */
+  readonly serverSets?: Body;
   /** Fields whose form rule JSON Schema cannot state, with that rule. */
   readonly beyondTheWire?: Readonly<Record<string, string>>;
 };
@@ -109,6 +115,12 @@ const company = {
   pitch_line: null,
   company_members: [formMember],
 };
+
+/** The Add Item form's fields that a task type's call takes, as the server picks them, with the type. */
+function addItemForm(wire: TObject): FormSchema {
+  const fields = Object.keys(addJourneyItemSchema.fields) as (keyof typeof addJourneyItemSchema.fields)[];
+  return addJourneyItemSchema.pick([...fields.filter((name) => name in wire.properties), "task_type"]);
+}
 
 const journeyTarget = { company_id: 1, stage_id: 2, task_id: 3 };
 
@@ -220,6 +232,44 @@ const PAIRS: Readonly<Record<string, Pair>> = {
     form: callNotesWriteSchema,
     wire: CallNotesBody,
     valid: { ...journeyTarget, ebidta: "12%", stage: null, funding_projection_done: true },
+  },
+  "Add Item LinkedIn": {
+    form: addItemForm(LinkedinBody),
+    wire: LinkedinBody,
+    valid: {
+      ...journeyTarget,
+      company_member_ids: [4],
+      message: "Sent the deck",
+      date: "2026-05-04T10:00:00.000Z",
+    },
+    serverSets: { task_type: "LINKEDIN" },
+    beyondTheWire: { date: "an instant" },
+  },
+  "Add Item meeting": {
+    form: addItemForm(MeetingScheduleBody),
+    wire: MeetingScheduleBody,
+    valid: {
+      ...journeyTarget,
+      attendees: [4],
+      moderators: [2],
+      isGatewayMeetScheduled: true,
+      start_date: "2026-05-04T10:00:00.000Z",
+      duration: 45,
+      description: null,
+      sender_id: null,
+      status: "CONFIRMED",
+    },
+    serverSets: { task_type: "MEETING" },
+    beyondTheWire: {
+      start_date: "an instant, required on the product's own links",
+      isGatewayMeetScheduled: "the start date it requires",
+    },
+  },
+  "Add Item evaluation": {
+    form: addItemForm(EvaluationCreateBody),
+    wire: EvaluationCreateBody,
+    valid: { ...journeyTarget, reviewer_ids: [2, 3], status: "PENDING" },
+    serverSets: { task_type: "EVALUATION" },
   },
   "access grant": { form: journeyAccessSchema, wire: UserJourneyAccessBody, valid: grant },
   campaign: {
@@ -384,7 +434,8 @@ function wireProperty(wire: TSchema, name: string): TSchema | undefined {
 
 /** The fields the form checks, each with its wire property, the values to try and random ones. */
 function fieldsOf(pair: Pair) {
-  return Object.keys(pair.form.fields).map((name) => {
+  const own = Object.keys(pair.form.fields).filter((name) => !(name in (pair.serverSets ?? {})));
+  return own.map((name) => {
     const wire = wireProperty(pair.wire, name);
     if (!wire) throw new Error(`${name} is a field of the form that the wire does not document`);
     const form = pair.form.fields[name]?.describe() as Described;
@@ -400,7 +451,10 @@ function withChanges(valid: Body, changes: Body): Body {
 }
 
 async function verdicts(pair: Pair, body: Body) {
-  const form = await pair.form.isValid(structuredClone(body), { stripUnknown: true, abortEarly: false });
+  const form = await pair.form.isValid(
+    { ...structuredClone(body), ...pair.serverSets },
+    { stripUnknown: true, abortEarly: false },
+  );
   return { form, wire: Value.Check(pair.wire, body) };
 }
 

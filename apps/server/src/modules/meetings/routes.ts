@@ -1,6 +1,6 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
-import { type InferType, number, object, string } from "yup";
+import { type InferType, object, string } from "yup";
 import {
   calls,
   addJourneyItemSchema,
@@ -41,10 +41,6 @@ type Repos = { emailLogs: EmailLogRepository; meetings: MeetingRepository };
 
 const COMPANY_REQUIRED = "Company is required";
 const MEETING_REQUIRED = "Meeting is required";
-/** A week: a longer meeting is a typing slip. */
-export const MAX_MEETING_MINUTES = 10_080;
-export const DURATION_WHOLE_MESSAGE = "Duration must be a whole number of minutes";
-export const DURATION_TOO_LONG_MESSAGE = `Duration must be at most ${MAX_MEETING_MINUTES} minutes`;
 const INVALID_DATE = "Invalid date";
 
 const companyId = object({ company_id: requiredIdSchema(COMPANY_REQUIRED, "Company") });
@@ -65,17 +61,7 @@ export const meetingFieldsSchema = addJourneyItemSchema
     "sender_id",
   ])
   .concat(companyId)
-  .concat(
-    object({
-      status: string().oneOf(["CONFIRMED"], "A new meeting is CONFIRMED").nullable(),
-      duration: number()
-        .typeError("Duration must be a number")
-        .required("Duration must be a number")
-        .min(1, "Duration must be at least 1 minute")
-        .integer(DURATION_WHOLE_MESSAGE)
-        .max(MAX_MEETING_MINUTES, DURATION_TOO_LONG_MESSAGE),
-    }),
-  );
+  .concat(object({ status: string().oneOf(["CONFIRMED"], "A new meeting is CONFIRMED").nullable() }));
 
 /** The `payload` field of the multipart body: the same fields, the file coming as a part of its own. */
 const multipartFieldsSchema = meetingFieldsSchema.omit(["file"]).transform((value: unknown) => {
@@ -137,7 +123,8 @@ export async function meetingRoutes(server: FastifyInstance, { repos, services }
       moderators: values.moderators,
       sender_id: values.sender_id ?? null,
       start_date: values.start_date ?? null,
-      duration: values.duration,
+      // Required for a meeting by the form's schema; meetingBody gives the default when none came.
+      duration: values.duration ?? MEETING_DEFAULTS.durationMinutes,
       own_meeting: values.isGatewayMeetScheduled,
       description: values.description ?? null,
       file,
