@@ -1,6 +1,7 @@
 import type { Static } from "typebox";
 import type {
   CallNotesInputSchema,
+  EmailSendBody,
   CallNotesSchema,
   CommentInputSchema,
   CommentSchema,
@@ -33,7 +34,7 @@ import type {
   UserJourneyAccessBody,
   UserJourneyAccessSchema,
 } from "../wire/journey";
-import type { Id, IsoDateTime } from "./common";
+import type { Id } from "./common";
 
 export const TASK_TYPES = [
   "EVALUATION",
@@ -116,18 +117,8 @@ export type DocumentUploadInput = {
 
 export type EmailFont = "Calibri" | "Arial" | "Times New Roman";
 
-/** `POST email/`: sends now, or at `date` when set. */
-export type EmailSendInput = JourneyTarget & {
-  sender_id: Id;
-  receivers: Id[];
-  cc_email: string[];
-  bcc_email: string[];
-  subject: string;
-  body: string;
-  attachments: Blob[];
-  font: EmailFont;
-  date: IsoDateTime | null;
-};
+/** `POST email/`: sends now, or at `date` when set; every field given, with the files to attach. */
+export type EmailSendInput = Required<Static<typeof EmailSendBody>> & { attachments: Blob[] };
 
 /** A standalone comment on a company has no journey item. */
 export type Comment = Static<typeof CommentSchema>;

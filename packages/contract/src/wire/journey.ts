@@ -5,6 +5,8 @@ import { LIST_ENTRY_STATUSES } from "../schemas/listEntryStatus";
 import {
   ACCESS_LIMITS,
   CALL_NOTES_FIELD_MAX,
+  EDITOR_FONTS,
+  FIELD_LENGTH_LIMITS,
   SUMMARY_FIELD_MAX,
   SUMMARY_LIMITS,
   MEETING_DEFAULTS,
@@ -318,6 +320,39 @@ export const MeetingScheduleBody = Type.Object({
   ),
   description: Type.Optional(Nullable(Text(TEXT_LIMITS.description, "Of the attached file"))),
 });
+
+/**
+ * `POST email/`: multipart/form-data with the fields below as the sealed `payload` part, then each
+ * attachment as an `attachments` part. Without attachments the fields may come as a JSON body.
+ */
+export const EmailSendBody = Type.Object(
+  {
+    ...target,
+    sender_id: Type.Number({ description: "An active, verified sender (sender-details)" }),
+    receivers: Type.Array(Id, {
+      minItems: 1,
+      description: "Members of the company; their addresses receive it",
+    }),
+    cc_email: Type.Optional(Type.Array(RequiredText(FIELD_LENGTH_LIMITS.email, "Addresses of active users"))),
+    bcc_email: Type.Optional(
+      Type.Array(RequiredText(FIELD_LENGTH_LIMITS.email, "Addresses of active users")),
+    ),
+    subject: RequiredText(TEXT_LIMITS.emailSubject),
+    body: Type.String({
+      minLength: 1,
+      maxLength: TEXT_LIMITS.emailBody,
+      description: "HTML from the editor; sanitised on the server",
+    }),
+    font: Type.Optional(Type.Enum(EDITOR_FONTS, { description: `Default ${EDITOR_FONTS[0]}` })),
+    date: Type.Optional(
+      Nullable(Type.String({ description: "An ISO 8601 instant, not in the past; none: now" })),
+    ),
+  },
+  {
+    description:
+      "multipart/form-data: `payload` first, then the `attachments` files (.pdf .doc .docx .xls .xlsx, each under 50 MB)",
+  },
+);
 
 export const MeetingCommentBody = Type.Object({
   ...target,

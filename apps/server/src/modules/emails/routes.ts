@@ -19,14 +19,13 @@ import { discard, readMultipart, type StoredUpload } from "../../http/multipart"
 import { validateBody } from "../../http/validate";
 import { EMAIL_JOB } from "./repository";
 import { answers, FormBody, MAX_ID, Written } from "../../http/schemas/common";
-import { EmailSendBody } from "./schemas";
 
 import { SIGNED_IN } from "../../http/schemas/security";
 import { journeyActorOf } from "../journey";
 import type { ModuleContext } from "../../services";
 import { pathOf } from "../../http/callPath";
 import type { EmailRepository } from "./repository";
-import { JourneyItemSchema } from "@pipeline/contract/wire";
+import { EmailSendBody, JourneyItemSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { emails: EmailRepository };
