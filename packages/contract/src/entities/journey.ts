@@ -93,10 +93,14 @@ export type EvaluationReviewInput = Static<typeof EvaluationReviewBody>;
 
 export type LinkedinInput = Static<typeof LinkedinBody>;
 
-/** `POST meeting/` (multipart when a file is attached). */
-export type MeetingScheduleInput = Omit<Static<typeof MeetingScheduleBody>, "description"> & {
-  file?: Blob | null;
-};
+/** Fields a call lets a client leave out (it fills them), given by the forms. */
+type Given<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
+
+/** `POST meeting/` as the form sends it (multipart when a file is attached). */
+export type MeetingScheduleInput = Given<
+  Omit<Static<typeof MeetingScheduleBody>, "description">,
+  "status" | "start_date" | "isGatewayMeetScheduled"
+> & { file?: Blob | null };
 
 export type MeetingCommentInput = Static<typeof MeetingCommentBody>;
 export type MeetingCancelInput = Static<typeof MeetingCancelBody>;
