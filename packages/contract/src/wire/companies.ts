@@ -60,15 +60,25 @@ export const CompanyMemberRecordSchema = Type.Object({
   company_id: Type.Optional(Nullable(Type.Integer())),
 });
 
+/**
+ * A member's fields as a form sends them; the last name's least length is the form's (one letter
+ * on the admin screen, two in the company form).
+ */
+function memberInputFields(lastName: { readonly min: number; readonly max: number }) {
+  return {
+    first_name: PersonName(NAME_LIMITS.firstName),
+    middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
+    last_name: PersonName(lastName),
+    email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
+    mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
+    linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
+    cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
+  };
+}
+
 /** A member as the company-members admin screen adds and changes it. */
 export const CompanyMemberBody = Type.Object({
-  first_name: PersonName(NAME_LIMITS.firstName),
-  middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
-  last_name: PersonName(NAME_LIMITS.lastName),
-  email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
-  mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
-  linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
-  cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
+  ...memberInputFields(NAME_LIMITS.lastName),
   is_active: Type.Boolean(),
 });
 
@@ -155,17 +165,8 @@ export const CompanyOptionSchema = Type.Object({
 /** Every company a selection of "all matching" holds, in ascending id order. */
 export const CompanyIdsSchema = Type.Object({ count: Type.Integer(), ids: Type.Array(Type.Integer()) });
 
-/** Fields shared by create and update; lookups travel as ids. */
 /** A member as the company form sends it: new (no id), EDITED, or DELETED (then nothing else is checked). */
-export const CompanyMemberInputSchema = ListEntryInput(Id, {
-  first_name: PersonName(NAME_LIMITS.firstName),
-  middle_name: Type.Optional(Nullable(Text(NAME_LIMITS.middleNameMax))),
-  last_name: PersonName(NAME_LIMITS.memberLastName),
-  email: RequiredText(FIELD_LENGTH_LIMITS.email, "A valid e-mail address"),
-  mobile: Type.Optional(Nullable(Type.String({ description: "A valid phone number, or empty for none" }))),
-  linkedin_profile: RequiredText(FIELD_LENGTH_LIMITS.url, "An http or https address"),
-  cmd: Type.Array(Id, { minItems: 1, description: "Designation ids" }),
-});
+export const CompanyMemberInputSchema = ListEntryInput(Id, memberInputFields(NAME_LIMITS.memberLastName));
 
 /** A reference list's entry, or none. */
 const OptionalId = Type.Optional(Nullable(Id));
@@ -174,6 +175,7 @@ const OptionalId = Type.Optional(Nullable(Id));
 const OptionalText = (maxLength: number, description?: string) =>
   Type.Optional(Nullable(Text(maxLength, description)));
 
+/** Fields shared by create and update; lookups travel as ids. */
 const companyFields = {
   company_name: RequiredText(COMPANY_LIMITS.nameMax),
   website: RequiredText(FIELD_LENGTH_LIMITS.url, "A website address"),
