@@ -122,7 +122,7 @@ export const CompanySearch: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByRole("combobox", { name: "Company" }), "in");
-    const listbox = await within(document.body).findByRole("listbox", { name: "Company" });
+    const listbox = await within(document.body).findByRole("listbox", { name: "Company" }, AFTER_DEBOUNCE);
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(5), AFTER_DEBOUNCE);
     await expect(args.adapter.companies.search).toHaveBeenCalledTimes(1);
     await expect(args.adapter.companies.search).toHaveBeenCalledWith("in", expect.anything());
