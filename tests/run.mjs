@@ -26,12 +26,16 @@ function run(title, command, args, env = {}) {
 }
 
 /**
- * An npm script run beside others: its output is kept and printed whole once it ends, so that two
- * steps' lines never interleave. Resolves to whether it passed.
+ * A step run beside others: its output is kept and printed whole once it ends, so that two steps'
+ * lines never interleave. Resolves to whether it passed.
  */
-function runQuietly(title, script) {
+function runQuietly(title, command, args, env = {}) {
   const started = Date.now();
-  const child = spawn("npm", ["run", "--silent", script], { cwd: root, stdio: ["ignore", "pipe", "pipe"] });
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, ...env },
+  });
   const output = [];
   child.stdout.on("data", (chunk) => output.push(chunk));
   child.stderr.on("data", (chunk) => output.push(chunk));
@@ -54,64 +58,68 @@ if (systemNeeds.length > 0 && !run("system packages", "bash", ["tests/system/ens
   failures.push("system packages");
 }
 // Lint beside typecheck then build: each is mostly one process on one core.
+const npmScript = (script) => ["npm", ["run", "--silent", script]];
 await Promise.all([
-  runQuietly("lint", "lint"),
-  runQuietly("typecheck", "typecheck").then(() => runQuietly("build", "build")),
+  runQuietly("lint", ...npmScript("lint")),
+  runQuietly("typecheck", ...npmScript("typecheck")).then(() => runQuietly("build", ...npmScript("build"))),
 ]);
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** One vitest run whose counts join the summary. */
-function vitest(title, reportName, extraArgs, env) {
-  const ok = run(
-    title,
-    "npx",
-    [
-      "vitest",
-      "run",
-      "--config",
-      "tests/vitest.config.ts",
-      "--reporter=default",
-      "--reporter=json",
-      `--outputFile.json=${path.join(resultsDir, reportName)}`,
-      ...extraArgs,
-    ],
-    env,
-  );
-  if (!ok) failures.push(title);
+/** The arguments of one vitest run whose counts join the summary. */
+function vitestArgs(reportName, extraArgs) {
+  return [
+    "vitest",
+    "run",
+    "--config",
+    "tests/vitest.config.ts",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${path.join(resultsDir, reportName)}`,
+    ...extraArgs,
+  ];
 }
 
-vitest("tests", "vitest.json", []);
+// Every project but the end-to-end walk-throughs, two files at a time.
+if (!run("tests", "npx", vitestArgs("vitest.json", ["--project", "!e2e"]))) failures.push("tests");
 
-// The server suite once more on Debian's PostgreSQL, the database of a scaled-out installation. The
-// hostile-input probe, the slowest file, runs on the embedded database only: what it checks (no 500,
-// a clear refusal, nothing written) is the routes' own code, running the same SQL on both. Two files
-// at a time: each has its own database, and a file mostly waits on PostgreSQL, a process of its own.
+// Then two runs side by side, each leaving a core to the other for most of its time: the
+// walk-throughs, one after another (each drives a server and a browser of its own), and the server
+// suite once more on Debian's PostgreSQL, the database of a scaled-out installation, two files at a
+// time (a file there mostly waits on PostgreSQL, a process of its own). The hostile-input probe,
+// the slowest file, runs on the embedded database only: what it checks (no 500, a clear refusal,
+// nothing written) is the routes' own code, running the same SQL on both.
 const postgres = spawnSync("bash", ["tests/system/postgres.sh"], {
   cwd: root,
   encoding: "utf8",
   stdio: ["ignore", "pipe", "inherit"],
 });
-if (postgres.status === 0) {
-  const edgeProbe = "**/edge.property.test.ts";
-  vitest(
-    "server tests on PostgreSQL",
-    "vitest-postgres.json",
-    ["--project", "server", "--exclude", edgeProbe, "--maxWorkers", "2"],
-    {
-      TEST_DATABASE_URL: postgres.stdout.trim(),
-    },
-  );
-} else {
-  failures.push("PostgreSQL set-up");
-}
+if (postgres.status !== 0) failures.push("PostgreSQL set-up");
+await Promise.all([
+  runQuietly("end-to-end tests", "npx", vitestArgs("vitest-e2e.json", ["--project", "e2e"])),
+  postgres.status === 0
+    ? runQuietly(
+        "server tests on PostgreSQL",
+        "npx",
+        vitestArgs("vitest-postgres.json", [
+          "--project",
+          "server",
+          "--exclude",
+          "**/edge.property.test.ts",
+          "--maxWorkers",
+          "2",
+        ]),
+        { TEST_DATABASE_URL: postgres.stdout.trim() },
+      )
+    : Promise.resolve(false),
+]);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedTests = [];
-for (const name of ["vitest.json", "vitest-postgres.json"]) {
+for (const name of ["vitest.json", "vitest-e2e.json", "vitest-postgres.json"]) {
   const file = path.join(resultsDir, name);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
