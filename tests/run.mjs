@@ -81,44 +81,45 @@ function vitestArgs(reportName, extraArgs) {
   ];
 }
 
-// Every project, two files at a time; an end-to-end file drives a server and a browser of its own,
-// beside the others' files.
-if (!run("tests", "npx", vitestArgs("vitest.json", []))) failures.push("tests");
+// Every project but the end-to-end walk-throughs, two files at a time.
+if (!run("tests", "npx", vitestArgs("vitest.json", ["--project", "!e2e"]))) failures.push("tests");
 
-// The server suite once more on Debian's PostgreSQL, the database of a scaled-out installation. The
-// hostile-input probe, the slowest file, runs on the embedded database only: what it checks (no 500,
-// a clear refusal, nothing written) is the routes' own code, running the same SQL on both. Two files
-// at a time: each has its own database, and a file mostly waits on PostgreSQL, a process of its own.
+// Then two runs side by side, each leaving a core to the other for most of its time: the
+// walk-throughs, one after another (each drives a server and a browser of its own), and the server
+// suite once more on Debian's PostgreSQL, the database of a scaled-out installation, two files at a
+// time (a file there mostly waits on PostgreSQL, a process of its own). The hostile-input probe,
+// the slowest file, runs on the embedded database only: what it checks (no 500, a clear refusal,
+// nothing written) is the routes' own code, running the same SQL on both.
 const postgres = spawnSync("bash", ["tests/system/postgres.sh"], {
   cwd: root,
   encoding: "utf8",
   stdio: ["ignore", "pipe", "inherit"],
 });
-if (postgres.status !== 0) {
-  failures.push("PostgreSQL set-up");
-} else if (
-  !run(
-    "server tests on PostgreSQL",
-    "npx",
-    vitestArgs("vitest-postgres.json", [
-      "--project",
-      "server",
-      "--exclude",
-      "**/edge.property.test.ts",
-      "--maxWorkers",
-      "2",
-    ]),
-    { TEST_DATABASE_URL: postgres.stdout.trim() },
-  )
-) {
-  failures.push("server tests on PostgreSQL");
-}
+if (postgres.status !== 0) failures.push("PostgreSQL set-up");
+await Promise.all([
+  runQuietly("end-to-end tests", "npx", vitestArgs("vitest-e2e.json", ["--project", "e2e"])),
+  postgres.status === 0
+    ? runQuietly(
+        "server tests on PostgreSQL",
+        "npx",
+        vitestArgs("vitest-postgres.json", [
+          "--project",
+          "server",
+          "--exclude",
+          "**/edge.property.test.ts",
+          "--maxWorkers",
+          "2",
+        ]),
+        { TEST_DATABASE_URL: postgres.stdout.trim() },
+      )
+    : Promise.resolve(false),
+]);
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failedTests = [];
-for (const name of ["vitest.json", "vitest-postgres.json"]) {
+for (const name of ["vitest.json", "vitest-e2e.json", "vitest-postgres.json"]) {
   const file = path.join(resultsDir, name);
   if (!existsSync(file)) continue;
   const report = JSON.parse(readFileSync(file, "utf8"));
