@@ -67,72 +67,41 @@ await Promise.all([
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 
-/** The arguments of one vitest run whose counts join the summary. */
-function vitestArgs(reportName, extraArgs) {
-  return [
-    "vitest",
-    "run",
-    "--config",
-    "tests/vitest.config.ts",
-    "--reporter=default",
-    "--reporter=json",
-    `--outputFile.json=${path.join(resultsDir, reportName)}`,
-    ...extraArgs,
-  ];
-}
-
-// Every project but the end-to-end walk-throughs, two files at a time.
-if (!run("tests", "npx", vitestArgs("vitest.json", ["--project", "!e2e"]))) failures.push("tests");
-
-// Then two runs side by side, each leaving a core to the other for most of its time: the
-// walk-throughs, one after another (each drives a server and a browser of its own), and the server
-// suite once more on Debian's PostgreSQL, the database of a scaled-out installation, two files at a
-// time (a file there mostly waits on PostgreSQL, a process of its own). The hostile-input probe,
-// the slowest file, runs on the embedded database only: what it checks (no 500, a clear refusal,
-// nothing written) is the routes' own code, running the same SQL on both.
+// Debian's PostgreSQL for the server suite's second project (apps/server/vitest.postgres.config.ts).
 const postgres = spawnSync("bash", ["tests/system/postgres.sh"], {
   cwd: root,
   encoding: "utf8",
   stdio: ["ignore", "pipe", "inherit"],
 });
 if (postgres.status !== 0) failures.push("PostgreSQL set-up");
-await Promise.all([
-  runQuietly("end-to-end tests", "npx", vitestArgs("vitest-e2e.json", ["--project", "e2e"])),
-  postgres.status === 0
-    ? runQuietly(
-        "server tests on PostgreSQL",
-        "npx",
-        vitestArgs("vitest-postgres.json", [
-          "--project",
-          "server",
-          "--exclude",
-          "**/edge.property.test.ts",
-          "--maxWorkers",
-          "2",
-        ]),
-        { TEST_DATABASE_URL: postgres.stdout.trim() },
-      )
-    : Promise.resolve(false),
-]);
 
-let passed = 0;
-let failed = 0;
-let skipped = 0;
+// Every project in one run, two files at a time whichever project they belong to, so that neither
+// core waits for a slower project to finish: an end-to-end file drives a server and a browser of
+// its own beside the other files, and the server suite runs on the embedded database and once more
+// on PostgreSQL.
+const postgresEnv = postgres.status === 0 ? { PIPELINE_TEST_POSTGRES_URL: postgres.stdout.trim() } : {};
+const report = path.join(resultsDir, "vitest.json");
+const vitestArgs = [
+  "vitest",
+  "run",
+  "--config",
+  "tests/vitest.config.ts",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${report}`,
+];
+if (!run("tests", "npx", vitestArgs, postgresEnv)) failures.push("tests");
+
+const results = existsSync(report) ? JSON.parse(readFileSync(report, "utf8")) : {};
+const passed = results.numPassedTests ?? 0;
+const failed = results.numFailedTests ?? 0;
+const skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
 const failedTests = [];
-for (const name of ["vitest.json", "vitest-e2e.json", "vitest-postgres.json"]) {
-  const file = path.join(resultsDir, name);
-  if (!existsSync(file)) continue;
-  const report = JSON.parse(readFileSync(file, "utf8"));
-  passed += report.numPassedTests ?? 0;
-  failed += report.numFailedTests ?? 0;
-  skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
-  for (const file of report.testResults ?? []) {
-    for (const test of file.assertionResults ?? []) {
-      if (test.status !== "failed") continue;
-      const where = path.relative(root, file.name);
-      const why = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
-      failedTests.push(`${name}: ${where} > ${test.fullName}\n    ${why}`);
-    }
+for (const file of results.testResults ?? []) {
+  for (const test of file.assertionResults ?? []) {
+    if (test.status !== "failed") continue;
+    const why = (test.failureMessages?.[0] ?? "").split("\n")[0].slice(0, 300);
+    failedTests.push(`${path.relative(root, file.name)} > ${test.fullName}\n    ${why}`);
   }
 }
 if (passed === 0 && !failures.includes("tests")) failures.push("tests (no test ran)");

@@ -27,6 +27,8 @@ export default defineConfig({
       "apps/*/vitest.config.ts",
       "stories/vitest.config.ts",
       "tests/e2e/vitest.config.ts",
+      // Only when a PostgreSQL server is named (see the file).
+      ...(process.env.PIPELINE_TEST_POSTGRES_URL?.trim() ? ["apps/server/vitest.postgres.config.ts"] : []),
     ],
     passWithNoTests: false,
     // A missing screenshot reference fails every run, on any machine, instead of being written by

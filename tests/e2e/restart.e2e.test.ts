@@ -81,8 +81,8 @@ function storedFiles(): string[] {
 }
 
 describe("a server killed mid-work and started again", () => {
-  // Two compressions of a 20-second 720p clip and two server starts, beside the server suite on
-  // PostgreSQL: more than the project's minute on a busy machine.
+  // Two compressions of a 20-second 720p clip and two server starts, beside other files' tests:
+  // more than the project's minute on a busy machine.
   it(
     "finishes the recording's compression and the scheduled e-mail, each once",
     { timeout: 180_000 },

@@ -9,8 +9,8 @@ export default defineProject({
     environment: "node",
     include: ["tests/e2e/**/*.e2e.test.ts"],
     root: new URL("../..", import.meta.url).pathname,
-    // One server and one browser per file; the files run one after another.
-    fileParallelism: false,
+    // One server (on a free port, with a data folder of its own) and one browser per file, so the
+    // files run beside the other projects' files rather than one after another at the end.
     testTimeout: 60_000,
     hookTimeout: 180_000,
     // A debounced search and a server round trip can take more than the default second on a busy machine.
