@@ -40,7 +40,8 @@ export type AppOptions = {
   tokenTtlMs?: number;
   /** The built portal to serve at `/`; none for an API-only server (tests). */
   portal?: Omit<PortalOptions, "runtimeConfig">;
-  logger?: boolean;
+  /** Fastify's logger: on, off, or on from a level up (a test's server reports only its failures). */
+  logger?: boolean | { level: "error" | "warn" | "info" };
   /** Whose `X-Forwarded-For` sets `request.ip` (the address sign-in attempts count by); default: nobody's. */
   trustProxy?: TrustProxy;
   /** The background jobs worker; none: handlers can be registered but nothing runs them here. */

@@ -34,8 +34,14 @@ export async function startLiveServer(): Promise<LiveServer> {
     .values({ email: VERIFIED_SENDER, senderName: "Deal Team", isVerified: true, verifiedAt: new Date() });
   const repos = createRepositories(opened.db);
   const envelopeKey = generateEnvelopeKey();
-  // Background jobs run here as under npm start, quickly polled: recordings are compressed, invitations sent.
-  const app = await buildApp({ repos, envelopeKey, jobs: { db: opened.db, worker: { pollIntervalMs: 50 } } });
+  // Background jobs run here as under npm start, quickly polled: recordings are compressed, invitations
+  // sent. A request that fails with a 500 prints its error, so that a failed run says why.
+  const app = await buildApp({
+    repos,
+    envelopeKey,
+    jobs: { db: opened.db, worker: { pollIntervalMs: 50 } },
+    logger: { level: "error" },
+  });
   await app.listen({ port: 0, host: "127.0.0.1" });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}/api/v1/`;
