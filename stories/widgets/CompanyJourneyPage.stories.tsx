@@ -81,9 +81,20 @@ const overlaps = (a: Box, b: Box) =>
  * Scrolled to the bottom of the expanded journey, nothing of the page lies under the action bar:
  * not an item's card (its text), not its Share button. One Update Company, the bar's.
  */
+/**
+ * Waits until no part of the page is still loading (a skeleton's shimmer below the fold moves on
+ * from one screenshot to the next): on a busy machine the last parts arrive after the first cards.
+ */
+async function nothingLoading(canvasElement: HTMLElement) {
+  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+    timeout: 10_000,
+  });
+}
+
 async function nothingUnderTheBar(canvasElement: HTMLElement) {
   const canvas = await journeyShown(canvasElement);
   await canvas.findAllByRole("button", { name: "Share" }, { timeout: 4000 });
+  await nothingLoading(canvasElement);
   const scroller = canvasElement.querySelector("main");
   if (!scroller) throw new Error("No scrolling main");
   scroller.scrollTop = scroller.scrollHeight;
@@ -325,6 +336,7 @@ export const ExpandedMidScrollOnLaptop: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await journeyShown(canvasElement);
     await canvas.findAllByRole("button", { name: "Share" }, { timeout: 4000 });
+    await nothingLoading(canvasElement);
     const scroller = canvasElement.querySelector("main");
     if (!scroller) throw new Error("No scrolling main");
     scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
