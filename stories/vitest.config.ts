@@ -29,10 +29,10 @@ export default defineProject({
       enabled: true,
       headless: true,
       provider: playwright({
-        // The window holds the largest story viewport (1200 x 1150) at full size: a larger story
-        // would be scaled down to fit, and a scaled rendering antialiases its edges differently
-        // from one run to the next.
-        contextOptions: { viewport: { width: 1280, height: 1200 } },
+        // The window holds the largest story viewports (1440 x 900, 1200 x 1150) at full size: a
+        // larger story would be scaled down to fit, and a scaled rendering antialiases its edges
+        // differently from one run to the next (and after another story than alone).
+        contextOptions: { viewport: { width: 1440, height: 1200 } },
         launchOptions: {
           executablePath: CHROMIUM_PATH,
           // Glyph outlines unhinted, so that text renders alike in every screenshot.

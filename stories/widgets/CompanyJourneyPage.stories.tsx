@@ -78,19 +78,21 @@ const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Scrolled to the bottom of the expanded journey, nothing of the page lies under the action bar:
- * not an item's card (its text), not its Share button. One Update Company, the bar's.
- */
-/**
- * Waits until no part of the page is still loading (a skeleton's shimmer below the fold moves on
- * from one screenshot to the next): on a busy machine the last parts arrive after the first cards.
+ * Waits until no part of the page is still loading, before and after a scroll (a skeleton's shimmer
+ * at the edge of the view moves on from one screenshot to the next): on a busy machine the last
+ * parts arrive well after the first cards.
  */
 async function nothingLoading(canvasElement: HTMLElement) {
-  await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull(), {
+  const page = canvasElement.ownerDocument;
+  await waitFor(() => expect(page.querySelector('[aria-busy="true"]')).toBeNull(), {
     timeout: 10_000,
   });
 }
 
+/**
+ * Scrolled to the bottom of the expanded journey, nothing of the page lies under the action bar:
+ * not an item's card (its text), not its Share button. One Update Company, the bar's.
+ */
 async function nothingUnderTheBar(canvasElement: HTMLElement) {
   const canvas = await journeyShown(canvasElement);
   await canvas.findAllByRole("button", { name: "Share" }, { timeout: 4000 });
@@ -99,6 +101,7 @@ async function nothingUnderTheBar(canvasElement: HTMLElement) {
   if (!scroller) throw new Error("No scrolling main");
   scroller.scrollTop = scroller.scrollHeight;
   await new Promise((resolve) => setTimeout(resolve, 300));
+  await nothingLoading(canvasElement);
   const bar = canvas.getByRole("toolbar", { name: "Page actions" }).getBoundingClientRect();
   const view = scroller.getBoundingClientRect();
   await expect(bar.bottom).toBeLessThanOrEqual(view.bottom);
@@ -341,6 +344,7 @@ export const ExpandedMidScrollOnLaptop: Story = {
     if (!scroller) throw new Error("No scrolling main");
     scroller.scrollTop = (scroller.scrollHeight - scroller.clientHeight) / 2;
     await new Promise((resolve) => setTimeout(resolve, 300));
+    await nothingLoading(canvasElement);
     const toolbar = canvas.getByRole("toolbar", { name: "Page actions" });
     const bar = toolbar.getBoundingClientRect();
     const view = scroller.getBoundingClientRect();
