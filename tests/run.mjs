@@ -75,10 +75,10 @@ const postgres = spawnSync("bash", ["tests/system/postgres.sh"], {
 });
 if (postgres.status !== 0) failures.push("PostgreSQL set-up");
 
-// Every project in one run, two files at a time whichever project they belong to, so that neither
-// core waits for a slower project to finish: an end-to-end file drives a server and a browser of
-// its own beside the other files, and the server suite runs on the embedded database and once more
-// on PostgreSQL.
+// Every project in one run, so that no core waits for a slower project to finish: two node files at
+// a time whichever project they belong to (an end-to-end file drives a server and a browser of its
+// own; the server suite runs on the embedded database and once more on PostgreSQL), beside them the
+// stories in one Chromium page.
 const postgresEnv = postgres.status === 0 ? { PIPELINE_TEST_POSTGRES_URL: postgres.stdout.trim() } : {};
 const report = path.join(resultsDir, "vitest.json");
 const vitestArgs = [

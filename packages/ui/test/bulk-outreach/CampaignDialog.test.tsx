@@ -2,7 +2,7 @@ import { AdapterError, type CampaignCreateInput, type DataAdapter } from "@pipel
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fn } from "storybook/test";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { hangs, withPort } from "../../../../stories/features/admin/adminStorySupport";
 import {
   CAMPAIGN_CREATED,
@@ -50,6 +50,10 @@ async function submit(view: View, user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe("the Bulk Initial Outreach dialog", { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("names each missing field with the contract's message and sends nothing", async () => {
     const user = userEvent.setup();
     const { adapter } = renderDialog(withPort(campaignAdapter(), "emailTemplates", { get: notFound }));
@@ -198,16 +202,19 @@ describe("the Bulk Initial Outreach dialog", { timeout: 30_000 }, () => {
   });
 
   it("schedules the campaign at the chosen time, said in IST", async () => {
+    // A fixed clock: the time chosen is in the future whenever the test runs.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date("2031-01-10T09:00:00.000Z"));
     const user = userEvent.setup();
     const { adapter } = renderDialog();
     const view = await campaignDialog();
     await fillCampaign(view);
     await user.click(view.getByRole("radio", { name: "Later" }));
-    fireEvent.change(view.getByLabelText(/^Send at/), { target: { value: "2099-01-15T10:30" } });
-    expect(await view.findByText(/^Scheduled for 15 Jan 2099, 10:30 am IST\./)).toBeInTheDocument();
+    fireEvent.change(view.getByLabelText(/^Send at/), { target: { value: "2031-01-15T10:30" } });
+    expect(await view.findByText(/^Scheduled for 15 Jan 2031, 10:30 am IST\./)).toBeInTheDocument();
     await submit(view, user);
     await waitFor(() => expect(adapter.campaigns.create).toHaveBeenCalledOnce());
-    expect(created(adapter).datetime).toBe("2099-01-15T05:00:00.000Z");
+    expect(created(adapter).datetime).toBe("2031-01-15T05:00:00.000Z");
   });
 
   it("shows the server's refusal and lets the user try again", async () => {
