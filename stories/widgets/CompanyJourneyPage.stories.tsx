@@ -78,9 +78,9 @@ const overlaps = (a: Box, b: Box) =>
   a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 
 /**
- * Waits until no part of the page is still loading, before and after a scroll (a skeleton's shimmer
- * at the edge of the view moves on from one screenshot to the next): on a busy machine the last
- * parts arrive well after the first cards.
+ * Waits until no part of the page is still loading, before and after a scroll: the bar is measured,
+ * and the page compared, as it finally is (on a busy machine the last parts arrive well after the
+ * first cards).
  */
 async function nothingLoading(canvasElement: HTMLElement) {
   const page = canvasElement.ownerDocument;
