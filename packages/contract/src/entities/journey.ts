@@ -34,6 +34,7 @@ import type {
   UserJourneyAccessBody,
   UserJourneyAccessSchema,
 } from "../wire/journey";
+import type { EditorFont } from "../limits";
 import type { Id } from "./common";
 
 export const TASK_TYPES = [
@@ -119,7 +120,8 @@ export type DocumentUploadInput = {
   uploaded_on: string;
 };
 
-export type EmailFont = "Calibri" | "Arial" | "Times New Roman";
+/** The font an e-mail body is written in: one of the editor's. */
+export type EmailFont = EditorFont;
 
 /** `POST email/`: sends now, or at `date` when set; every field given, with the files to attach. */
 export type EmailSendInput = Required<Static<typeof EmailSendBody>> & { attachments: Blob[] };
