@@ -5,7 +5,7 @@ import { configDefaults, defineProject } from "vitest/config";
  * tests/vitest.config.ts), where it takes half the time, and here otherwise. What it checks (no 500,
  * a clear refusal, nothing written) is the routes' own code, running the same SQL on both.
  */
-export const HOSTILE_PROBE = "test/api/edge.property.test.ts";
+const HOSTILE_PROBE = "test/api/edge.property.test.ts";
 const probedOnPostgres = Boolean(process.env.PIPELINE_TEST_POSTGRES_URL?.trim());
 
 export default defineProject({
