@@ -36,6 +36,11 @@ export async function startMailbox(): Promise<Mailbox> {
       });
     },
   });
+  // A client that drops its connection mid-message (a server killed while it sends) leaves that
+  // message undelivered, as a mail server would; the server reports the drop as an error event.
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    if (error.code !== "ECONNRESET" && error.code !== "EPIPE") throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
