@@ -29,23 +29,38 @@ const libraries = [
 ];
 
 // Private workspaces, never published: each library that imports one carries it in its build.
-const bundled = new Map([["@pipeline/sample-files", path.resolve("packages/sample-files/src/index.ts")]]);
+const bundled = new Map([
+  ["@pipeline/sample-files", { dir: "packages/sample-files", entry: "src/index.ts" }],
+]);
 
 // Anything else imported by a bare name (a dependency, a sibling workspace, node:*) stays an import.
 const external = (id) =>
   !bundled.has(id) && !id.startsWith(".") && !path.isAbsolute(id) && !id.startsWith("\0");
 
-const resolveBundled = { name: "resolve-bundled", resolveId: (id) => bundled.get(id) ?? null };
+/** A workspace's source file, as esbuild compiles it. */
+const sourceOf = (dir, file) => path.join(dir, file);
+// The types are bundled from the declarations `tsc -b` has written (each workspace's .tsbuild,
+// see tsconfig.json), which the build runs first: no second compilation of the sources.
+const declarationOf = (dir, file) => path.join(dir, ".tsbuild", file.replace(/\.tsx?$/, ".d.ts"));
 
-function inputs(library) {
+/** Resolves the bundled workspaces to their files of one kind (sources or declarations). */
+const resolveBundled = (fileOf) => ({
+  name: "resolve-bundled",
+  resolveId: (id) => {
+    const workspace = bundled.get(id);
+    return workspace ? path.resolve(fileOf(workspace.dir, workspace.entry)) : null;
+  },
+});
+
+function inputs(library, fileOf) {
   return Object.fromEntries(
-    Object.entries(library.entries).map(([name, file]) => [name, path.join(library.dir, file)]),
+    Object.entries(library.entries).map(([name, file]) => [name, fileOf(library.dir, file)]),
   );
 }
 
 export default libraries.flatMap((library) => [
   {
-    input: inputs(library),
+    input: inputs(library, sourceOf),
     external,
     output: {
       dir: path.join(library.dir, "dist"),
@@ -55,14 +70,20 @@ export default libraries.flatMap((library) => [
       sourcemap: true,
     },
     plugins: [
-      resolveBundled,
+      resolveBundled(sourceOf),
       esbuild({ target: "es2022", jsx: "automatic", tsconfig: path.join(library.dir, "tsconfig.json") }),
     ],
   },
   {
-    input: inputs(library),
+    input: inputs(library, declarationOf),
     external,
-    output: { dir: path.join(library.dir, "dist"), format: "es", entryFileNames: "[name].d.ts" },
-    plugins: [resolveBundled, dts({ tsconfig: path.join(library.dir, "tsconfig.json") })],
+    output: {
+      dir: path.join(library.dir, "dist"),
+      format: "es",
+      entryFileNames: "[name].d.ts",
+      // A chunk is named after a declaration file (`users.d`): named as its module is.
+      chunkFileNames: (chunk) => `${chunk.name.replace(/\.d$/, "")}-[hash].d.ts`,
+    },
+    plugins: [resolveBundled(declarationOf), dts({ tsconfig: path.join(library.dir, "tsconfig.json") })],
   },
 ]);
