@@ -4,11 +4,12 @@ import path from "node:path";
 import { getTableName, is, sql } from "drizzle-orm";
 import { PgTable } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { beforeEach } from "vitest";
+import { beforeEach, expect } from "vitest";
 import type { OpenedDatabase } from "../../src/db/database";
 import { migrate, MIGRATIONS_FOLDER } from "../../src/db/migrate";
 import { driverOf, openDatabase } from "../../src/db/openDatabase";
 import * as schema from "../../src/db/schema";
+import { isDatabaseFree } from "../support/databaseFree";
 import { opened } from "../support/opened";
 
 /** PostgreSQL's code for a statement the role may not run. */
@@ -164,6 +165,13 @@ async function dumpMigrated(): Promise<Blob> {
 }
 
 export async function openTestDatabase(): Promise<TestDatabase> {
+  const testPath = expect.getState().testPath ?? "";
+  if (isDatabaseFree(testPath)) {
+    throw new Error(
+      `${path.basename(testPath)} opens a database, yet DATABASE_FREE_TESTS (test/support/databaseFree.ts) lists it, ` +
+        "which leaves it out of the PostgreSQL run: take it off that list.",
+    );
+  }
   let database: OpenedDatabase;
   let drop: () => Promise<void> = async () => undefined;
   let url: string | null = null;
