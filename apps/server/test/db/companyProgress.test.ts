@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Id } from "@pipeline/contract";
 import { companies, companyComments, companyJourneyItems } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/modules/companies/repository";
 import { seed } from "../../src/seed";
 import { memoryLog } from "./fixtures";
-import { testDatabase } from "./testDatabase";
+import { TEST_DATABASE_URL, testDatabase } from "./testDatabase";
 
 // The journey summary the database keeps on each company (migration 0001): whatever writes the
 // journey items and comments, and however many at once, the company's columns follow.
@@ -214,4 +215,57 @@ describe("the journey summary on each company", () => {
     expect(await summary(first)).toEqual(EMPTY);
     expect(await summary(second)).toMatchObject({ lastTaskId: 4, hasScheduledMeeting: true });
   });
+
+  // Seen on PostgreSQL: a meeting's invitation logged (an e-mail log naming the company and the
+  // item) while a moderator's comment completed the meeting. The log's key checks held the
+  // company and waited for the item the comment had locked; the comment's refresh of the summary
+  // then waited for the company: a deadlock, one of the two refused.
+  it.runIf(TEST_DATABASE_URL)(
+    "lets a row that names the company and an item be written while the item's comment refreshes the company",
+    async () => {
+      const companyId = await repository.create({ company_name: "Tidewater Labs", website: "" }, null);
+      const [meeting] = await database.db
+        .insert(companyJourneyItems)
+        .values(item(companyId, 4, 1, { status: "CONFIRMED" }))
+        .returning({ id: companyJourneyItems.id });
+      const itemId = meeting?.id ?? 0;
+      const commenter = new pg.Client({ connectionString: database.url ?? "" });
+      const logger = new pg.Client({ connectionString: database.url ?? "" });
+      await Promise.all([commenter.connect(), logger.connect()]);
+      try {
+        const loggerPid = ((await logger.query("select pg_backend_pid() as pid")).rows[0] as { pid: number })
+          .pid;
+        // The comment's transaction holds the meeting, as the comment route does.
+        await commenter.query("begin");
+        await commenter.query("select status from company_journey_items where id = $1 for update", [itemId]);
+        // The log is written meanwhile, and waits for the item.
+        const logged = logger.query(
+          "insert into email_logs (subject, receiver_emails, cc_emails, body_type, message, company_id, journey_item_id, delivered) values ($1, $2, $3, 'html', '', $4, $5, true)",
+          ["Invitation: Introductory Call", ["lee@tidewater-labs.example.com"], [], companyId, itemId],
+        );
+        await expect
+          .poll(async () => {
+            const { rows } = await commenter.query(
+              "select wait_event_type from pg_stat_activity where pid = $1",
+              [loggerPid],
+            );
+            return (rows[0] as { wait_event_type: string | null } | undefined)?.wait_event_type;
+          })
+          .toBe("Lock");
+        // The comment completes the meeting: both writes go through.
+        await commenter.query(
+          "insert into company_comments (company_id, journey_item_id, comment_text) values ($1, $2, $3)",
+          [companyId, itemId, "Went well; next call in a week."],
+        );
+        await commenter.query("update company_journey_items set status = 'COMPLETED' where id = $1", [
+          itemId,
+        ]);
+        await commenter.query("commit");
+        await expect(logged).resolves.toMatchObject({ rowCount: 1 });
+        expect(await summary(companyId)).toMatchObject({ lastUpdate: "Went well; next call in a week." });
+      } finally {
+        await Promise.all([commenter.end(), logger.end()]);
+      }
+    },
+  );
 });
