@@ -20,4 +20,5 @@ export * from "./messages";
 export * from "./shellMessages";
 export * from "./evaluationStatus";
 export * from "./actionRules";
+export * from "./roles";
 export * from "./signIn";

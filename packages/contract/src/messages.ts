@@ -12,6 +12,14 @@ export const ADAPTER_MESSAGES = {
   invalidChoice: "Select a valid choice.",
   duplicateUsername: "A user with this ERP username already exists.",
   duplicateUserEmail: "A user with this email already exists.",
+  /** A role name the installation does not have. */
+  unknownRole: "Select a valid role.",
+  /** The last active SUPER_ADMIN, taking their own SUPER_ADMIN role away. */
+  lastSuperAdminRole:
+    "You are the last active SUPER_ADMIN: keep the SUPER_ADMIN role, or give it to another user first.",
+  /** The last active SUPER_ADMIN, deactivating themselves. */
+  lastSuperAdminActive:
+    "You are the last active SUPER_ADMIN: give the SUPER_ADMIN role to another user before you deactivate yourself.",
   duplicateSenderEmail: "A sender with this email already exists.",
   /** The `detail` of `user/logout/`. */
   loggedOut: "Logged out successfully.",

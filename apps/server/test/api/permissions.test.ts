@@ -723,6 +723,7 @@ const ROWS: Row[] = [
       body: userInput("Target", { last_name: "Hopper" }),
     }),
   },
+  { route: `GET ${API}/roles`, access: "SUPER_ADMIN", request: () => ({ url: `${API}/roles` }) },
   ...LOOKUP_KINDS.flatMap(lookupRows),
   {
     route: `GET ${MEMBERS}`,

@@ -34,5 +34,6 @@ export function createUsersPort(client: HttpClient, session: SessionStore): User
     get: (id, options) => client.data(calls.users.get, { ...options, params: { id } }),
     create: (input, options) => client.saved(calls.users.create, { ...options, input }),
     update: (id, input, options) => client.saved(calls.users.update, { ...options, params: { id }, input }),
+    roles: (options) => client.data(calls.users.roles, { ...options }),
   };
 }

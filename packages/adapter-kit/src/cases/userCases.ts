@@ -5,11 +5,30 @@ import {
   createdMessage,
   RECORD_TITLES,
   updatedMessage,
+  type User,
+  type UserInput,
 } from "@pipeline/contract";
 import { expectAdapterError, expectFieldError, expectNotFound } from "../support/expectAdapterError";
 import { lookupInput, userInput } from "../support/inputs";
 import { type MakeAdapter, UNKNOWN_ID } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
+
+/** A stored user written back as it is, with these changes. */
+function inputOf(user: User, changes: Partial<UserInput>): UserInput {
+  return {
+    first_name: user.first_name,
+    middle_name: user.middle_name ?? null,
+    last_name: user.last_name,
+    email: user.email,
+    username: user.username,
+    country: user.country,
+    practice: user.practice,
+    company: user.company,
+    is_active: user.is_active,
+    roles: user.roles,
+    ...changes,
+  };
+}
 
 export function describeUserCases(makeAdapter: MakeAdapter): void {
   describe("users", () => {
@@ -154,6 +173,91 @@ export function describeUserCases(makeAdapter: MakeAdapter): void {
       const adapter = await makeAdapter();
       await expectNotFound(adapter.users.get(UNKNOWN_ID));
       await expectNotFound(adapter.users.update(UNKNOWN_ID, userInput(uniqueToken())));
+    });
+
+    it("lists the roles with what each grants", async () => {
+      const adapter = await makeAdapter();
+      const roles = await adapter.users.roles();
+      expect(roles.map((role) => role.name)).toEqual(
+        expect.arrayContaining(["USER", "SUPER_ADMIN", "FSD_Admin"]),
+      );
+      const fsdAdmin = roles.find((role) => role.name === "FSD_Admin");
+      expect(fsdAdmin?.permissions.map((permission) => permission.code)).toContain("can_view_email_logs");
+      expect(fsdAdmin?.permissions.every((permission) => permission.description.length > 0)).toBe(true);
+    });
+
+    it("gives a user roles in order, keeps them when a save leaves them out, and filters the list by role", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      const plain = await adapter.users.create(userInput(token));
+      expect(plain.data.roles).toEqual(["USER"]);
+      const other = uniqueToken();
+      const auditor = await adapter.users.create(userInput(other, { roles: ["FSD_Admin", "USER"] }));
+      expect(auditor.data.roles).toEqual(["FSD_Admin", "USER"]);
+      expect((await adapter.users.get(auditor.data.id)).roles).toEqual(["FSD_Admin", "USER"]);
+
+      const holding = async (role: string, search: string) =>
+        (await adapter.users.list({ page: 1, pageSize: 10, search, filters: { roles: [role] } })).rows.map(
+          (user) => user.id,
+        );
+      expect(await holding("FSD_Admin", other)).toEqual([auditor.data.id]);
+      expect(await holding("FSD_Admin", token)).toEqual([]);
+      expect(await holding("USER", token)).toEqual([plain.data.id]);
+
+      const { roles: _left, ...withoutRoles } = inputOf(auditor.data, { last_name: "Byron" });
+      await adapter.users.update(auditor.data.id, withoutRoles);
+      expect((await adapter.users.get(auditor.data.id)).roles).toEqual(["FSD_Admin", "USER"]);
+      await adapter.users.update(auditor.data.id, inputOf(auditor.data, { roles: ["USER"] }));
+      expect((await adapter.users.get(auditor.data.id)).roles).toEqual(["USER"]);
+      expect(await holding("FSD_Admin", other)).toEqual([]);
+    });
+
+    it("refuses a role the installation does not have, and no roles at all", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      await expectFieldError(
+        adapter.users.create(userInput(token, { roles: ["Zq_Nobody"] })),
+        ADAPTER_STATUS.invalid,
+        "roles",
+        ADAPTER_MESSAGES.unknownRole,
+      );
+      await expectFieldError(
+        adapter.users.create(userInput(token, { roles: [] })),
+        ADAPTER_STATUS.invalid,
+        "roles",
+        "Select at least one role.",
+      );
+    });
+
+    it("keeps an active SUPER_ADMIN: the last one may neither give up the role nor deactivate themselves", async () => {
+      const adapter = await makeAdapter();
+      const me = await adapter.users.get((await adapter.users.current()).pk);
+      const admins = await adapter.users.list({
+        page: 1,
+        pageSize: 10,
+        filters: { roles: ["SUPER_ADMIN"], is_active: [true] },
+      });
+      // The signed-in administrator is the installation's only active one.
+      expect(admins.rows.map((user) => user.id)).toEqual([me.id]);
+
+      await expectFieldError(
+        adapter.users.update(me.id, inputOf(me, { roles: ["USER"] })),
+        ADAPTER_STATUS.invalid,
+        "roles",
+        ADAPTER_MESSAGES.lastSuperAdminRole,
+      );
+      await expectFieldError(
+        adapter.users.update(me.id, inputOf(me, { is_active: false })),
+        ADAPTER_STATUS.invalid,
+        "is_active",
+        ADAPTER_MESSAGES.lastSuperAdminActive,
+      );
+      expect(await adapter.users.get(me.id)).toMatchObject({ roles: me.roles, is_active: true });
+
+      // With a second administrator, one of the two may step down.
+      const second = await adapter.users.create(userInput(uniqueToken(), { roles: ["SUPER_ADMIN"] }));
+      const stepped = await adapter.users.update(second.data.id, inputOf(second.data, { roles: ["USER"] }));
+      expect(stepped.data.roles).toEqual(["USER"]);
     });
   });
 }

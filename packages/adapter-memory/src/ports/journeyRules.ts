@@ -13,6 +13,7 @@ import { checkReferences } from "../runtime/checkReferences";
 import { conflictField, invalidField, notFound } from "../runtime/failures";
 import type { SeedCompany, SeedJourneyAccess, SeedJourneyItem, SeedUser } from "../state/MemorySeed";
 import { blankJourneyItem, type MemoryState, nextId } from "../state/MemoryState";
+import { permissionsOf } from "../views/userViews";
 
 // The rules every journey write and read shares, as the server enforces them.
 
@@ -71,9 +72,9 @@ export function seesCompanyItself(user: SeedUser, company: SeedCompany): boolean
   );
 }
 
-// Permissions come from the user's roles on the server; the adapter imitates the check for stories and tests.
+// Permissions come from the user's roles (as shipped) and their own grants, as on the server.
 function canViewJourney(user: SeedUser): boolean {
-  return user.permissions.includes("can_view_journey");
+  return permissionsOf(user).includes("can_view_journey");
 }
 
 /**

@@ -1,15 +1,25 @@
-import { type Id, type UserInput, type UsersPort, userSchema } from "@pipeline/contract";
+import {
+  adminLossRefusal,
+  ADMIN_ROLE,
+  type Id,
+  knownRoles,
+  type Role,
+  type UserInput,
+  type UserListFilter,
+  type UsersPort,
+  userSchema,
+} from "@pipeline/contract";
 import { flagFilter, listItems, type ListSpec } from "../list";
 import { ADAPTER_MESSAGES, createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
 import { checkReferences, idsOf } from "../runtime/checkReferences";
 import type { MemoryRuntime } from "../runtime/createRuntime";
-import { conflictField, notFound } from "../runtime/failures";
+import { conflictField, invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedUser } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { toCurrentUser, toUser, toUserShort } from "../views/userViews";
 
-const USER_LIST: ListSpec<SeedUser, "is_active"> = {
+const USER_LIST: ListSpec<SeedUser, UserListFilter> = {
   sort: {
     id: (user) => user.pk,
     pk: (user) => user.pk,
@@ -22,7 +32,10 @@ const USER_LIST: ListSpec<SeedUser, "is_active"> = {
     modified: (user) => user.modified,
   },
   defaultSort: { field: "id", direction: "desc" },
-  filters: { is_active: flagFilter((user) => user.is_active) },
+  filters: {
+    is_active: flagFilter((user) => user.is_active),
+    roles: (user, names) => user.roles.some((role) => names.includes(role)),
+  },
   search: (user) => [
     user.first_name,
     user.middle_name,
@@ -34,6 +47,14 @@ const USER_LIST: ListSpec<SeedUser, "is_active"> = {
   dates: { created: (user) => user.created, modified: (user) => user.modified },
   id: (user) => user.pk,
 };
+
+/** The installation's roles: the shipped ones, and any other a seeded user holds (none granted). */
+export function rolesOf(users: readonly SeedUser[]): Role[] {
+  const shipped = knownRoles();
+  const names = new Set(shipped.map((role) => role.name));
+  const added = [...new Set(users.flatMap((user) => user.roles))].filter((name) => !names.has(name));
+  return [...shipped, ...added.map((name) => ({ name, permissions: [] }))];
+}
 
 export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort {
   function find(pk: Id): SeedUser {
@@ -59,6 +80,10 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
     if (others.some((user) => user.email === values.email)) {
       throw conflictField("email", ADAPTER_MESSAGES.duplicateUserEmail);
     }
+    const known = new Set(rolesOf(state.users).map((role) => role.name));
+    if (values.roles?.some((name) => !known.has(name))) {
+      throw invalidField("roles", ADAPTER_MESSAGES.unknownRole);
+    }
     return {
       first_name: values.first_name,
       middle_name: values.middle_name || null,
@@ -69,6 +94,7 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
       practice: values.practice,
       company: values.company,
       is_active: values.is_active,
+      ...(values.roles ? { roles: [...values.roles] } : {}),
     };
   }
 
@@ -100,8 +126,8 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
           pk: nextId(state.users),
           ...values,
           password: input.password || null,
-          roles: ["USER"],
-          permissions: ["can_view_journey"],
+          roles: values.roles ?? ["USER"],
+          permissions: [],
           is_staff: true,
           created: stamp,
           modified: stamp,
@@ -113,9 +139,19 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
       call(options, async () => {
         const values = await fields(input, id);
         const user = find(id);
+        const admins = state.users.filter(
+          (other) => other.pk !== id && other.is_active && other.roles.includes(ADMIN_ROLE),
+        );
+        const refusal = adminLossRefusal(
+          user,
+          { roles: values.roles ?? user.roles, is_active: values.is_active },
+          admins.length,
+        );
+        if (refusal) throw invalidField(refusal.field, refusal.message);
         Object.assign(user, values, { modified: now() });
         if (input.password) user.password = input.password;
         return { message: updatedMessage(RECORD_TITLES.user), data: toUser(state, user) };
       }),
+    roles: (options) => call(options, () => rolesOf(state.users)),
   };
 }

@@ -44,6 +44,7 @@ export type SeedUser = {
   email: string;
   /** The first is the active role after sign-in. */
   roles: RoleName[];
+  /** Granted to the user directly, beyond what their roles grant. */
   permissions: PermissionCode[];
   is_active: boolean;
   is_staff: boolean;

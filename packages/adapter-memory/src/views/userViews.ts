@@ -1,4 +1,13 @@
-import type { CurrentUser, Id, PersonRef, User, UserShort } from "@pipeline/contract";
+import {
+  type CurrentUser,
+  type Id,
+  KNOWN_ROLE_GRANTS,
+  type KnownRole,
+  type PermissionCode,
+  type PersonRef,
+  type User,
+  type UserShort,
+} from "@pipeline/contract";
 import type { SeedUser } from "../state/MemorySeed";
 import { findUser, type MemoryState } from "../state/MemoryState";
 import { lookupLabels, refsIn } from "./lookupRefs";
@@ -17,6 +26,7 @@ export function toUser(state: MemoryState, user: SeedUser): User {
     practice: [...user.practice],
     company: [...user.company],
     is_active: user.is_active,
+    roles: [...user.roles],
     country_details: refsIn(lookupLabels(state, "location"), user.country),
     practice_details: refsIn(lookupLabels(state, "practice"), user.practice),
     company_details: user.company.flatMap((id) => {
@@ -28,6 +38,12 @@ export function toUser(state: MemoryState, user: SeedUser): User {
   };
 }
 
+/** What the user's roles grant (as shipped), and what they were granted directly. */
+export function permissionsOf(user: SeedUser): PermissionCode[] {
+  const granted = user.roles.flatMap((role) => KNOWN_ROLE_GRANTS[role as KnownRole] ?? []);
+  return [...new Set([...granted, ...user.permissions])].sort();
+}
+
 export function toCurrentUser(user: SeedUser): CurrentUser {
   return {
     pk: user.pk,
@@ -36,7 +52,7 @@ export function toCurrentUser(user: SeedUser): CurrentUser {
     last_name: user.last_name,
     email: user.email,
     role: user.roles.map((role_name) => ({ role_name, is_active: true })),
-    permissions: [...user.permissions],
+    permissions: permissionsOf(user),
     joined_date: user.created,
     update_date: user.modified,
     is_active: user.is_active,

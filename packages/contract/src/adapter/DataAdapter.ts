@@ -67,7 +67,9 @@ import type {
   ErpLoginInput,
   Session,
   User,
+  Role,
   UserInput,
+  UserListFilter,
   UserShort,
 } from "../entities/user";
 import type { ListParams, ListResult } from "../api/listParams";
@@ -94,10 +96,12 @@ export type UsersPort = {
     scope?: { companyAdded?: boolean; dashboardView?: boolean },
     options?: CallOptions,
   ): Promise<UserShort[]>;
-  list(params: ListParams<"is_active">, options?: CallOptions): Promise<ListResult<User>>;
+  list(params: ListParams<UserListFilter>, options?: CallOptions): Promise<ListResult<User>>;
   get(id: Id, options?: CallOptions): Promise<User>;
   create(input: UserInput, options?: CallOptions): Promise<Saved<User>>;
   update(id: Id, input: UserInput, options?: CallOptions): Promise<Saved<User>>;
+  /** The roles an installation has, with the permissions each grants. */
+  roles(options?: CallOptions): Promise<Role[]>;
 };
 
 export type LookupsPort = {

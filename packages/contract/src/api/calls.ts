@@ -58,6 +58,7 @@ import type {
   User,
   UserInput,
   UserShort,
+  Role,
 } from "../entities/user";
 import type { DataAnswer, MessageAnswer, PagedAnswer, WriteAnswer } from "./answers";
 import { endpoint, type Empty } from "./endpoint";
@@ -113,6 +114,8 @@ export const calls = {
     get: endpoint<Empty, DataAnswer<User>>("GET", "users-viewset/:id"),
     create: endpoint<UserInput, WriteAnswer<User>>("POST", "users-viewset/"),
     update: endpoint<UserInput, WriteAnswer<User>>("PUT", "users-viewset/:id/"),
+    /** The roles an installation has, with their permissions: the user form's choices. */
+    roles: endpoint<Empty, DataAnswer<Role[]>>("GET", "roles"),
   },
   lookups: {
     location: lookupCalls("location"),

@@ -40,6 +40,7 @@ export const CALL_COVERAGE = {
   "users.get": "users.get",
   "users.create": "users.create",
   "users.update": "users.update",
+  "users.roles": "users.roles",
   ...lookupCoverage("location"),
   ...lookupCoverage("practice"),
   ...lookupCoverage("currency"),

@@ -3,6 +3,7 @@ import type {
   CurrentUserSchema,
   EmailLoginBody,
   ErpLoginBody,
+  RoleSchema,
   SessionSchema,
   UserBody,
   UserRoleSchema,
@@ -18,6 +19,12 @@ export type KnownPermission = "can_view_journey" | "can_view_email_logs";
 export type PermissionCode = KnownPermission | (string & {});
 
 export type UserRole = Static<typeof UserRoleSchema>;
+
+/** The users table's filters: active or not, and holding one of these roles. */
+export type UserListFilter = "is_active" | "roles";
+
+/** A role an installation has, with the permissions it grants. */
+export type Role = Static<typeof RoleSchema>;
 
 /** The signed-in user, as sign-in and `show_details&current_user` return it. */
 export type CurrentUser = Static<typeof CurrentUserSchema>;

@@ -1,4 +1,4 @@
-import { boolean, type InferType, object } from "yup";
+import { array, boolean, type InferType, object, string } from "yup";
 import { trimmedText } from "./trimmedText";
 import { FIELD_LENGTH_LIMITS } from "../limits";
 import { emailAddressSchema } from "./emailAddress";
@@ -32,6 +32,16 @@ export const userSchema = object({
   practice: idListSchema("Practice"),
   company: idListSchema("Company"),
   is_active: boolean().nullable().required("Active status is required."),
+  /** Role names in order, the first the default; left out, a new user is a USER. */
+  roles: array(string().strict().required())
+    .strict()
+    .min(1, "Select at least one role.")
+    .test({
+      name: "unique",
+      message: "Select each role once.",
+      test: (names) => names == null || new Set(names).size === names.length,
+    })
+    .optional(),
 });
 
 export type UserFormValues = InferType<typeof userSchema>;
@@ -46,4 +56,5 @@ export const userInitialValues: FormDraft<UserFormValues> = {
   practice: [],
   company: [],
   is_active: true,
+  roles: ["USER"],
 };

@@ -10,6 +10,21 @@ const PermissionCode = Type.Unsafe<Permission>(Type.String());
 
 export const UserRoleSchema = Type.Object({ role_name: RoleName(), is_active: Type.Boolean() });
 
+/** A role an installation has, with what it allows: `GET roles`. */
+export const RoleSchema = Type.Object({
+  name: RoleName({ description: "The role's name, as `roles` of a user and `X-Active-Role` give it" }),
+  permissions: Type.Array(Type.Object({ code: PermissionCode, description: Type.String() }), {
+    description: "The permissions the role grants, beyond what the role's name itself opens",
+  }),
+});
+
+/** A user's roles as the admin form writes them: role names in order, the first the default. */
+const RoleNames = Type.Array(Type.Unsafe<Role>(Type.String({ minLength: 1 })), {
+  minItems: 1,
+  uniqueItems: true,
+  description: "Role names in order; the first is the user's default active role",
+});
+
 /** The signed-in user, as sign-in and `show_details&current_user` answer it. */
 export const CurrentUserSchema = Type.Object({
   pk: Type.Integer(),
@@ -44,6 +59,8 @@ export const UserSchema = Type.Object({
   practice: Type.Array(Type.Integer()),
   company: Type.Array(Type.Integer()),
   is_active: Type.Boolean(),
+  /** The user's roles in order; the first is the default active role. */
+  roles: Type.Array(RoleName({ description: "The user's roles in order; the first is the default" })),
   /** Labels for the ids above, so a form can show its chips without more calls. */
   country_details: Type.Optional(Type.Array(LabelRef)),
   practice_details: Type.Optional(Type.Array(LabelRef)),
@@ -76,6 +93,8 @@ export const UserBody = Type.Object({
   practice: IdList("Practice ids"),
   company: IdList("Company ids"),
   is_active: Type.Boolean(),
+  /** Without it, a new user is a USER and an updated one keeps their roles. */
+  roles: Type.Optional(RoleNames),
   password: Type.Optional(
     Type.String({
       pattern: `^$|^[\\s\\S]{${USER_PASSWORD_MIN_LENGTH},}$`,

@@ -1,8 +1,10 @@
-import { and, type AnyColumn, asc, eq, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, asc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 import {
   ADAPTER_MESSAGES,
+  adminLossRefusal,
   FLAG_FILTER,
   type CurrentUser,
+  type FilterValue,
   type Id,
   type ListParams,
   type ListResult,
@@ -12,13 +14,24 @@ import {
   type UserShort,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { companies, users } from "../../db/schema";
+import { companies, roles, userRoles, users } from "../../db/schema";
 import { checkCompanyIds } from "../companies";
 import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
+import { badRequest } from "../../http/HttpError";
 import { checkLookupIds } from "../lookups";
 import { listFields, listRows, type ListSpec, listWhere } from "../../db/listQuery";
 import { loadAssignments, writeAssignments } from "./userAssignments";
-import { grantRoles, loadPermissions, loadRoles } from "./userAccess";
+import {
+  grantRoles,
+  holdAdminRole,
+  listRoles,
+  loadPermissions,
+  loadRoleNames,
+  loadRoles,
+  otherActiveAdmins,
+  replaceRoles,
+  rolesExist,
+} from "./userAccess";
 import { toCurrentUser, toUser, type UserAccount, userColumns } from "./userViews";
 import { iso } from "../../db/wire";
 
@@ -51,7 +64,17 @@ const USER_LIST: ListSpec = {
 };
 
 /** Sort fields and filters of the users table, for `queryToListParams`. */
-export const USER_LIST_FIELDS = listFields(USER_LIST, ["is_active"] as const, { is_active: FLAG_FILTER });
+export const USER_LIST_FIELDS = listFields(USER_LIST, ["is_active", "roles"] as const, {
+  is_active: FLAG_FILTER,
+});
+
+/** The Roles filter: users holding any of the named roles. */
+function holdingAnyRole(names: readonly FilterValue[] | undefined): SQL | undefined {
+  const wanted = (names ?? []).map(String).filter((name) => name !== "");
+  if (wanted.length === 0) return undefined;
+  return sql`exists (select 1 from ${userRoles} join ${roles} on ${roles.id} = ${userRoles.roleId}
+    where ${userRoles.userId} = ${users.id} and ${userRoles.isActive} and ${inArray(roles.name, wanted)})`;
+}
 
 /** What sign-in reads for an identifier. */
 export type LoginAccount = {
@@ -80,8 +103,9 @@ export function createUserRepository(db: Database) {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
     if (!row) return null;
     const assigned = (await loadAssignments(db, [id])).get(id);
+    const roleNames = (await loadRoleNames(db, [id])).get(id);
     return {
-      ...toUser(row, assigned),
+      ...toUser(row, assigned, roleNames),
       is_staff: row.isStaff,
       role: await loadRoles(db, id),
       permissions: await loadPermissions(db, id),
@@ -109,6 +133,9 @@ export function createUserRepository(db: Database) {
     await checkLookupIds(tx, "location", input.country, "country");
     await checkLookupIds(tx, "practice", input.practice, "practice");
     await checkCompanyIds(tx, input.company, "company");
+    if (input.roles && !(await rolesExist(tx, input.roles))) {
+      throw badRequest(ADAPTER_MESSAGES.unknownRole, { roles: [ADAPTER_MESSAGES.unknownRole] });
+    }
   }
 
   /** A unique index caught what the check before the write could not see (a concurrent write). */
@@ -163,13 +190,12 @@ export function createUserRepository(db: Database) {
       const [rows, count] = await listRows(db, params, USER_LIST, {
         query: db.select(userColumns).from(users).$dynamic(),
         table: users,
-        where: listWhere(params, USER_LIST),
+        where: listWhere(params, USER_LIST, [holdingAnyRole(params.filters?.roles)]),
       });
-      const assigned = await loadAssignments(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { rows: rows.map((row) => toUser(row, assigned.get(row.id))), count };
+      const ids = rows.map((row) => row.id);
+      const assigned = await loadAssignments(db, ids);
+      const roleNames = await loadRoleNames(db, ids);
+      return { rows: rows.map((row) => toUser(row, assigned.get(row.id), roleNames.get(row.id))), count };
     },
 
     /** The pickers' list, by name. */
@@ -220,20 +246,33 @@ export function createUserRepository(db: Database) {
       return account;
     },
 
+    /** The installation's roles with the permissions each grants. */
+    roles: () => listRoles(db),
+
     /**
-     * Updates a user and replaces its assignments, all or nothing; null for an unknown id.
-     * The password changes only when a hash is given.
+     * Updates a user and replaces its assignments (and its roles, when given), all or nothing;
+     * null for an unknown id. The password changes only when a hash is given.
      */
     async update(id: Id, input: UserInput, passwordHash?: string): Promise<UserAccount | null> {
       const found = await db
         .transaction(async (tx) => {
           const [existing] = await tx
-            .select({ id: users.id })
+            .select({ id: users.id, isActive: users.isActive })
             .from(users)
             .where(eq(users.id, id))
             .for("update");
           if (!existing) return false;
           await checkInput(tx, input, id);
+          // The installation keeps an active SUPER_ADMIN: its last one may not step down.
+          await holdAdminRole(tx);
+          const held = (await loadRoleNames(tx, [id])).get(id) ?? [];
+          const refusal = adminLossRefusal(
+            { roles: held, is_active: existing.isActive },
+            { roles: input.roles ?? held, is_active: input.is_active },
+            await otherActiveAdmins(tx, id),
+          );
+          if (refusal) throw badRequest(refusal.message, { [refusal.field]: [refusal.message] });
+          if (input.roles) await replaceRoles(tx, id, input.roles);
           await tx
             .update(users)
             .set({ ...fields(input), ...(passwordHash ? { passwordHash } : {}), modified: sql`now()` })

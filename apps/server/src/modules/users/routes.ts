@@ -7,7 +7,8 @@ import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
 import { USER_LIST_FIELDS } from "./repository";
-import { Data, Paged } from "../../http/schemas/common";
+import { answers, Data, Paged } from "../../http/schemas/common";
+import { SIGNED_IN } from "../../http/schemas/security";
 import { formWriteRoutes, queryRoute, readRoute } from "../../http/recordRoutes";
 import { offersOfflineExport } from "../../services";
 
@@ -16,7 +17,13 @@ import type { ModuleContext } from "../../services";
 import type { TokenRepository } from "../auth";
 import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "./repository";
-import { CurrentUserSchema, UserBody, UserSchema, UserShortSchema } from "@pipeline/contract/wire";
+import {
+  CurrentUserSchema,
+  RoleSchema,
+  UserBody,
+  UserSchema,
+  UserShortSchema,
+} from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
 type Repos = { tokens: TokenRepository; users: UserRepository };
@@ -68,6 +75,22 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
     },
   );
 
+  app.get(
+    pathOf(calls.users.roles),
+    {
+      schema: {
+        tags,
+        summary: "The installation's roles, each with the permissions it grants (SUPER_ADMIN)",
+        security: SIGNED_IN,
+        response: answers(Data(Type.Array(RoleSchema))),
+      },
+    },
+    async (request) => {
+      app.requireAccess(request, ADMIN);
+      return { data: await repos.users.roles() };
+    },
+  );
+
   formWriteRoutes(app, {
     paths: { create: pathOf(calls.users.create), update: pathOf(calls.users.update) },
     tags,
@@ -81,7 +104,7 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
     caller: (request) => app.requireAccess(request, ADMIN),
     create: async (body) => {
       const { input, hash } = await values(body);
-      return repos.users.create(input, hash ?? null);
+      return repos.users.create(input, hash ?? null, input.roles ?? ["USER"]);
     },
     update: async (id, body) => {
       const { input, hash } = await values(body);

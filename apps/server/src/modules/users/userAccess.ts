@@ -1,7 +1,14 @@
-import { and, asc, eq, exists, inArray, or, sql } from "drizzle-orm";
-import type { Id, PermissionCode, RoleName, UserRole } from "@pipeline/contract";
+import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import {
+  ADMIN_ROLE,
+  type Id,
+  type PermissionCode,
+  type Role,
+  type RoleName,
+  type UserRole,
+} from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { permissions, rolePermissions, roles, userPermissions, userRoles } from "../../db/schema";
+import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from "../../db/schema";
 import { uniqueIds } from "../../db/wire";
 
 /** A user's roles in order: the first active one is the default. */
@@ -73,4 +80,77 @@ export async function grantRoles(db: Database, userId: Id, names: readonly RoleN
   await db
     .insert(userRoles)
     .values(added.map((roleId, index) => ({ userId, roleId, position: start + index, isActive: true })));
+}
+
+/** The names of the roles each user holds, in order (the admin list's Roles column). */
+export async function loadRoleNames(db: Database, userIds: readonly Id[]): Promise<Map<Id, RoleName[]>> {
+  const ids = uniqueIds(userIds);
+  const held = new Map<Id, RoleName[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return held;
+  const rows = await db
+    .select({ userId: userRoles.userId, name: roles.name })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(and(inArray(userRoles.userId, ids), eq(userRoles.isActive, true)))
+    .orderBy(asc(userRoles.userId), asc(userRoles.position), asc(roles.id));
+  for (const row of rows) held.get(row.userId)?.push(row.name);
+  return held;
+}
+
+/** Whether every one of these role names is a role the installation has. */
+export async function rolesExist(db: Database, names: readonly RoleName[]): Promise<boolean> {
+  const wanted = [...new Set(names)];
+  if (wanted.length === 0) return true;
+  const rows = await db.select({ id: roles.id }).from(roles).where(inArray(roles.name, wanted));
+  return rows.length === wanted.length;
+}
+
+/** Replaces a user's roles with these existing ones, in this order. */
+export async function replaceRoles(db: Database, userId: Id, names: readonly RoleName[]): Promise<void> {
+  await db.delete(userRoles).where(eq(userRoles.userId, userId));
+  await grantRoles(db, userId, names);
+}
+
+/**
+ * Holds the SUPER_ADMIN role's row until the transaction ends, so that two changes that could
+ * each leave the other the last active SUPER_ADMIN are made one after the other. FOR NO KEY
+ * UPDATE: the role's key checks (a user given the role meanwhile) do not wait for it.
+ */
+export async function holdAdminRole(db: Database): Promise<void> {
+  await db.select({ id: roles.id }).from(roles).where(eq(roles.name, ADMIN_ROLE)).for("no key update");
+}
+
+/** How many active users other than this one hold SUPER_ADMIN. */
+export async function otherActiveAdmins(db: Database, userId: Id): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(distinct ${users.id})::int` })
+    .from(users)
+    .innerJoin(userRoles, eq(userRoles.userId, users.id))
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(
+      and(
+        eq(users.isActive, true),
+        eq(userRoles.isActive, true),
+        eq(roles.name, ADMIN_ROLE),
+        ne(users.id, userId),
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The installation's roles, by name, each with the permissions it grants. */
+export async function listRoles(db: Database): Promise<Role[]> {
+  const rows = await db
+    .select({ name: roles.name, code: permissions.code, description: permissions.description })
+    .from(roles)
+    .leftJoin(rolePermissions, eq(rolePermissions.roleId, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permissionId))
+    .orderBy(asc(roles.id), asc(permissions.code));
+  const byName = new Map<string, Role>();
+  for (const row of rows) {
+    const role = byName.get(row.name) ?? { name: row.name, permissions: [] };
+    byName.set(row.name, role);
+    if (row.code !== null) role.permissions.push({ code: row.code, description: row.description ?? "" });
+  }
+  return [...byName.values()];
 }

@@ -1,4 +1,4 @@
-import type { CurrentUser, IsoDateTime, PermissionCode, User, UserRole } from "@pipeline/contract";
+import type { CurrentUser, IsoDateTime, PermissionCode, RoleName, User, UserRole } from "@pipeline/contract";
 import { users } from "../../db/schema";
 import type { Assignments } from "./userAssignments";
 import { iso } from "../../db/wire";
@@ -30,7 +30,11 @@ export type UserRow = Pick<typeof users.$inferSelect, keyof typeof userColumns>;
 
 const NO_ASSIGNMENTS: Assignments = { country: [], practice: [], company: [] };
 
-export function toUser(row: UserRow, assigned: Assignments = NO_ASSIGNMENTS): User {
+export function toUser(
+  row: UserRow,
+  assigned: Assignments = NO_ASSIGNMENTS,
+  roleNames: readonly RoleName[] = [],
+): User {
   return {
     pk: row.id,
     id: row.id,
@@ -43,6 +47,7 @@ export function toUser(row: UserRow, assigned: Assignments = NO_ASSIGNMENTS): Us
     practice: assigned.practice.map((entry) => entry.id),
     company: assigned.company.map((entry) => entry.id),
     is_active: row.isActive,
+    roles: [...roleNames],
     country_details: assigned.country,
     practice_details: assigned.practice,
     company_details: assigned.company,

@@ -1,0 +1,52 @@
+import type { KnownPermission, KnownRole, Role } from "./entities/user";
+import { ADAPTER_MESSAGES } from "./messages";
+
+// The roles and permissions the product ships with: the server seeds them on a new installation
+// (an operator may grant differently afterwards), and the memory adapter serves them as they are.
+
+export const KNOWN_ROLES: readonly KnownRole[] = ["USER", "SUPER_ADMIN", "FSD_Admin"];
+
+export const KNOWN_PERMISSIONS: ReadonlyArray<{ code: KnownPermission; description: string }> = [
+  { code: "can_view_journey", description: "See the journey timeline of a company." },
+  { code: "can_view_email_logs", description: "Read the e-mail logs (with the FSD_Admin role)." },
+];
+
+/** What each role grants on a new installation. */
+export const KNOWN_ROLE_GRANTS: Readonly<Record<KnownRole, readonly KnownPermission[]>> = {
+  USER: ["can_view_journey"],
+  SUPER_ADMIN: ["can_view_journey"],
+  FSD_Admin: ["can_view_journey", "can_view_email_logs"],
+};
+
+/** The shipped roles as `GET roles` lists them on a new installation. */
+export function knownRoles(): Role[] {
+  return KNOWN_ROLES.map((name) => ({
+    name,
+    permissions: KNOWN_PERMISSIONS.filter((permission) =>
+      KNOWN_ROLE_GRANTS[name].includes(permission.code),
+    ).map((permission) => ({ ...permission })),
+  }));
+}
+
+/** The role that administers the installation; the last active holder cannot give it up. */
+export const ADMIN_ROLE: KnownRole = "SUPER_ADMIN";
+
+/** A user's standing as the rule below reads it. */
+export type AdminStanding = { roles: readonly string[]; is_active: boolean };
+
+const isActiveAdmin = (user: AdminStanding) => user.is_active && user.roles.includes(ADMIN_ROLE);
+
+/**
+ * Why a change to a user is refused for leaving the installation without an active SUPER_ADMIN,
+ * or null: the last one may neither give up the role nor deactivate themselves.
+ */
+export function adminLossRefusal(
+  before: AdminStanding,
+  after: AdminStanding,
+  otherActiveAdmins: number,
+): { field: "roles" | "is_active"; message: string } | null {
+  if (otherActiveAdmins > 0 || !isActiveAdmin(before) || isActiveAdmin(after)) return null;
+  return after.roles.includes(ADMIN_ROLE)
+    ? { field: "is_active", message: ADAPTER_MESSAGES.lastSuperAdminActive }
+    : { field: "roles", message: ADAPTER_MESSAGES.lastSuperAdminRole };
+}
