@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { permissions, roles, userPermissions, userRoles, users } from "../../src/db/schema";
@@ -8,7 +9,7 @@ import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { createUserRepository } from "../../src/modules/users/repository";
 import { seedAccess } from "../../src/seed/seedAccess";
 import { lookupInput, userInput } from "./fixtures";
-import { testDatabase } from "./testDatabase";
+import { TEST_DATABASE_URL, testDatabase } from "./testDatabase";
 
 const database = testDatabase();
 let repository: ReturnType<typeof createUserRepository>;
@@ -259,5 +260,76 @@ describe("users", () => {
     });
     await db.delete(users).where(eq(users.id, saved.id));
     expect(await repository.currentUser(saved.id)).toBeNull();
+  });
+
+  it("lets only one of the last two active SUPER_ADMINs step down when both try at once", async () => {
+    await seedAccess(database.db);
+    const first = await repository.create(userInput("Ten"), null, ["SUPER_ADMIN"]);
+    const second = await repository.create(userInput("Eleven"), null, ["SUPER_ADMIN", "USER"]);
+    const stepDown = (user: typeof first, key: string) =>
+      repository.update(user.id, userInput(key, { roles: ["USER"] }));
+
+    const outcomes = await Promise.allSettled([stepDown(first, "Ten"), stepDown(second, "Eleven")]);
+    const refused = outcomes.flatMap((outcome) => (outcome.status === "rejected" ? [outcome.reason] : []));
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toMatchObject({
+      status: 400,
+      errors: { roles: [ADAPTER_MESSAGES.lastSuperAdminRole] },
+    });
+    const admins = await repository.list({ page: 1, pageSize: 10, filters: { roles: ["SUPER_ADMIN"] } });
+    expect(admins.count).toBe(1);
+  });
+
+  // The two at once above may well run one after the other; here the second waits for certain.
+  it.runIf(TEST_DATABASE_URL)(
+    "decides whether a SUPER_ADMIN may step down once another's change of the role has committed",
+    async () => {
+      await seedAccess(database.db);
+      const first = await repository.create(userInput("Thirteen"), null, ["SUPER_ADMIN"]);
+      const second = await repository.create(userInput("Fourteen"), null, ["SUPER_ADMIN"]);
+      const other = new pg.Client({ connectionString: database.url ?? "" });
+      await other.connect();
+      try {
+        // Another server process is taking the role from the second administrator.
+        await other.query("begin");
+        await other.query("select id from roles where name = 'SUPER_ADMIN' for no key update");
+        const stepping = repository.update(first.id, userInput("Thirteen", { roles: ["USER"] }));
+        const settled = stepping.then(
+          () => "saved",
+          (error: unknown) => error,
+        );
+        await expect
+          .poll(async () => {
+            const { rows } = await other.query(
+              "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            );
+            return (rows[0] as { waiting: number }).waiting;
+          })
+          .toBe(1);
+        await other.query(
+          "delete from user_roles where user_id = $1 and role_id = (select id from roles where name = 'SUPER_ADMIN')",
+          [second.id],
+        );
+        await other.query("commit");
+        expect(await settled).toMatchObject({
+          status: 400,
+          errors: { roles: [ADAPTER_MESSAGES.lastSuperAdminRole] },
+        });
+      } finally {
+        await other.end();
+      }
+    },
+  );
+
+  it("refuses a role the installation does not have, and writes nothing", async () => {
+    await seedAccess(database.db);
+    await expect(
+      repository.create(userInput("Twelve", { roles: ["Zq_Nobody"] }), null, ["Zq_Nobody"]),
+    ).rejects.toMatchObject({
+      status: 400,
+      errors: { roles: [ADAPTER_MESSAGES.unknownRole] },
+    });
+    expect((await repository.list({ page: 1, pageSize: 10, search: "adatwelve" })).count).toBe(0);
+    expect((await database.db.select().from(roles).where(eq(roles.name, "Zq_Nobody"))).length).toBe(0);
   });
 });
