@@ -37,6 +37,7 @@ const CASES: Case[] = [
   { call: "users.get", params: { id: 4 }, run: (a) => a.users.get(4) },
   { call: "users.create", run: (a) => a.users.create(input()) },
   { call: "users.update", params: { id: 4 }, run: (a) => a.users.update(4, input()) },
+  { call: "users.roles", run: (a) => a.users.roles() },
   ...LOOKUP_KINDS.flatMap((kind): Case[] => [
     { call: `lookups.${kind}.list`, run: (a) => a.lookups.list(kind, {}) },
     { call: `lookups.${kind}.options`, run: (a) => a.lookups.options(kind) },

@@ -4,6 +4,7 @@ import {
   GENERIC_ERROR_MESSAGE,
   NO_RESPONSE_STATUS,
   notImplementedMessage,
+  ROLE_NOT_HELD_MESSAGE,
 } from "@pipeline/contract";
 import { DECRYPT_FAILED_MESSAGE } from "@pipeline/contract/envelope";
 import { createHttpAdapter } from "../src";
@@ -63,6 +64,30 @@ describe("failures", () => {
     });
     expect(hooks).toEqual({ unauthorized: 0 });
     expect(session.cleared).toBe(0);
+  });
+
+  it("acts as the default role once the server says the active role was taken away, and calls once more", async () => {
+    const { adapter, server, session } = fixture();
+    session.activeRole = "FSD_Admin";
+    server.handle((request) =>
+      request.headers["x-active-role"] === "FSD_Admin"
+        ? { status: 403, json: { message: ROLE_NOT_HELD_MESSAGE } }
+        : { status: 200, json: { results: { data: [] }, count: 0 } },
+    );
+
+    await expect(adapter.emailLogs.list({})).resolves.toMatchObject({ rows: [], count: 0 });
+    expect(server.requests.map((request) => request.headers["x-active-role"] ?? null)).toEqual([
+      "FSD_Admin",
+      null,
+    ]);
+    expect(session.activeRole).toBeNull();
+    expect(session.cleared).toBe(0);
+
+    // Any other refusal is raised as it is, the role kept.
+    session.activeRole = "SUPER_ADMIN";
+    server.handle(() => ({ status: 403, json: { message: "You do not have enough permissions !" } }));
+    await expect(adapter.users.list({})).rejects.toMatchObject({ status: 403 });
+    expect(session.activeRole).toBe("SUPER_ADMIN");
   });
 
   it("takes the body's message and field messages", async () => {

@@ -28,6 +28,12 @@ export function knownRoles(): Role[] {
   }));
 }
 
+/**
+ * The 403 of a call acting as a role (`X-Active-Role`) the user no longer holds, taken away since
+ * they switched to it. A client that reads it forgets the role and acts as the user's default.
+ */
+export const ROLE_NOT_HELD_MESSAGE = "You no longer hold the role you were acting as.";
+
 /** The role that administers the installation; the last active holder cannot give it up. */
 export const ADMIN_ROLE: KnownRole = "SUPER_ADMIN";
 

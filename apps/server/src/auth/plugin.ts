@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { NO_TOKEN_MESSAGE, type CurrentUser, type RoleName } from "@pipeline/contract";
+import { NO_TOKEN_MESSAGE, ROLE_NOT_HELD_MESSAGE, type CurrentUser, type RoleName } from "@pipeline/contract";
 import { forbidden, HttpError, unauthorized } from "../http/HttpError";
 
 /** The signed-in user as every route decides with it. */
@@ -63,8 +63,9 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { store: Auth
     const roles = activeRoles(user);
     const asked = request.headers["x-active-role"];
     const wanted = typeof asked === "string" && asked.trim() !== "" ? asked.trim() : null;
-    // A role the user does not hold is refused rather than ignored: the client is out of step.
-    if (wanted !== null && !roles.includes(wanted)) return forbidden();
+    // A role the user does not hold (taken away since they switched to it) is refused rather than
+    // ignored: the client is out of step, and forgets the role on reading why.
+    if (wanted !== null && !roles.includes(wanted)) return forbidden(ROLE_NOT_HELD_MESSAGE);
     const activeRole = wanted ?? roles[0] ?? "USER";
     return { user: { ...user, active_role: activeRole }, roles, permissions: user.permissions, activeRole };
   }

@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import {
   LOOKUP_KINDS,
   NO_TOKEN_MESSAGE,
+  ROLE_NOT_HELD_MESSAGE,
   type CurrentUser,
   type Id,
   type LookupKind,
@@ -137,13 +138,14 @@ const OK = "2xx";
 const NO_TOKEN = `401 ${NO_TOKEN_MESSAGE}`;
 const EXPIRED = `401 ${SESSION_EXPIRED_MESSAGE}`;
 const FORBIDDEN = `403 ${FORBIDDEN_MESSAGE}`;
+const ROLE_NOT_HELD = `403 ${ROLE_NOT_HELD_MESSAGE}`;
 
 /** What the README table answers this principal on a route open to `access`. */
 function expectedOutcome(access: Access, principal: Principal): string {
   if (access === "anyone") return OK;
   if (!principal.account) return NO_TOKEN;
   if (principal.deadToken) return EXPIRED;
-  if (principal.actsAs === null) return FORBIDDEN;
+  if (principal.actsAs === null) return ROLE_NOT_HELD;
   if (access === "signed-in") return OK;
   if (access === "SUPER_ADMIN") return principal.actsAs === "SUPER_ADMIN" ? OK : FORBIDDEN;
   return principal.actsAs === "FSD_Admin" && principal.readsLogs ? OK : FORBIDDEN;

@@ -63,7 +63,7 @@ describe("response schemas are allow-lists", () => {
     }
   });
 
-  it("leave out what the repository holds beyond the contract's user: roles, permissions, staff flag", async () => {
+  it("leave out what the repository holds beyond the contract's user: role entries, permissions, staff flag", async () => {
     const account = await server.repos.users.getById(adminId);
     expect(account).toMatchObject({ is_staff: expect.any(Boolean), role: expect.any(Array) });
     const answer = await get(`users-viewset/${adminId}`);
@@ -80,6 +80,7 @@ describe("response schemas are allow-lists", () => {
         "practice",
         "company",
         "is_active",
+        "roles",
         "country_details",
         "practice_details",
         "company_details",

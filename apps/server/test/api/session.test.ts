@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from "vitest";
 import {
   ADAPTER_MESSAGES,
   NO_TOKEN_MESSAGE,
+  ROLE_NOT_HELD_MESSAGE,
   type CurrentUser,
   type Session,
   type User,
@@ -204,7 +205,7 @@ describe("X-Active-Role", () => {
 
   it("answers 403 for a role the user does not hold, on reads and writes alike", async () => {
     const token = await signIn();
-    const forbidden = { status: 403, message: FORBIDDEN_MESSAGE };
+    const forbidden = { status: 403, message: ROLE_NOT_HELD_MESSAGE };
     for (const role of ["FSD_Admin", "super_admin", "ADMIN"]) {
       expect(said(await whoAmI(token, { role })), role).toEqual(forbidden);
     }
@@ -218,6 +219,35 @@ describe("X-Active-Role", () => {
     expect(said(write)).toEqual(forbidden);
     const list = await server.call({ method: "GET", url: `${API}/industry?search=not%20held`, token });
     expect(list.body.count).toBe(0);
+  });
+
+  it("ends what a role allowed on the next call once it is taken away, the user acting as their default", async () => {
+    const admin = await signIn();
+    const input = { ...userInput("Auditor"), password: "Auditor#2024", roles: ["FSD_Admin", "USER"] };
+    const created = await server.call({
+      method: "POST",
+      url: `${API}/users-viewset/`,
+      token: admin,
+      body: input,
+    });
+    expect((created.body.data as User).roles).toEqual(["FSD_Admin", "USER"]);
+    const token = await signIn(input.username, input.password);
+    const logs = (role?: string) =>
+      server.call({ method: "GET", url: `${API}/email-logs?page=1&page_size=5`, token, role: role ?? null });
+    expect((await logs("FSD_Admin")).status).toBe(200);
+    expect((await logs()).status).toBe(200);
+
+    const id = (created.body.data as User).id;
+    const put = await server.call({
+      method: "PUT",
+      url: `${API}/users-viewset/${id}/`,
+      token: admin,
+      body: { ...input, roles: ["USER"] },
+    });
+    expect(put.status).toBe(200);
+    expect(said(await logs("FSD_Admin"))).toEqual({ status: 403, message: ROLE_NOT_HELD_MESSAGE });
+    expect(said(await logs())).toEqual({ status: 403, message: FORBIDDEN_MESSAGE });
+    expect(activeRole(await whoAmI(token))).toBe("USER");
   });
 });
 

@@ -6,6 +6,7 @@ import type { AxiosInstance, AxiosProgressEvent, AxiosResponse, AxiosStatic } fr
 import {
   AdapterError,
   ADAPTER_STATUS,
+  ROLE_NOT_HELD_MESSAGE,
   buildPath,
   type DataAnswer,
   type Endpoint,
@@ -204,6 +205,14 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return new AdapterError(GENERIC_ERROR_MESSAGE, { status: NO_RESPONSE_STATUS, cause: error });
   }
 
+  /** A 403 for a role the user no longer holds: the store forgets it, and the call is made once more. */
+  function roleTakenAway(error: AdapterError): boolean {
+    if (error.status !== ADAPTER_STATUS.forbidden || error.message !== ROLE_NOT_HELD_MESSAGE) return false;
+    if (!session.forgetActiveRole || session.getActiveRole() === null) return false;
+    session.forgetActiveRole();
+    return true;
+  }
+
   async function read<R, T>(
     endpoint: Endpoint<R, unknown>,
     call: CallInput<R>,
@@ -223,7 +232,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         signal: call.signal,
         onProgress: call.onProgress,
       });
-      if (!isSuccess(response.status)) throw failure(response, credentials);
+      if (!isSuccess(response.status)) {
+        const error = failure(response, credentials);
+        // Refused before anything was done: made again as the user's default role.
+        if (roleTakenAway(error)) return await read(endpoint, call, reader);
+        throw error;
+      }
       const value = reader(answerOf(response));
       if (value === undefined) throw new AdapterError(GENERIC_ERROR_MESSAGE, { status: response.status });
       return value;

@@ -59,6 +59,11 @@ export function createBrowserSessionStore(
     return null;
   }
 
+  function setActiveRole(role: RoleName | null): void {
+    const stored = load();
+    if (stored) write({ ...stored, activeRole: role });
+  }
+
   return {
     load,
     save: ({ user, key }: Session, activeRole: RoleName | null = null) =>
@@ -66,9 +71,7 @@ export function createBrowserSessionStore(
     clear: () => storage.removeItem(SESSION_STORAGE_KEY),
     getToken: () => load()?.token ?? null,
     getActiveRole: () => load()?.activeRole ?? null,
-    setActiveRole: (role) => {
-      const stored = load();
-      if (stored) write({ ...stored, activeRole: role });
-    },
+    setActiveRole,
+    forgetActiveRole: () => setActiveRole(null),
   };
 }

@@ -20,6 +20,9 @@ export function memorySession(
     saved: [],
     getToken: () => store.token,
     getActiveRole: () => store.activeRole,
+    forgetActiveRole: () => {
+      store.activeRole = null;
+    },
     clear: () => {
       store.token = null;
       store.activeRole = null;
