@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { UserInput } from "@pipeline/contract";
+import { ADAPTER_MESSAGES, type UserInput } from "@pipeline/contract";
 import { UserForm } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
@@ -38,7 +38,20 @@ function recordingAdapter() {
 const meta = {
   title: "Features/Admin/UserForm",
   component: UserFormStory,
-  parameters: { layout: "padded" },
+  parameters: {
+    layout: "padded",
+    // Tall enough for the whole form, the roles and what they allow included, and its messages.
+    viewport: {
+      options: {
+        userFormPage: {
+          name: "User form page",
+          styles: { width: "1200px", height: "1150px" },
+          type: "desktop",
+        },
+      },
+    },
+  },
+  globals: { viewport: { value: "userFormPage", isRotated: false } },
   args: { id: null, adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof UserFormStory>;
@@ -65,7 +78,7 @@ const NEW_USER = {
   Email: "ana.dsouza@pipeline.test",
 };
 
-/** An empty form: every field, the password optional, the user active. */
+/** An empty form: every field, a USER by default, the password optional, the user active. */
 export const Create: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +86,11 @@ export const Create: Story = {
     for (const name of [/^First Name/, /^Last Name/, /^ERP Username/, /^Email/]) {
       await expect(canvas.getByRole("textbox", { name })).toHaveValue("");
     }
+    const roles = canvas.getByRole("combobox", { name: /^Roles/ });
+    await expect(roles).toHaveAccessibleDescription("The first role is the user's default.");
+    await expect(canvas.getByRole("button", { name: "Remove USER" })).toBeVisible();
+    await expect(await canvas.findByRole("term")).toHaveTextContent("USER (default)");
+    await expect(canvas.getByRole("definition")).toHaveTextContent("See the journey timeline of a company.");
     for (const name of ["Country", "Practice", "Company"]) {
       await expect(canvas.getByRole("combobox", { name })).toBeVisible();
     }
@@ -131,12 +149,13 @@ export const CompanySearch: Story = {
   },
 };
 
-/** A new user with places, practices, a company and a local password. */
+/** A new user with a second role, places, practices, a company and a local password. */
 export const Saved: Story = {
   args: { adapter: recordingAdapter() },
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
     await fillFields(canvas, NEW_USER);
+    await pick(canvas, "Roles", "FSD_Admin");
     await pick(canvas, "Country", "India");
     await pick(canvas, "Practice", "Healthcare");
     await userEvent.type(canvas.getByRole("combobox", { name: "Company" }), "kavach");
@@ -156,6 +175,7 @@ export const Saved: Story = {
       practice: [2],
       company: [1],
       is_active: true,
+      roles: ["USER", "FSD_Admin"],
       password: "Welcome@2024",
     } satisfies UserInput);
     await expect(args.navigate).toHaveBeenCalledWith("/users", { replace: true });
@@ -196,6 +216,7 @@ export const Update: Story = {
     await expect(canvas.getByRole("heading", { level: 1, name: "Update User" })).toBeVisible();
     await expect(await canvas.findByRole("textbox", { name: /^First Name/ })).toHaveValue("Priya");
     await expect(canvas.getByRole("textbox", { name: /^ERP Username/ })).toHaveValue("priya.nair");
+    await expect(canvas.getByRole("button", { name: "Remove USER" })).toBeVisible();
     await expect(await canvas.findByRole("button", { name: "Remove India" })).toBeVisible();
     await expect(await canvas.findByRole("button", { name: "Remove Technology" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: `Remove ${KAVACH}` })).toBeVisible();
@@ -206,9 +227,76 @@ export const Update: Story = {
     await expectToast(canvasElement, "User updated successfully.");
     const [id, input] = (args.adapter.users.update as ReturnType<typeof fn>).mock.calls[0] ?? [];
     await expect(id).toBe(2);
-    await expect(input).toEqual(expect.objectContaining({ country: [1], practice: [1], company: [1, 2, 3] }));
+    await expect(input).toEqual(
+      expect.objectContaining({ country: [1], practice: [1], company: [1, 2, 3], roles: ["USER"] }),
+    );
     await expect(input).not.toHaveProperty("password");
     await expect(args.navigate).toHaveBeenCalledWith("/users", { replace: true });
+  },
+};
+
+/**
+ * Roles picked in order, the first the default, each with what it allows: FSD_Admin first (its
+ * two permissions), then USER; what is sent keeps that order.
+ */
+export const Roles: Story = {
+  args: { adapter: recordingAdapter() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillFields(canvas, NEW_USER);
+    await userEvent.click(canvas.getByRole("button", { name: "Remove USER" }));
+    await pick(canvas, "Roles", "FSD_Admin");
+    await pick(canvas, "Roles", "USER");
+    await expect(canvas.getAllByRole("term").map((term) => term.textContent)).toEqual([
+      "FSD_Admin (default)",
+      "USER",
+    ]);
+    await expect(canvas.getByText("Read the e-mail logs (with the FSD_Admin role).")).toBeVisible();
+    await expect(canvas.getAllByText("See the journey timeline of a company.")).toHaveLength(2);
+    await userEvent.click(canvas.getByRole("button", { name: "Save" }));
+    await expectToast(canvasElement, "User added successfully.");
+    await expect(args.adapter.users.create).toHaveBeenCalledWith(
+      expect.objectContaining({ roles: ["FSD_Admin", "USER"] }),
+    );
+  },
+};
+
+/** Every role removed: Save asks for one and sends nothing. */
+export const RolesRequired: Story = {
+  args: { adapter: recordingAdapter() },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillFields(canvas, NEW_USER);
+    await userEvent.click(canvas.getByRole("button", { name: "Remove USER" }));
+    await saveExpectingMessages(canvas, ["Select at least one role."]);
+    await expect(canvas.queryByRole("term")).not.toBeInTheDocument();
+    await expect(args.adapter.users.create).not.toHaveBeenCalled();
+  },
+};
+
+/** The only active SUPER_ADMIN giving the role up: the server refuses, its message under Roles. */
+export const LastSuperAdminRole: Story = {
+  args: { id: 1 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = ADAPTER_MESSAGES.lastSuperAdminRole;
+    await userEvent.click(await canvas.findByRole("button", { name: "Remove SUPER_ADMIN" }));
+    await saveExpectingFailure(canvasElement, args.navigate, message);
+    await expect(canvas.getByRole("combobox", { name: /^Roles/ })).toHaveAccessibleDescription(
+      `The first role is the user's default. ${message}`,
+    );
+  },
+};
+
+/** The only active SUPER_ADMIN deactivating themselves: the server's message under Is Active. */
+export const LastSuperAdminActive: Story = {
+  args: { id: 1 },
+  play: async ({ args, canvasElement }) => {
+    const canvas = within(canvasElement);
+    const message = ADAPTER_MESSAGES.lastSuperAdminActive;
+    await userEvent.click(await canvas.findByRole("switch", { name: "Is Active" }));
+    await saveExpectingFailure(canvasElement, args.navigate, message);
+    await expect(canvas.getByRole("switch", { name: "Is Active" })).toHaveAccessibleDescription(message);
   },
 };
 

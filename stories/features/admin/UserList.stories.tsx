@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { UserList } from "@pipeline/ui";
-import { expect, fn, userEvent, within } from "storybook/test";
+import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import {
   AdminStoryFrame,
@@ -35,7 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The seeded users, newest first; names link to the form, Add User opens an empty one. */
+/** The seeded users, newest first, with their roles; names link to the form, Add User opens an empty one. */
 export const Loaded: Story = {
   play: async ({ args, canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,6 +50,9 @@ export const Loaded: Story = {
       "Asha Raman",
     ]);
     await expect(canvas.getByText("priya.nair@pipeline.test")).toBeVisible();
+    await expect(canvas.getByRole("columnheader", { name: "Roles" })).toBeVisible();
+    await expect(canvas.getByText("SUPER_ADMIN, USER")).toBeVisible();
+    await expect(canvas.getByText("FSD_Admin")).toBeVisible();
     await expect(canvas.getAllByRole("img", { name: "Inactive" })).toHaveLength(1);
     // Every column in the table's box: the Active column's heading and marks are in view.
     const box = canvas.getByRole("table").parentElement?.getBoundingClientRect();
@@ -101,6 +104,22 @@ export const ActiveFilter: Story = {
   play: async ({ canvasElement }) => {
     await filterActive(canvasElement, "Active", (names) => expect(names).toHaveLength(5));
     await expect(within(canvasElement).queryByRole("img", { name: "Inactive" })).not.toBeInTheDocument();
+  },
+};
+
+/** Users holding any of the roles picked: the SUPER_ADMIN and the FSD_Admin. */
+export const RolesFilter: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await tableRows(canvasElement);
+    await userEvent.click(canvas.getByRole("combobox", { name: "Roles" }));
+    const body = within(document.body);
+    await userEvent.click(await body.findByRole("option", { name: "SUPER_ADMIN" }));
+    await userEvent.click(body.getByRole("option", { name: "FSD_Admin" }));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(linkedNames(canvasElement)).toEqual(["Meera Iyer", "Asha Raman"]));
+    await expect(canvas.getByRole("button", { name: "Remove SUPER_ADMIN" })).toBeVisible();
+    await expect(canvas.getByRole("button", { name: "Remove FSD_Admin" })).toBeVisible();
   },
 };
 

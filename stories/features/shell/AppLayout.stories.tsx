@@ -14,6 +14,7 @@ import {
   IdCard,
   LayoutDashboard,
   Mail,
+  MailCheck,
   MapPin,
   Send,
   Shapes,
@@ -22,7 +23,7 @@ import {
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import styled from "styled-components";
 import { waitForAnimations } from "../../support/waitForAnimations";
-import { plainUser, superAdminAndUser, superAdminOnly } from "./shellFixtures";
+import { fsdAdminAndUser, plainUser, superAdminAndUser, superAdminOnly } from "./shellFixtures";
 import { findDialog } from "../../support/findDialog";
 
 const EVERYONE = ["Dashboard", "Companies", "Import History", "Bulk Outreach History"];
@@ -38,12 +39,17 @@ const SUPER_ADMIN_ONLY = [
   "Sender Details",
 ];
 
-// The links an app gives the layout: the portal's, as it gives them to a USER and to a SUPER_ADMIN.
+// The links an app gives the layout: the portal's, as it gives them to a USER, to an FSD_Admin who
+// may read the e-mail logs, and to a SUPER_ADMIN.
 const userEntries: SidebarEntry[] = [
   { label: "Dashboard", path: "/dashboard/", icon: <LayoutDashboard /> },
   { label: "Companies", path: "/companies", icon: <Building /> },
   { label: "Import History", path: "/excel-import", icon: <FileSpreadsheet /> },
   { label: "Bulk Outreach History", path: "/bulk-outreach", icon: <Send /> },
+];
+const fsdAdminEntries: SidebarEntry[] = [
+  ...userEntries,
+  { label: "Email Logs", path: "/email-logs", icon: <MailCheck /> },
 ];
 const superAdminEntries: SidebarEntry[] = [
   ...userEntries,
@@ -168,7 +174,7 @@ function currentLink(canvasElement: HTMLElement) {
     .map((link) => link.textContent);
 }
 
-/** A USER on the dashboard: the four shared entries, the Dashboard title, no role switcher. */
+/** A USER and nothing else on the dashboard: the four shared entries, the Dashboard title, no role switcher. */
 export const User: Story = {
   args: { user: plainUser, activeRole: "USER", entries: userEntries },
   play: async ({ canvasElement }) => {
@@ -202,6 +208,26 @@ export const RoleSwitcher: Story = {
     await expect(role).toHaveTextContent("SUPER_ADMIN");
     await userEvent.click(role);
     await userEvent.click(await within(document.body).findByRole("option", { name: "USER" }));
+    await expect(args.onRoleChange).toHaveBeenCalledWith("USER");
+  },
+};
+
+/** An FSD_Admin who is also a USER switches between the two, though neither is SUPER_ADMIN. */
+export const FsdAdminRoleSwitcher: Story = {
+  args: { user: fsdAdminAndUser, activeRole: "FSD_Admin", entries: fsdAdminEntries },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(sidebarLinks(canvasElement)).toEqual([...EVERYONE, "Email Logs"]);
+    const role = canvas.getByRole("combobox", { name: "Role" });
+    await expect(role).toHaveTextContent("FSD_Admin");
+    await userEvent.click(role);
+    const listbox = await within(document.body).findByRole("listbox");
+    await expect(
+      within(listbox)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["FSD_Admin", "USER"]);
+    await userEvent.click(within(listbox).getByRole("option", { name: "USER" }));
     await expect(args.onRoleChange).toHaveBeenCalledWith("USER");
   },
 };

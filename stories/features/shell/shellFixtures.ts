@@ -53,3 +53,14 @@ export const fsdAdmin = currentUser({
   roles: ["FSD_Admin"],
   permissions: ["can_view_email_logs", "can_view_journey"],
 });
+
+/** FSD_Admin who is also a USER: the role switcher shows, though neither role is SUPER_ADMIN. */
+export const fsdAdminAndUser = currentUser({
+  pk: 4,
+  username: "meera.iyer",
+  first_name: "Meera",
+  last_name: "Iyer",
+  email: "meera.iyer@pipeline.test",
+  roles: ["FSD_Admin", "USER"],
+  permissions: ["can_view_email_logs", "can_view_journey"],
+});

@@ -55,6 +55,7 @@ const USER: User = {
   practice: [1],
   company: [1, 2],
   is_active: true,
+  roles: ["FSD_Admin", "USER"],
 };
 
 describe("user payloads", () => {
@@ -70,6 +71,11 @@ describe("user payloads", () => {
   it("keeps the stored middle name and the assignments", () => {
     const input = userInput(userToValues({ ...USER, middle_name: "Devi" }));
     expect(input).toMatchObject({ middle_name: "Devi", country: [1], practice: [1], company: [1, 2] });
+  });
+
+  it("always sends the roles in their order, a new user as a USER", () => {
+    expect(userInput(userToValues(USER)).roles).toEqual(["FSD_Admin", "USER"]);
+    expect(userInput(newUserValues()).roles).toEqual(["USER"]);
   });
 });
 

@@ -105,10 +105,10 @@ describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
   });
 
   it("UserList and UserForm", async () => {
-    const list = exactly<UserListAdapter>()({ users: ["list"] });
+    const list = exactly<UserListAdapter>()({ users: ["list", "roles"] });
     await shows("Priya Nair", renderOnSlice(list, <UserList />));
     const form = exactly<UserFormAdapter>()({
-      users: ["get", "create", "update"],
+      users: ["get", "create", "update", "roles"],
       lookups: ["options"],
       companies: ["search"],
     });

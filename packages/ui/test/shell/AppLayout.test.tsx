@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import * as stories from "../../../../stories/features/shell/AppLayout.stories";
 
-const { Narrow } = composeStories(stories);
+const { Narrow, FsdAdminRoleSwitcher, User } = composeStories(stories);
 
 // jsdom knows no container queries: the menu button keeps the style it has above the collapse width
 // (not displayed), so it is looked up among hidden elements too; a browser shows it in the Narrow story.
@@ -62,5 +62,23 @@ describe("AppLayout's collapsed sidebar", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole("button", { name: "Close navigation" }));
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
     await waitFor(() => expect(toggle).toHaveFocus());
+  });
+});
+
+describe("AppLayout's role switcher", { timeout: 20_000 }, () => {
+  it("shows for a user holding FSD_Admin and USER, offering both", async () => {
+    const user = userEvent.setup();
+    render(<FsdAdminRoleSwitcher />);
+    const role = screen.getByRole("combobox", { name: "Role" });
+    expect(role).toHaveTextContent("FSD_Admin");
+    await user.click(role);
+    const options = within(await screen.findByRole("listbox")).getAllByRole("option");
+    expect(options.map((option) => option.textContent)).toEqual(["FSD_Admin", "USER"]);
+  });
+
+  it("does not show for a user holding a single role", () => {
+    render(<User />);
+    expect(screen.getByRole("navigation", { name: "Main" })).toBeInTheDocument();
+    expect(screen.queryByRole("combobox", { name: "Role" })).not.toBeInTheDocument();
   });
 });

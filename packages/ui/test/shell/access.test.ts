@@ -55,10 +55,12 @@ describe("hasAccess", () => {
 });
 
 describe("role switcher and admin entries", () => {
-  it("offers the switcher to a SUPER_ADMIN with more than one role only", () => {
+  it("offers the switcher to anyone holding more than one active role, in the order held", () => {
     expect(switchableRoles(user(["SUPER_ADMIN", "USER"]))).toEqual(["SUPER_ADMIN", "USER"]);
+    expect(switchableRoles(user(["USER", "FSD_Admin"]))).toEqual(["USER", "FSD_Admin"]);
     expect(switchableRoles(user(["SUPER_ADMIN"]))).toEqual([]);
-    expect(switchableRoles(user(["USER", "FSD_Admin"]))).toEqual([]);
+    expect(switchableRoles(user(["USER"]))).toEqual([]);
+    expect(switchableRoles(user([{ role_name: "FSD_Admin", is_active: false }, "USER"]))).toEqual([]);
   });
 
   it("shows admin entries only while acting as a held SUPER_ADMIN", () => {

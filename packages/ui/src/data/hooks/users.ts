@@ -1,4 +1,4 @@
-import type { Id, ListParams, UserInput } from "@pipeline/contract";
+import type { Id, ListParams, UserInput, UserListFilter } from "@pipeline/contract";
 import { adapterRead, type SliceOf } from "../adapterRead";
 import type { PortSlice } from "../slices";
 import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
@@ -11,7 +11,7 @@ export function useCurrentUser(enabled = true) {
 }
 
 /** A page of the users: the admin table's rows. */
-export const userListRead = (params: ListParams<"is_active">) =>
+export const userListRead = (params: ListParams<UserListFilter>) =>
   adapterRead(["users", "list", params], (users, options) => users.list(params, options));
 export type UserListSlice = SliceOf<typeof userListRead>;
 
@@ -36,6 +36,14 @@ export type UserSlice = SliceOf<typeof userRead>;
 
 export function useUser(id: Id | null) {
   return useAdapterQuery(userRead(id), { enabled: id !== null });
+}
+
+const rolesRead = () => adapterRead(["users", "roles"], (users, options) => users.roles(options));
+export type RolesSlice = SliceOf<typeof rolesRead>;
+
+/** The installation's roles with what each allows: the choices of the user form and the users filter. */
+export function useRoles() {
+  return useAdapterQuery(rolesRead());
 }
 
 export type SaveUserSlice = PortSlice<"users", "create" | "update">;

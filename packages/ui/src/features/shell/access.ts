@@ -10,8 +10,11 @@ export function actsAsSuperAdmin(user: CurrentUser, activeRole: string): boolean
   return activeRole === SUPER_ADMIN && heldRoles(user).includes(SUPER_ADMIN);
 }
 
-/** The role switcher is offered to a SUPER_ADMIN who holds more than one role. */
+/**
+ * The roles the switcher offers: every active role of a user who holds more than one, whichever
+ * they are (an FSD_Admin who is also a USER switches too); none for a single role.
+ */
 export function switchableRoles(user: CurrentUser): RoleName[] {
   const held = heldRoles(user);
-  return held.includes(SUPER_ADMIN) && held.length > 1 ? held : [];
+  return held.length > 1 ? held : [];
 }

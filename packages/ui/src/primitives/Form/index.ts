@@ -25,3 +25,4 @@ export {
   type FormIdSelectProps,
   type FormIdMultiSelectProps,
 } from "./FormIdFields";
+export { FormMultiSelect, type FormMultiSelectProps } from "./FormMultiSelect";

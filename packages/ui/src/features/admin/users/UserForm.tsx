@@ -13,12 +13,17 @@ import { CompanyPicker, type CompanyPickerAdapter } from "../components/CompanyP
 import { FormActions } from "../components/FormActions";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
+import { RolesField, type RolesFieldAdapter } from "./RolesField";
 import { lookupChoices } from "../../../blocks/form-layout";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
 import { newUserValues, type UserDraft, userInput, userToValues } from "./userValues";
 
 /** What UserForm reads and writes through the adapter. */
-export type UserFormAdapter = UserSlice & LookupOptionsSlice & SaveUserSlice & CompanyPickerAdapter;
+export type UserFormAdapter = UserSlice &
+  LookupOptionsSlice &
+  SaveUserSlice &
+  CompanyPickerAdapter &
+  RolesFieldAdapter;
 
 export type UserFormProps = {
   /** The user to update; without one the form adds a user. Default: null (add). */
@@ -28,8 +33,9 @@ export type UserFormProps = {
 };
 
 /**
- * Adds or updates a user: names, ERP username, e-mail, the countries, practices and companies they
- * follow, an optional local password and the active flag.
+ * Adds or updates a user: names, ERP username, e-mail, their roles, the countries, practices and
+ * companies they follow, an optional local password and the active flag. The server's refusals
+ * (such as the last active SUPER_ADMIN giving up the role) show under their fields.
  */
 export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
   const editing = id !== null;
@@ -46,7 +52,7 @@ export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
 
   return (
     <AdminFormPage heading={heading} backTo={basePath} backLabel="Back to Users">
-      <RecordBody editing={editing} record={record} what="user" fields={9}>
+      <RecordBody editing={editing} record={record} what="user" fields={10}>
         {(user) => (
           <Form<UserDraft>
             aria-label={heading}
@@ -58,6 +64,7 @@ export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
             <FormNameField name="last_name" label="Last Name" required autoComplete="off" />
             <FormTextField name="username" label="ERP Username" required autoComplete="off" />
             <FormTextField name="email" label="Email" type="email" required autoComplete="off" />
+            <RolesField />
             <FormIdMultiSelect
               name="country"
               label="Country"

@@ -8,7 +8,7 @@ import {
 
 export type UserDraft = FormDraft<UserAccountValues>;
 
-/** A new user: empty, active, no password (ERP sign-in only). */
+/** A new user: empty, active, a USER, no password (ERP sign-in only). */
 export function newUserValues(): UserDraft {
   return { ...userAccountInitialValues };
 }
@@ -25,11 +25,15 @@ export function userToValues(user: User): UserDraft {
     practice: [...user.practice],
     company: [...user.company],
     is_active: user.is_active,
+    roles: [...user.roles],
     password: "",
   };
 }
 
-/** The payload of a save; `password` travels only when one was typed. */
+/**
+ * The payload of a save; `password` travels only when one was typed. The roles always travel, in
+ * the order picked, so the server keeps the first as the default.
+ */
 export function userInput(values: UserDraft): UserInput {
   const input: UserInput = {
     first_name: values.first_name ?? "",
@@ -41,6 +45,7 @@ export function userInput(values: UserDraft): UserInput {
     practice: [...(values.practice ?? [])],
     company: [...(values.company ?? [])],
     is_active: values.is_active ?? true,
+    roles: [...(values.roles ?? [])],
   };
   if (values.password) input.password = values.password;
   return input;

@@ -6,18 +6,17 @@ import {
   type JourneyTarget,
 } from "@pipeline/contract";
 import { useFormikContext } from "formik";
-import { useMemo } from "react";
 import { EmailComposer } from "../../../blocks/email-composer";
 import { type CompanySlice, useCompany, useUsersShort, type UsersShortSlice } from "../../../data";
 import type { EmailTemplateSlice } from "../../../data/hooks/journeyItem";
 import { type SendersSlice, useSenders } from "../../../data/hooks/senders";
 import { formatIstDateTime } from "../../../format";
-import { MultiSelect } from "../../../primitives/MultiSelect";
 import {
   FormDateTimeField,
   FormFileField,
   FormIdMultiSelect,
   FormIdSelect,
+  FormMultiSelect,
   FormTextField,
   useFormField,
 } from "../../../primitives/Form";
@@ -28,35 +27,6 @@ import { UNVERIFIED_SENDERS_WARNING } from "./MeetingFields";
 
 /** What the e-mail's fields read: the company's members, the active users, the senders and the task's template. */
 export type EmailFieldsSlice = CompanySlice & UsersShortSlice & SendersSlice & EmailTemplateSlice;
-
-type AddressOption = { value: string; label: string };
-
-/** A multi-select of users bound to a list of their e-mail addresses (cc, bcc). */
-function FormAddressSelect({
-  name,
-  label,
-  options,
-  placeholder,
-}: {
-  name: "cc_email" | "bcc_email";
-  label: string;
-  options: AddressOption[];
-  placeholder: string;
-}) {
-  const field = useFormField<string[] | null>(name);
-  const value = useMemo(() => [...(field.value ?? [])], [field.value]);
-  return (
-    <MultiSelect
-      label={label}
-      options={options}
-      value={value}
-      onChange={(next) => field.setValue(next)}
-      onBlur={field.onBlur}
-      error={field.error}
-      placeholder={placeholder}
-    />
-  );
-}
 
 /**
  * An e-mail to members of the company from a verified sender, copied to active users, with a
@@ -99,13 +69,8 @@ export function EmailFields({ companyId, task }: TaskFieldsProps) {
         required
         placeholder={company.isPending ? "Loading members…" : "Select company members"}
       />
-      <FormAddressSelect name="cc_email" label="Cc" options={addressOptions} placeholder={usersPlaceholder} />
-      <FormAddressSelect
-        name="bcc_email"
-        label="Bcc"
-        options={addressOptions}
-        placeholder={usersPlaceholder}
-      />
+      <FormMultiSelect name="cc_email" label="Cc" options={addressOptions} placeholder={usersPlaceholder} />
+      <FormMultiSelect name="bcc_email" label="Bcc" options={addressOptions} placeholder={usersPlaceholder} />
       <FormTextField
         name="subject"
         label="Subject"

@@ -31,7 +31,7 @@ export type AppLayoutProps = {
   activeRole: string;
   /** The app's current path: it marks the current entry and picks the top bar's title. */
   currentPath: string;
-  /** Called with the role picked in the role switcher (offered to a SUPER_ADMIN with several roles). */
+  /** Called with the role picked in the role switcher (offered to a user holding several roles). */
   onRoleChange: (role: string) => void;
   /** Called after Logout once the server has answered, whatever it answered. */
   onLoggedOut: () => void;
