@@ -2,6 +2,7 @@ import { fileURLToPath } from "node:url";
 import { storybookTest } from "@storybook/addon-vitest/vitest-plugin";
 import { playwright } from "@vitest/browser-playwright";
 import { defineProject } from "vitest/config";
+import type { BrowserCommandContext } from "vitest/node";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/support/chromium.mjs";
 
 const configDir = fileURLToPath(new URL("../.storybook", import.meta.url));
@@ -40,6 +41,13 @@ export default defineProject({
         },
       }),
       instances: [{ browser: "chromium" }],
+      commands: {
+        // The pointer leaves the page, so that no story starts hovering what the file before it
+        // last pointed at (the files share one page).
+        movePointerAway: async ({ page }: BrowserCommandContext) => {
+          await page.mouse.move(-1, -1);
+        },
+      },
       viewport: { width: 800, height: 600 },
       screenshotFailures: false,
     },
