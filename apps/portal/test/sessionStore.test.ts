@@ -58,12 +58,15 @@ describe("portal session store", () => {
     expect(store.snapshot()).toBe(first);
     store.setActiveRole("USER");
     expect(store.snapshot()?.activeRole).toBe("USER");
+    // A role the server says was taken away: the screens are told too.
+    store.forgetActiveRole();
+    expect(store.snapshot()?.activeRole).toBeNull();
     store.clear();
     expect(store.snapshot()).toBeNull();
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(4);
     unsubscribe();
     store.signIn(session);
-    expect(listener).toHaveBeenCalledTimes(3);
+    expect(listener).toHaveBeenCalledTimes(4);
   });
 
   it("keeps the stored user sealed with the envelope key", () => {

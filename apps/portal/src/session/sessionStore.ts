@@ -67,5 +67,10 @@ export function createSessionStore(
       inner.setActiveRole(role);
       changed();
     },
+    // The server no longer lets the user act as the role: the screens follow the default role.
+    forgetActiveRole() {
+      inner.forgetActiveRole();
+      changed();
+    },
   };
 }

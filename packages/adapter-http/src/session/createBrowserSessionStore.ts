@@ -20,6 +20,8 @@ export type BrowserSessionStore = SessionStore & {
   load(): StoredSession | null;
   /** Changes the role sent with every call; does nothing while signed out. */
   setActiveRole(role: RoleName | null): void;
+  /** Unsets the role, so that calls act as the user's first role. */
+  forgetActiveRole(): void;
 };
 
 function isStoredSession(value: unknown): value is StoredSession {
