@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { once } from "node:events";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
@@ -56,9 +57,16 @@ export function createDiskStorage(dir: string): FileStorage {
       const partial = path.join(partDir, randomUUID());
       const limiter = byteLimit(options.maxBytes ?? Number.POSITIVE_INFINITY);
       try {
-        await pipeline(body, limiter, createWriteStream(partial, { flags: "wx" }));
+        const out = createWriteStream(partial, { flags: "wx" });
+        // Opened before a byte flows: a refusal of the first chunk (a file far too large, handed
+        // over whole) would otherwise remove the temporary file before its creation, which then
+        // left it behind.
+        await once(out, "open");
+        await pipeline(body, limiter, out);
         await rename(partial, target);
       } catch (error) {
+        // As the pipeline does on a failure, also when the file could not be opened.
+        body.destroy();
         await rm(partial, { force: true });
         throw error;
       }
