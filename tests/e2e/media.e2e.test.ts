@@ -191,6 +191,8 @@ describe("meetings, e-mails and files, end to end", () => {
     const subject = dialog.getByRole("textbox", { name: /^Subject/ });
     await subject.fill("Our term sheet");
     const body = dialog.getByRole("textbox", { name: /^Body/ });
+    // The task's template, filled for Lee, is in place before it is replaced, as a person sees it.
+    await expect.poll(() => body.innerText()).toContain("Dear Lee,");
     await body.click();
     await page.keyboard.press("ControlOrMeta+a");
     await page.keyboard.press("Delete");
