@@ -103,11 +103,13 @@ export function createUserRepository(db: Database) {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
     if (!row) return null;
     const assigned = (await loadAssignments(db, [id])).get(id);
-    const roleNames = (await loadRoleNames(db, [id])).get(id);
+    // Read on every signed-in call: the role names come from the role entries, not a second query.
+    const role = await loadRoles(db, id);
+    const roleNames = role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
     return {
       ...toUser(row, assigned, roleNames),
       is_staff: row.isStaff,
-      role: await loadRoles(db, id),
+      role,
       permissions: await loadPermissions(db, id),
       created: iso(row.created),
       modified: iso(row.modified),
