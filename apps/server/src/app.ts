@@ -1,7 +1,10 @@
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Authenticator } from "./auth/authenticator";
 import { createAuthenticator } from "./auth/createAuthenticator";
-import type { LdapConfig, TrustProxy } from "./config";
+import type { LdapConfig, LogLevel, TrustProxy } from "./config";
+import type { Database } from "./db/database";
+import { loggerOptions, type LogStream } from "./http/logging";
+import { operationsPlugin } from "./operations/plugin";
 import { refuseInfiniteNumbers } from "./http/validationFailure";
 import { authPlugin } from "./auth/plugin";
 import { envelopePlugin } from "./http/plugins/envelope";
@@ -40,8 +43,12 @@ export type AppOptions = {
   tokenTtlMs?: number;
   /** The built portal to serve at `/`; none for an API-only server (tests). */
   portal?: Omit<PortalOptions, "runtimeConfig">;
-  /** Fastify's logger: on, off, or on from a level up (a test's server reports only its failures). */
-  logger?: boolean | { level: "error" | "warn" | "info" };
+  /** The logger: on (info and up), off, or from a level up, to standard output or `stream`. */
+  logger?: boolean | { level: LogLevel; stream?: LogStream };
+  /** The database `/readyz` checks and the metrics read the jobs queue from; none: not checked. */
+  db?: Database;
+  /** The token `GET metrics` asks for; none: the metrics answer 404. */
+  metricsToken?: string | null;
   /** Whose `X-Forwarded-For` sets `request.ip` (the address sign-in attempts count by); default: nobody's. */
   trustProxy?: TrustProxy;
   /** The background jobs worker; none: handlers can be registered but nothing runs them here. */
@@ -53,8 +60,14 @@ export type AppOptions = {
 /** The whole server: plugins first, then every resource's routes under /api/v1. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const trust = options.trustProxy ?? false;
+  const logger = options.logger ?? false;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger:
+      logger === false
+        ? false
+        : loggerOptions(logger === true ? "info" : logger.level, logger === true ? undefined : logger.stream),
+    // One line per answered request instead, written by the operations plugin.
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerRoutingFailure,
     // Fastify takes a hop count as it is, but its types do not say so: the same rule as a function.
@@ -82,6 +95,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   // Before the routes: the OpenAPI document is built from the schemas of the routes registered after it.
   await app.register(openapiPlugin, { apiBase: API_BASE });
+  await app.register(operationsPlugin, {
+    apiBase: API_BASE,
+    db: options.db ?? null,
+    storage: services.storage,
+    metricsToken: options.metricsToken ?? null,
+  });
   await app.register(
     async (api) => {
       api.addHook("preHandler", refuseInfiniteNumbers);

@@ -1,7 +1,8 @@
+import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { serverPath } from "./config/paths";
 import { migrate, openDatabase } from "./db";
 import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
@@ -12,7 +13,9 @@ import { WebhookKeyError } from "./mail/bulk/sendgrid";
 import { resolveFileSigningSecret } from "./services";
 import { createStorage } from "./storage";
 
-const PORTAL_DIST = fileURLToPath(new URL("../../portal/dist", import.meta.url));
+/** The generated first password, when the server's output is not a terminal. */
+const FIRST_PASSWORD_FILE = "first-admin-password";
+const PORTAL_DIST = serverPath("..", "portal", "dist");
 
 /** `npm start`: migrate, seed, serve the API and the built portal. */
 async function start() {
@@ -35,9 +38,22 @@ async function start() {
     envelopeKey,
     ldap: config.ldap,
     portal: { distDir: path.resolve(PORTAL_DIST) },
-    logger: process.env.NODE_ENV !== "test",
+    logger: process.env.NODE_ENV !== "test" && { level: config.logLevel },
+    db: opened.db,
+    metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
-    ...(config.jobsEnabled ? { jobs: { db: opened.db, worker: { leaseMs: config.jobLeaseMs } } } : {}),
+    ...(config.jobsEnabled
+      ? {
+          jobs: {
+            db: opened.db,
+            // The jobs under way get the stop's time, less a margin for closing the database.
+            worker: {
+              leaseMs: config.jobLeaseMs,
+              stopTimeoutMs: Math.max(1000, config.shutdownTimeoutMs - 2000),
+            },
+          },
+        }
+      : {}),
     services: {
       mailer,
       storage: createStorage(config.storage),
@@ -50,15 +66,33 @@ async function start() {
       bulkMail,
     },
   });
-  const close = async () => {
-    await app.close();
-    bulkMail.close();
-    mailer.close();
-    await opened.close();
-    process.exit(0);
+  // A graceful stop: no new connections (and 503 on open ones), the requests under way answered, the
+  // jobs under way ended or handed back, then exit 0. Past SHUTDOWN_TIMEOUT_SECONDS it exits 1
+  // anyway, and what is left is taken up again once its lease runs out. A repeated signal (a process
+  // manager and npm both passing one on) changes nothing.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, "stopping: finishing the requests and jobs under way");
+    setTimeout(() => {
+      app.log.error({ timeoutMs: config.shutdownTimeoutMs }, "stopped before everything under way had ended");
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
+    void (async () => {
+      await app.close();
+      bulkMail.close();
+      mailer.close();
+      await opened.close();
+      app.log.info("stopped");
+      process.exit(0);
+    })().catch((error: unknown) => {
+      app.log.error({ err: error }, "the stop failed");
+      process.exit(1);
+    });
   };
-  process.once("SIGINT", () => void close());
-  process.once("SIGTERM", () => void close());
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
 
   await app.listen({ port: config.port, host: config.host });
   const address = `http://${config.host}:${config.port}`;
@@ -68,10 +102,21 @@ async function start() {
   );
   if (seeded.admin) {
     console.log(`First administrator: ${seeded.admin.username}`);
-    if (seeded.admin.generatedPassword) {
-      console.log(`Its password (shown this once): ${seeded.admin.generatedPassword}`);
-    }
+    if (seeded.admin.generatedPassword)
+      console.log(firstPasswordNotice(seeded.admin.generatedPassword, config.dataDir));
   }
+}
+
+/**
+ * Where the generated first password is told: on a terminal, shown this once; otherwise (a service
+ * whose output goes to its logs) written to a file only this account can read, and the logs name the file.
+ */
+function firstPasswordNotice(password: string, dataDir: string): string {
+  if (process.stdout.isTTY) return `Its password (shown this once): ${password}`;
+  const file = path.join(dataDir, FIRST_PASSWORD_FILE);
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${password}\n`, { mode: 0o600 });
+  return `Its password is in ${file}: sign in, change it, and delete the file.`;
 }
 
 start().catch((error: unknown) => {

@@ -2,6 +2,7 @@ export * from "./entities";
 export * from "./api/answers";
 export * from "./api/endpoint";
 export * from "./api/calls";
+export * from "./api/operatorCalls";
 export * from "./api/coverage";
 export * from "./api/callList";
 export * from "./api/listParams";

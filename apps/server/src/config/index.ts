@@ -47,7 +47,17 @@ export type ServerConfig = {
   offlineExportAccounts: string[];
   /** Who sends bulk outreach campaigns. */
   bulkMail: BulkMailConfig;
+  /** The token `GET metrics` asks for; unset: no metrics (404). */
+  metricsToken: string | null;
+  /** The lowest level logged (LOG_LEVEL; default info). */
+  logLevel: LogLevel;
+  /** How long a stopping server waits for its requests and jobs before it exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
+  shutdownTimeoutMs: number;
 };
+
+export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 20;
 
 /**
  * BULK_MAIL_PROVIDER: `smtp` (the default: the server sends each message itself through SMTP_URL
@@ -265,5 +275,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ffmpegPath: optional(env.FFMPEG_PATH) ?? "ffmpeg",
     offlineExportAccounts: readList(env.OFFLINE_EXPORT_ACCOUNTS),
     bulkMail: readBulkMail(env),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    logLevel: readLogLevel(env.LOG_LEVEL),
+    shutdownTimeoutMs: readShutdownSeconds(env.SHUTDOWN_TIMEOUT_SECONDS) * 1000,
   };
+}
+
+function readMetricsToken(value: string | undefined): string | null {
+  const token = optional(value);
+  if (token !== null && token.length < 16)
+    throw new ConfigError("METRICS_TOKEN must be at least 16 characters.");
+  return token;
+}
+
+function readLogLevel(value: string | undefined): LogLevel {
+  const level = optional(value)?.toLowerCase() ?? "info";
+  if (!(LOG_LEVELS as readonly string[]).includes(level)) {
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}.`);
+  }
+  return level as LogLevel;
+}
+
+function readShutdownSeconds(value: string | undefined): number {
+  const text = optional(value);
+  if (text === null) return DEFAULT_SHUTDOWN_TIMEOUT_SECONDS;
+  const seconds = Number(text);
+  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 600) {
+    throw new ConfigError("SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600.");
+  }
+  return seconds;
 }

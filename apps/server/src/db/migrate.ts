@@ -1,13 +1,13 @@
-import { fileURLToPath } from "node:url";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { Database, OpenedDatabase } from "./database";
 import { driverOf } from "./openDatabase";
 import * as schema from "./schema";
+import { serverPath } from "../config/paths";
 
-/** The committed migrations, found from this file so that any working directory will do. */
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../drizzle", import.meta.url));
+/** The committed migrations, found from the server package so that any working directory will do. */
+export const MIGRATIONS_FOLDER = serverPath("drizzle");
 
 // Any constant both processes agree on; it only has to differ from other locks the product takes.
 const MIGRATION_LOCK = 7_470_001;

@@ -2,13 +2,13 @@ import { execFile } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { ServerConfig } from "../config";
+import { serverPath } from "../config/paths";
 import type { Database, DatabaseKind, OpenedDatabase } from "./database";
 import * as schema from "./schema";
 
@@ -61,7 +61,7 @@ export async function openDatabase(
   return register({ kind: "postgres", db, pool }, () => pool.end());
 }
 
-const INIT_SCRIPT = fileURLToPath(new URL("./initEmbeddedDatabase.mjs", import.meta.url));
+const INIT_SCRIPT = serverPath("src", "db", "initEmbeddedDatabase.mjs");
 
 /**
  * Creates a new embedded database folder in a child process, so the memory initdb takes leaves with

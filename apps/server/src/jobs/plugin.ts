@@ -33,5 +33,11 @@ export const jobsPlugin = fp(async (app: FastifyInstance, options: JobsOptions) 
     onError: (error, job) => app.log.error({ err: error, job }, "background job error"),
   });
   app.addHook("onReady", async () => worker.start());
-  app.addHook("onClose", async () => worker.stop());
+  // Stopping begins with the close, beside the requests still being answered: the worker claims
+  // nothing more, and the jobs under way end or hand themselves back while the server drains.
+  let stopped: Promise<void> | null = null;
+  app.addHook("preClose", async () => {
+    stopped = worker.stop();
+  });
+  app.addHook("onClose", async () => stopped ?? worker.stop());
 });

@@ -1,13 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { LOOKUP_KINDS, type LookupKind, TASK_TYPES, type TaskType } from "@pipeline/contract";
+import { serverPath } from "../config/paths";
 
 // The operator-editable seed files: read, and refused with the place of the mistake, so a bad
 // edit stops the server at start rather than half-seeding it.
 
-/** apps/server/seed, found from this file so that any working directory will do. */
-export const DEFAULT_SEED_DIR = fileURLToPath(new URL("../../seed", import.meta.url));
+/** apps/server/seed, found from the server package so that any working directory will do. */
+export const DEFAULT_SEED_DIR = serverPath("seed");
 
 export type SeedTask = { id: number; label: string; name: string; type: TaskType; allow_multiple: boolean };
 export type SeedStage = { id: number; label: string; order: number; tasks: SeedTask[] };

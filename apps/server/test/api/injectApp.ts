@@ -45,6 +45,7 @@ export type InjectedApp = {
   database: TestDatabase;
   /** The portal's side of the envelope, with this server's key. */
   envelope: Envelope;
+  envelopeKey: string;
   call(call: Call): Promise<Answer>;
   /** `value` sealed, then one character of the last cipher block changed: the padding fails. */
   tampered(value: unknown): string;
@@ -53,7 +54,10 @@ export type InjectedApp = {
   close(): Promise<void>;
 };
 
-export type InjectedAppOptions = Pick<AppOptions, "tokenTtlMs" | "trustProxy" | "portal" | "services"> & {
+export type InjectedAppOptions = Pick<
+  AppOptions,
+  "tokenTtlMs" | "trustProxy" | "portal" | "services" | "logger" | "metricsToken"
+> & {
   /** Runs the background jobs worker on this file's database, with these settings (true: the defaults). */
   runJobs?: true | NonNullable<AppOptions["jobs"]>["worker"];
   repositories?: RepositoryOptions;
@@ -73,6 +77,9 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     trustProxy: options.trustProxy,
     portal: options.portal,
     services: options.services,
+    logger: options.logger,
+    metricsToken: options.metricsToken,
+    db: database.db,
     ...(options.runJobs
       ? { jobs: { db: database.db, ...(options.runJobs === true ? {} : { worker: options.runJobs }) } }
       : {}),
@@ -120,6 +127,7 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     repos,
     database,
     envelope,
+    envelopeKey: key,
     call,
     tampered(value) {
       const { payload } = envelope.seal(value);

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADAPTER_STATUS, buildPath, listCalls, pathParams } from "@pipeline/contract";
+import { ADAPTER_STATUS, buildPath, listCalls, operatorCalls, pathParams } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { API_BASE, buildApp } from "../../src/app";
 import { RUNTIME_CONFIG_MARKER } from "../../src/http/plugins/portal";
@@ -92,7 +92,12 @@ describe("the OpenAPI document at /api/docs/json", () => {
         "POST /api/v1/campaigns/t/{token}/unsubscribe",
         "POST /api/v1/campaigns/events",
       ];
-      expect([...documented().keys()].sort()).toEqual([...served, ...linked].sort());
+      // And the operators' calls (the metrics), which no adapter makes.
+      const operators = Object.values(operatorCalls).map((call) =>
+        operationKey(call.method, `${API_BASE}${call.path}`),
+      );
+      expect(operators).toContain("GET /api/v1/metrics");
+      expect([...documented().keys()].sort()).toEqual([...served, ...linked, ...operators].sort());
     },
   );
 

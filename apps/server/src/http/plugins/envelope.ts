@@ -12,6 +12,10 @@ declare module "fastify" {
     /** Seals and opens bodies; null when the envelope is turned off. */
     envelope: Envelope | null;
   }
+  interface FastifyContextConfig {
+    /** Answers in plain JSON whatever the envelope: the probes a load balancer or monitor reads. */
+    plainJson?: boolean;
+  }
 }
 /* eslint-enable @typescript-eslint/consistent-type-definitions */
 
@@ -53,7 +57,7 @@ export const envelopePlugin = fp(async (app: FastifyInstance, options: EnvelopeO
     const type = String(reply.getHeader("content-type") ?? "");
     if (!type.startsWith("application/json") || typeof payload !== "string") return payload;
     // The API reference is for people and tools that do not hold the key.
-    if (isDocsPath(request.url)) return payload;
+    if (isDocsPath(request.url) || request.routeOptions.config.plainJson) return payload;
     return JSON.stringify({ payload: envelope.sealText(payload) });
   });
 });

@@ -13,10 +13,15 @@ export const SECURITY_SCHEMES = {
     name: "X-Active-Role",
     description: "The role to act as, one the user holds; without it, the user's first active role",
   },
+  metricsToken: {
+    type: "http",
+    scheme: "bearer",
+    description: "`Bearer <METRICS_TOKEN>`, the token the server was started with",
+  },
 } as const;
 
 /** A call for a signed-in user: the token, with or without the role to act as. */
-export const SIGNED_IN: Array<Record<keyof typeof SECURITY_SCHEMES, string[]> | { token: string[] }> = [
+export const SIGNED_IN: Array<{ token: string[]; activeRole?: string[] }> = [
   { token: [], activeRole: [] },
   { token: [] },
 ];

@@ -11,7 +11,14 @@ import {
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { excelImportChanges, excelImportFailures, excelImports } from "../../db/schema";
-import { enqueue, type JobContext, type JobHandler, type JobHandlers, JobLeaseLostError } from "../../jobs";
+import {
+  enqueue,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+  JobLeaseLostError,
+  JobStoppedError,
+} from "../../jobs";
 import { createBatcher, DEFAULT_BATCH_ROWS } from "./batches";
 import { importLookup, loadBatch, loadLabelResolver } from "./context";
 import { importerOf, type ImportRecord, loadImport } from "./record";
@@ -23,7 +30,7 @@ import { writeBatch } from "./write";
 // The durable run of a confirmed import. Each batch of rows commits in one transaction with the
 // record's progress (rows_done, resume_after_row, counts, tally), so a run taken up again after a
 // crash, a restart or a lost lease goes on after the last committed row: no row is written twice
-// and none is lost. The end (the error log stored, then the record ended with the job) comes last.
+// and none is lost. A server that stops hands the run back between two batches. The end (the error log stored, then the record ended with the job) comes last.
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FAILURES_PAGE = 1000;
@@ -168,6 +175,8 @@ async function runImport(
   const batcher = createBatcher(
     batchRows,
     async (batch) => {
+      // The server is stopping: hand the run back between batches; the next worker goes on from here.
+      if (job.stopping()) throw new JobStoppedError(job.id);
       await job.extendLease();
       const next: ImportTally = structuredClone(tally);
       await db.transaction(async (tx) => {
@@ -238,7 +247,7 @@ export function importRunHandler(
     try {
       await runImport(deps, job, record, batchRows);
     } catch (error) {
-      if (error instanceof JobLeaseLostError) throw error;
+      if (error instanceof JobLeaseLostError || error instanceof JobStoppedError) throw error;
       if (error instanceof WorkbookError || error instanceof ImportLayoutError) {
         await endImport(deps, job, importId, { status: "Failed", failure: error.message });
         return;
