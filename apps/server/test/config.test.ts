@@ -104,6 +104,21 @@ describe("loadConfig", () => {
     expect(loadConfig({ JOB_LEASE_SECONDS: "15" }).jobLeaseMs).toBe(15_000);
   });
 
+  it("reads the operators' settings: the metrics token, the log level and the stop's bound", () => {
+    const unset = loadConfig({});
+    expect([unset.metricsToken, unset.logLevel, unset.shutdownTimeoutMs]).toEqual([null, "info", 20_000]);
+    const set = loadConfig({
+      METRICS_TOKEN: "a-token-for-the-monitor",
+      LOG_LEVEL: "WARN",
+      SHUTDOWN_TIMEOUT_SECONDS: "45",
+    });
+    expect([set.metricsToken, set.logLevel, set.shutdownTimeoutMs]).toEqual([
+      "a-token-for-the-monitor",
+      "warn",
+      45_000,
+    ]);
+  });
+
   it.each([
     [{ PORT: "web" }, "PORT must be a whole number from 0 to 65535"],
     [{ PORT: "70000" }, "PORT must be a whole number from 0 to 65535"],
@@ -123,6 +138,12 @@ describe("loadConfig", () => {
     [{ MEETING_BASE_URL: "jitsi" }, "MEETING_BASE_URL must be an http:// or https://"],
     [{ JOB_LEASE_SECONDS: "1" }, "JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600"],
     [{ JOB_LEASE_SECONDS: "soon" }, "JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600"],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace"],
+    [
+      { SHUTDOWN_TIMEOUT_SECONDS: "0" },
+      "SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600",
+    ],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -25,6 +25,8 @@ export type Call = {
   headers?: Record<string, string>;
   /** The peer's address, as the socket reports it: 127.0.0.1 unless set. */
   remoteAddress?: string;
+  /** The answer is plain JSON, never sealed (the operators' calls). */
+  plain?: boolean;
 };
 
 export type Answer = {
@@ -95,6 +97,7 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     rawBody,
     headers = {},
     remoteAddress,
+    plain = false,
   }: Call): Promise<Answer> {
     const sent: Record<string, string> = { ...headers };
     if (token) sent.authorization = `Token ${token}`;
@@ -115,7 +118,9 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
       body:
         text === "" || !String(response.headers["content-type"] ?? "").includes("json")
           ? {}
-          : envelope.open<Answer["body"]>(JSON.parse(text)),
+          : plain
+            ? (JSON.parse(text) as Answer["body"])
+            : envelope.open<Answer["body"]>(JSON.parse(text)),
     };
   }
 

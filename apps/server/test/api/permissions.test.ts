@@ -46,13 +46,14 @@ import { createMailer } from "../../src/mail";
 import { createSendgridWebhookReader } from "../../src/mail/bulk/sendgrid";
 import { createSmtpProvider } from "../../src/mail/bulk/smtp";
 import { clickSignature } from "../../src/mail/bulk/tracking";
+import { METRICS_TOKEN_MESSAGE } from "../../src/operations/plugin";
 import { webhookSigner } from "../outreach/sendgridApi";
 
 // The rule table of the README ("Who may call what") as a matrix: every route the server registers,
 // called by every kind of principal, with the answer the table asks for.
 
 /** The "who" column of the README table. */
-type Access = "anyone" | "signed-in" | "SUPER_ADMIN" | "FSD_Admin + can_view_email_logs";
+type Access = "anyone" | "signed-in" | "SUPER_ADMIN" | "FSD_Admin + can_view_email_logs" | "METRICS_TOKEN";
 
 type Principal = {
   name: string;
@@ -139,10 +140,13 @@ const NO_TOKEN = `401 ${NO_TOKEN_MESSAGE}`;
 const EXPIRED = `401 ${SESSION_EXPIRED_MESSAGE}`;
 const FORBIDDEN = `403 ${FORBIDDEN_MESSAGE}`;
 const ROLE_NOT_HELD = `403 ${ROLE_NOT_HELD_MESSAGE}`;
+const METRICS_REFUSED = `401 ${METRICS_TOKEN_MESSAGE}`;
 
 /** What the README table answers this principal on a route open to `access`. */
 function expectedOutcome(access: Access, principal: Principal): string {
   if (access === "anyone") return OK;
+  // The monitor's own token opens it; no user's token does, whatever the user may do.
+  if (access === "METRICS_TOKEN") return METRICS_REFUSED;
   if (!principal.account) return NO_TOKEN;
   if (principal.deadToken) return EXPIRED;
   if (principal.actsAs === null) return ROLE_NOT_HELD;
@@ -213,6 +217,7 @@ const outbox = createMailer({
   dataDir: mkdtempSync(path.join(os.tmpdir(), "pipeline-perm-")),
 });
 const server = injectedApp({
+  metricsToken: "metrics-token-no-user-holds",
   services: {
     fileSigningSecret: SIGNING_SECRET,
     mailer: outbox,
@@ -650,6 +655,11 @@ const USERS = `${API}/users-viewset`;
 const MEMBERS = `${API}/company-members`;
 
 const ROWS: Row[] = [
+  {
+    route: `GET ${API}/metrics`,
+    access: "METRICS_TOKEN",
+    request: () => ({ url: `${API}/metrics`, plain: true }),
+  },
   {
     route: `POST ${API}/erp-login`,
     access: "anyone",
