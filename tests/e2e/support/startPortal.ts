@@ -9,14 +9,20 @@ const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
 export const E2E_ADMIN = { username: "admin", password: "Admin@e2e-2026", email: "admin@pipeline.test" };
 
+/** How a stopped server's process ended: its exit code, or the signal that ended it. */
+export type Exit = { code: number | null; signal: NodeJS.Signals | null };
+
 export type RunningPortal = {
   /** e.g. http://127.0.0.1:41234 */
   origin: string;
   dataDir: string;
   /** Everything the server printed, for a failing test's message. */
   output(): string;
-  /** Stops the server and removes its data folder (unless the folder was given). */
-  stop(): Promise<void>;
+  /**
+   * Stops the server as a process manager does (SIGTERM to the whole group, SIGKILL 10 s later if
+   * it has not exited) and removes its data folder (unless the folder was given); answers how it exited.
+   */
+  stop(): Promise<Exit>;
   /** Kills the server and everything it started at once, as a crash or a power cut would; the data stays. */
   kill(): Promise<void>;
 };
@@ -32,14 +38,16 @@ function freePort(): Promise<number> {
   });
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+function stopProcess(child: ChildProcess): Promise<Exit> {
   const { pid } = child;
-  if (child.exitCode !== null || pid === undefined) return Promise.resolve();
+  if (child.exitCode !== null || pid === undefined) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
   return new Promise((resolve) => {
     const timer = setTimeout(() => process.kill(-pid, "SIGKILL"), 10_000);
-    child.once("exit", () => {
+    child.once("exit", (code, signal) => {
       clearTimeout(timer);
-      resolve();
+      resolve({ code, signal });
     });
     // The whole group: npm, tsx and the server under them.
     process.kill(-pid, "SIGTERM");
@@ -76,8 +84,9 @@ export async function startPortal(
     },
   });
   const stop = async () => {
-    await stopProcess(child);
+    const exit = await stopProcess(child);
     if (!given.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    return exit;
   };
   const kill = async () => {
     const { pid } = child;

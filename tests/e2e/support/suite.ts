@@ -7,7 +7,7 @@ import type { Session } from "@pipeline/contract";
 import { createHttpAdapter } from "@pipeline/adapter-http";
 import { launchChromium } from "../../support/chromium.mjs";
 import { LAPTOP, newVisitor, type Visitor } from "./browser";
-import { startPortal, type RunningPortal } from "./startPortal";
+import { startPortal, type Exit, type RunningPortal } from "./startPortal";
 
 export type PortalSuiteOptions = {
   /** The visitors' window. Default: LAPTOP (1280 x 800). */
@@ -65,11 +65,14 @@ export function portalSuite(
     /**
      * Stops the server, as an operator would (`shutdown`) or outright as a crash would (`kill`),
      * and answers its data folder, which stays for `startServer` (and for work that needs the
-     * server down, such as a change to its embedded database).
+     * server down, such as a change to its embedded database), with how the process ended and
+     * everything it printed.
      */
-    async stopServer(how: "shutdown" | "kill" = "shutdown"): Promise<string> {
-      await (how === "kill" ? portal.kill() : portal.stop());
-      return dataDir;
+    async stopServer(
+      how: "shutdown" | "kill" = "shutdown",
+    ): Promise<{ dataDir: string; exit: Exit | null; output: string }> {
+      const exit = how === "kill" ? (await portal.kill(), null) : await portal.stop();
+      return { dataDir, exit, output: portal.output() };
     },
     /** Starts the server again on its data folder; it may answer on another port, so visit and call it afresh. */
     async startServer(): Promise<void> {
