@@ -132,6 +132,24 @@ describe("GET metrics", () => {
 });
 
 describe("the log", () => {
+  it("writes a failed query's statement and cause, never the values it carried", async () => {
+    const body = "<p>Dear Asha, the terms we discussed: 2.5x liquidation preference</p>";
+    const failure = await logged.database.db
+      .execute(sql`insert into no_such_table (body) values (${body})`)
+      .then(
+        () => null,
+        (error: unknown) => error,
+      );
+    expect(String(failure)).toContain(body);
+    lines.length = 0;
+    logged.app.log.error({ err: failure }, "request failed");
+    const [line] = lines.map((text) => JSON.parse(text) as { err: { message: string; stack: string } });
+    expect(line?.err.message).toContain("insert into no_such_table");
+    expect(line?.err.stack).toContain("params: [hidden]");
+    expect(lines.join("\n")).not.toContain("liquidation preference");
+    expect(JSON.stringify(line)).toContain('relation \\"no_such_table\\" does not exist');
+  });
+
   it("has one JSON line per answered request with its id, route, status and duration, and no secret", async () => {
     const { app, envelopeKey } = logged;
     lines.length = 0;
