@@ -14,9 +14,11 @@ import { multipartPlugin } from "./http/plugins/multipart";
 import { notImplementedPlugin } from "./http/plugins/notImplemented";
 import { openapiPlugin } from "./http/plugins/openapi";
 import { portalPlugin, type PortalOptions } from "./http/plugins/portal";
+import { actorPlugin } from "./http/plugins/actor";
 import { helmetPlugin } from "./http/plugins/helmet";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./modules/auth";
+import { auditRoutes } from "./modules/audit";
 import { authRoutes } from "./modules/auth";
 import { companyMemberRoutes, companyRoutes } from "./modules/companies";
 import { documentRoutes } from "./modules/documents";
@@ -73,6 +75,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // Fastify takes a hop count as it is, but its types do not say so: the same rule as a function.
     trustProxy: typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust,
   });
+  await app.register(actorPlugin);
   await app.register(helmetPlugin);
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorsPlugin);
@@ -111,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(journeyDefinitionRoutes, context);
       await api.register(countryRoutes);
       await api.register(emailLogRoutes, context);
+      await api.register(auditRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(journeyRoutes, context);
       await api.register(documentRoutes, context);

@@ -7,6 +7,7 @@ import {
 } from "./modules/auth";
 import { createCompanyMemberRepository, createCompanyRepository } from "./modules/companies";
 import { createDocumentRepository } from "./modules/documents";
+import { createAuditRepository } from "./modules/audit";
 import { createEmailLogRepository, createEmailRepository } from "./modules/emails";
 import { createExcelImportRepository } from "./modules/imports";
 import { createJourneyItemRepository, createJourneyRepository } from "./modules/journey";
@@ -35,6 +36,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     journeyItems: createJourneyItemRepository(db),
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),
+    audit: createAuditRepository(db),
     emails: createEmailRepository(db),
     excelImports: createExcelImportRepository(db),
     meetings: createMeetingRepository(db),

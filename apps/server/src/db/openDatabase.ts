@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import type { ServerConfig } from "../config";
 import { serverPath } from "../config/paths";
+import { pgliteWithActors, poolWithActors } from "./actor";
 import type { Database, DatabaseKind, OpenedDatabase } from "./database";
 import * as schema from "./schema";
 
@@ -51,13 +52,13 @@ export async function openDatabase(
       client = new PGlite(directory, { postgresqlconf: ["shared_buffers=32MB"] });
     }
     await client.waitReady;
-    const db = drizzlePglite({ client, schema });
+    const db = drizzlePglite({ client: pgliteWithActors(client), schema });
     return register({ kind: "pglite", db }, () => client.close());
   }
   const pool = new pg.Pool({ connectionString: config.databaseUrl });
   // An idle client that loses its server must not take the process down with it.
   pool.on("error", () => undefined);
-  const db = drizzleNodePg({ client: pool, schema });
+  const db = drizzleNodePg({ client: poolWithActors(pool), schema });
   return register({ kind: "postgres", db, pool }, () => pool.end());
 }
 

@@ -30,6 +30,11 @@ export type JobContext<Payload = unknown> = {
    * point and throws JobStoppedError, which hands the job back without using up an attempt.
    */
   stopping: () => boolean;
+  /**
+   * Names the user the job writes for (who started the import, who made the campaign): the audit
+   * trail records its writes as theirs, with the job as the source. Without it, nobody's.
+   */
+  onBehalfOf: (userId: number | null) => void;
 };
 
 /**

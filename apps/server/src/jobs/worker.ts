@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { hostname } from "node:os";
 import { and, eq, sql } from "drizzle-orm";
+import { type Actor, withActor } from "../db/actor";
 import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
 import { jobs } from "../db/schema";
@@ -211,6 +212,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const attempt = row.attempts;
     const handler = handlers.get(row.kind);
     let completed = false;
+    const actor: Actor = { userId: null, username: null, role: null, source: "job", address: null };
     const context: JobContext = {
       id: jobId,
       kind: row.kind,
@@ -231,10 +233,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         completed = true;
       },
       stopping: () => !started,
+      onBehalfOf: (userId) => {
+        actor.userId = userId;
+      },
     };
     try {
       if (!handler) throw new Error(`No handler is registered for "${row.kind}" jobs.`);
-      await handler(context);
+      await withActor({ actor: () => actor }, () => handler(context));
       if (!completed && !(await finish(db, jobId, attempt))) throw new JobLeaseLostError(jobId);
     } catch (error) {
       if (error instanceof JobStoppedError) {

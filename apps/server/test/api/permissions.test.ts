@@ -800,6 +800,11 @@ const ROWS: Row[] = [
     request: () => ({ url: `${API}/company/${fixtures.company}` }),
   },
   {
+    route: `GET ${API}/company/:id/history`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/${fixtures.company}/history?page_size=5` }),
+  },
+  {
     route: `POST ${API}/company`,
     access: "signed-in",
     request: () => ({ url: `${API}/company/`, body: newCompany() }),
@@ -1096,6 +1101,11 @@ const ROWS: Row[] = [
     route: `GET ${API}/email-logs`,
     access: "FSD_Admin + can_view_email_logs",
     request: () => ({ url: `${API}/email-logs?page=1&page_size=5` }),
+  },
+  {
+    route: `GET ${API}/audit-log`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${API}/audit-log?page=1&page_size=5` }),
   },
   {
     route: `POST ${API}/company/import_company_data_from_excel`,

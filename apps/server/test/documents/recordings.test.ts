@@ -172,6 +172,7 @@ describe("a compression cut off mid-way", () => {
         extendLease,
         complete: async () => undefined,
         stopping: () => false,
+        onBehalfOf: () => undefined,
       });
       const handler = compressionJob({
         documents: server.repos.documents,

@@ -157,6 +157,7 @@ export function importWorld() {
       },
       complete: async () => undefined,
       stopping: () => false,
+      onBehalfOf: () => undefined,
     };
     return importRunHandler(deps(), options)(context);
   }

@@ -203,6 +203,7 @@ describe("the import run", () => {
       },
       complete: async () => undefined,
       stopping: () => false,
+      onBehalfOf: () => undefined,
     };
     await importRunHandler(world.deps(), { batchRows: 1 })(job);
 

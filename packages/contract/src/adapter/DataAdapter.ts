@@ -1,3 +1,4 @@
+import type { AuditEntry, AuditLogFilter } from "../entities/audit";
 import type { Id } from "../entities/common";
 import type {
   Company,
@@ -229,6 +230,17 @@ export type EmailLogsPort = {
   list(params: ListParams<"delivered">, options?: CallOptions): Promise<ListResult<EmailLog>>;
 };
 
+export type AuditLogPort = {
+  /** Every write, newest first (SUPER_ADMIN); `user` filters by user id, the dates by when. */
+  list(params: ListParams<AuditLogFilter>, options?: CallOptions): Promise<ListResult<AuditEntry>>;
+  /** What was changed in one company, its members and its journey, newest first. */
+  companyHistory(
+    companyId: Id,
+    params: ListParams<never>,
+    options?: CallOptions,
+  ): Promise<ListResult<AuditEntry>>;
+};
+
 export type ExcelImportsPort = {
   list(params: ListParams<"status" | "created_by">, options?: CallOptions): Promise<ListResult<ExcelImport>>;
   get(id: Id, options?: CallOptions): Promise<ExcelImportDetail>;
@@ -300,6 +312,7 @@ export type DataAdapter = {
   comments: CommentsPort;
   journeyAccess: JourneyAccessPort;
   emailLogs: EmailLogsPort;
+  auditLog: AuditLogPort;
   excelImports: ExcelImportsPort;
   senders: SendersPort;
   campaigns: CampaignsPort;

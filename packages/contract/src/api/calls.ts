@@ -1,3 +1,4 @@
+import type { AuditEntry } from "../entities/audit";
 import type { Id } from "../entities/common";
 import type {
   Company,
@@ -251,6 +252,12 @@ export const calls = {
   },
   emailLogs: {
     list: endpoint<WireQuery, PagedAnswer<EmailLog>>("GET", "email-logs"),
+  },
+  auditLog: {
+    /** Every write, newest first; SUPER_ADMIN. Filters: user, entity, entity_id, action, and the dates. */
+    list: endpoint<WireQuery, PagedAnswer<AuditEntry>>("GET", "audit-log"),
+    /** The writes that concern one company (it, its members, its journey), newest first; for who sees it. */
+    companyHistory: endpoint<WireQuery, PagedAnswer<AuditEntry>>("GET", "company/:id/history"),
   },
   excelImports: {
     list: endpoint<WireQuery, PagedAnswer<ExcelImport>>("GET", "excel-import"),

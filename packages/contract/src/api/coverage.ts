@@ -97,6 +97,8 @@ export const CALL_COVERAGE = {
   "journeyAccess.update": "journeyAccess.update",
   "emailLogs.list": "emailLogs.list",
   "excelImports.list": "excelImports.list",
+  "auditLog.list": "auditLog.list",
+  "auditLog.companyHistory": "auditLog.companyHistory",
   "excelImports.get": "excelImports.get",
   "excelImports.confirm": "excelImports.confirm",
   "excelImports.cancel": "excelImports.cancel",

@@ -6,3 +6,4 @@ export * from "./journey";
 export * from "./outreach";
 export * from "./imports";
 export * from "./dashboard";
+export * from "./audit";

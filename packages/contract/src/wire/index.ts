@@ -8,3 +8,4 @@ export * from "./companies";
 export * from "./outreach";
 export * from "./imports";
 export * from "./journey";
+export * from "./audit";

@@ -12,3 +12,4 @@ export * from "./jobs";
 export * from "./journeyMedia";
 export * from "./imports";
 export * from "./outreach";
+export * from "./audit";

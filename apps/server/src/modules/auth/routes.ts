@@ -18,10 +18,16 @@ import type { LoginAttemptRepository } from "./loginAttempts";
 import type { TokenRepository } from "./tokens";
 import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "../users";
+import type { AuditRepository } from "../audit";
 import { EmailLoginBody, ErpLoginBody, SessionSchema } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
-type Repos = { loginAttempts: LoginAttemptRepository; tokens: TokenRepository; users: UserRepository };
+type Repos = {
+  loginAttempts: LoginAttemptRepository;
+  tokens: TokenRepository;
+  users: UserRepository;
+  audit: AuditRepository;
+};
 
 export const TOO_MANY_ATTEMPTS_MESSAGE = "Too many sign-in attempts. Please try again later.";
 export const DIRECTORY_UNAVAILABLE_MESSAGE =
@@ -56,13 +62,18 @@ export async function authRoutes(
     // Counted per identifier and per address, so neither one account nor one address can be hammered.
     const keys = [`id:${identifier.toLowerCase()}`, `ip:${request.ip}`];
     const states = await Promise.all(keys.map((key) => repos.loginAttempts.hit(key)));
-    if (states.some((state) => state.blockedUntil !== null))
+    if (states.some((state) => state.blockedUntil !== null)) {
+      await repos.audit.signInFailed(identifier);
       throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
+    }
 
     const account = await repos.users.findForLogin(identifier);
     const valid = account ? await check(using, account, password) : await verifyNobody(password);
     // A wrong password, an unknown user and an inactive one get the same answer.
-    if (!account || !valid || !account.isActive) throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
+    if (!account || !valid || !account.isActive) {
+      await repos.audit.signInFailed(identifier);
+      throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
+    }
 
     await Promise.all(keys.map((key) => repos.loginAttempts.clear(key)));
     const user = await repos.users.currentUser(account.id);

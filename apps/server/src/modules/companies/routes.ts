@@ -20,7 +20,7 @@ import { viewerOf } from "../../auth/companyVisibility";
 import { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS } from "./dashboard";
 import { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS } from "./query";
 import type { CompanyRecord } from "./record";
-import { answers, Data, MAX_ID, Paged } from "../../http/schemas/common";
+import { answers, Data, IdParams, MAX_ID, Paged } from "../../http/schemas/common";
 import { createRoute, queryRoute, readRoute, updateRoute } from "../../http/recordRoutes";
 import { CompaniesQuery, CompanyIdsQuery, SameWebsiteQuery } from "./schemas";
 import { DashboardQuery, StageNamesQuery } from "./dashboardSchemas";
@@ -28,10 +28,12 @@ import { SIGNED_IN } from "../../http/schemas/security";
 import type { ModuleContext } from "../../services";
 import type { CompanyRepository } from "./repository";
 import type { JourneyItemRepository, JourneyRepository } from "../journey";
+import { type AuditRepository, COMPANY_HISTORY_LIST_FIELDS, CompanyHistoryQuery } from "../audit";
 import { pathOf } from "../../http/callPath";
 import { journeyActorOf } from "../journey";
 import {
   CompanyCreateBody,
+  AuditEntrySchema,
   CompanyIdsSchema,
   CompanyListRowSchema,
   CompanyOptionSchema,
@@ -48,6 +50,7 @@ type Repos = {
   companies: CompanyRepository;
   journey: JourneyRepository;
   journeyItems: JourneyItemRepository;
+  audit: AuditRepository;
 };
 
 export const BAD_EXCLUDE_IDS_MESSAGE = "Excluded ids must be whole numbers from 1, comma-joined.";
@@ -256,6 +259,27 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
       const company = await repos.companies.get(request.params.id, viewerOf(principal));
       if (!company) throw await outOfSight(repos, request.params.id, principal);
       return { data: await withJourneyAccess(company, principal) };
+    },
+  );
+
+  app.get(
+    pathOf(calls.auditLog.companyHistory),
+    {
+      schema: {
+        tags,
+        summary: "What was changed in one company the caller sees, its members and its journey, newest first",
+        security: SIGNED_IN,
+        params: IdParams,
+        querystring: CompanyHistoryQuery,
+        response: answers(Paged(AuditEntrySchema)),
+      },
+    },
+    async (request) => {
+      const principal = app.requireUser(request);
+      const company = await repos.companies.get(request.params.id, viewerOf(principal));
+      if (!company) throw await outOfSight(repos, request.params.id, principal);
+      const params = readListQuery(request.query, COMPANY_HISTORY_LIST_FIELDS);
+      return paged(await repos.audit.companyHistory(request.params.id, params));
     },
   );
 
