@@ -17,69 +17,72 @@ CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST
 CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
--- The audit trail's writer: one entry per row written, in the same transaction. The writer is the
+-- The audit trail's writer: one entry per row written, by triggers run once per statement (a batch
+-- of an import is a few statements, not a call per row), in the same transaction. The writer is the
 -- transaction's setting pipeline.actor ({"user_id", "username", "role", "source", "address"}, set by
 -- the server for each request and job); without one the write is the server's own (source system).
--- Arguments: how the row leads to its company ('id', 'company_id', 'item:<column>', 'member:<column>',
--- 'evaluation:<column>', 'summary:<column>' or ''), the columns never recorded (secrets), and the
--- columns whose change alone is not worth an entry (progress, counters, derived values).
-CREATE FUNCTION audit_row() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Arguments: how a row leads to its company ('id', 'company_id', 'item:<column>', 'member:<column>',
+-- 'evaluation:<column>', 'summary:<column>' or ''), the columns never recorded (secrets), the columns
+-- whose change alone is not worth an entry (progress, counters, derived values), and the columns
+-- that pair a row before and after an update (default id).
+CREATE FUNCTION audit_company(path text, written jsonb) RETURNS integer LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN path = 'id' THEN (written ->> 'id')::integer
+    WHEN path = 'company_id' THEN (written ->> 'company_id')::integer
+    WHEN path LIKE 'item:%' THEN (SELECT company_id FROM company_journey_items
+      WHERE id = (written ->> split_part(path, ':', 2))::integer)
+    WHEN path LIKE 'member:%' THEN (SELECT company_id FROM company_members
+      WHERE id = (written ->> split_part(path, ':', 2))::integer)
+    WHEN path LIKE 'evaluation:%' THEN (SELECT i.company_id FROM journey_evaluations e
+      JOIN company_journey_items i ON i.id = e.journey_item_id WHERE e.id = (written ->> split_part(path, ':', 2))::integer)
+    WHEN path LIKE 'summary:%' THEN (SELECT company_id FROM journey_summaries
+      WHERE id = (written ->> split_part(path, ':', 2))::integer)
+  END
+$$;
+--> statement-breakpoint
+CREATE FUNCTION audit_key(written jsonb, keys text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT jsonb_object_agg(k, written -> k) FROM unnest(keys) AS k
+$$;
+--> statement-breakpoint
+CREATE FUNCTION audit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('pipeline.actor', true), '')::jsonb;
   company_path text := TG_ARGV[0];
   hidden text[] := string_to_array(coalesce(nullif(TG_ARGV[1], ''), '-'), ',');
   ignored text[] := array['created', 'modified'] || string_to_array(coalesce(nullif(TG_ARGV[2], ''), '-'), ',');
-  old_row jsonb;
-  new_row jsonb;
-  written jsonb;
-  changes jsonb := '{}';
-  field text;
-  act text;
-  company integer;
-  via text;
+  keys text[] := string_to_array(coalesce(nullif(TG_ARGV[3], ''), 'id'), ',');
 BEGIN
   IF current_setting('pipeline.audit', true) = 'off' THEN
     RETURN NULL;
   END IF;
-  IF TG_OP <> 'INSERT' THEN old_row := to_jsonb(OLD) - hidden; END IF;
-  IF TG_OP <> 'DELETE' THEN new_row := to_jsonb(NEW) - hidden; END IF;
-  written := coalesce(new_row, old_row);
-  IF TG_OP = 'UPDATE' THEN
-    FOR field IN SELECT jsonb_object_keys(new_row) LOOP
-      IF field <> ALL (ignored) AND (old_row -> field) IS DISTINCT FROM (new_row -> field) THEN
-        changes := changes || jsonb_build_object(field, jsonb_build_object('before', old_row -> field, 'after', new_row -> field));
-      END IF;
-    END LOOP;
-    IF changes = '{}' THEN RETURN NULL; END IF;
-    act := CASE WHEN (changes -> 'is_deleted' ->> 'after') = 'true' THEN 'delete' ELSE 'update' END;
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
+    SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
+      'create', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), c.changes, actor ->> 'address'
+    FROM (SELECT to_jsonb(n) - hidden AS w FROM new_rows n) r
+    CROSS JOIN LATERAL (
+      SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', null, 'after', value)), '{}') AS changes
+      FROM jsonb_each(r.w) WHERE value <> 'null'::jsonb AND key <> ALL (ignored)) c;
+  ELSIF TG_OP = 'DELETE' THEN
+    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
+    SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
+      'delete', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), c.changes, actor ->> 'address'
+    FROM (SELECT to_jsonb(o) - hidden AS w FROM old_rows o) r
+    CROSS JOIN LATERAL (
+      SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', value, 'after', null)), '{}') AS changes
+      FROM jsonb_each(r.w) WHERE value <> 'null'::jsonb AND key <> ALL (ignored)) c;
   ELSE
-    SELECT coalesce(jsonb_object_agg(key, CASE WHEN TG_OP = 'INSERT'
-        THEN jsonb_build_object('before', null, 'after', value)
-        ELSE jsonb_build_object('before', value, 'after', null) END), '{}')
-      INTO changes
-      FROM jsonb_each(written) WHERE value <> 'null'::jsonb AND key <> ALL (ignored);
-    act := CASE WHEN TG_OP = 'INSERT' THEN 'create' ELSE 'delete' END;
+    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
+    SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
+      CASE WHEN c.changes -> 'is_deleted' ->> 'after' = 'true' THEN 'delete' ELSE 'update' END,
+      TG_TABLE_NAME, p.n ->> 'id', audit_company(company_path, p.n), c.changes, actor ->> 'address'
+    FROM (SELECT to_jsonb(o) - hidden AS o FROM old_rows o) b
+    JOIN (SELECT to_jsonb(n) - hidden AS n FROM new_rows n) p ON audit_key(b.o, keys) = audit_key(p.n, keys)
+    CROSS JOIN LATERAL (
+      SELECT jsonb_object_agg(key, jsonb_build_object('before', b.o -> key, 'after', value)) AS changes
+      FROM jsonb_each(p.n) WHERE key <> ALL (ignored) AND (b.o -> key) IS DISTINCT FROM value) c
+    WHERE c.changes IS NOT NULL;
   END IF;
-
-  via := split_part(company_path, ':', 2);
-  IF company_path = 'id' THEN
-    company := (written ->> 'id')::integer;
-  ELSIF company_path = 'company_id' THEN
-    company := (written ->> 'company_id')::integer;
-  ELSIF company_path LIKE 'item:%' THEN
-    SELECT company_id INTO company FROM company_journey_items WHERE id = (written ->> via)::integer;
-  ELSIF company_path LIKE 'member:%' THEN
-    SELECT company_id INTO company FROM company_members WHERE id = (written ->> via)::integer;
-  ELSIF company_path LIKE 'evaluation:%' THEN
-    SELECT i.company_id INTO company FROM journey_evaluations e
-      JOIN company_journey_items i ON i.id = e.journey_item_id WHERE e.id = (written ->> via)::integer;
-  ELSIF company_path LIKE 'summary:%' THEN
-    SELECT company_id INTO company FROM journey_summaries WHERE id = (written ->> via)::integer;
-  END IF;
-
-  INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
-  VALUES ((actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
-    act, TG_TABLE_NAME, written ->> 'id', company, changes, actor ->> 'address');
   RETURN NULL;
 END
 $$;
@@ -92,33 +95,167 @@ $$;
 --> statement-breakpoint
 CREATE TRIGGER audit_log_kept BEFORE UPDATE OR DELETE ON audit_log FOR EACH ROW EXECUTE FUNCTION audit_log_kept();
 --> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON users FOR EACH ROW EXECUTE FUNCTION audit_row('', 'password_hash', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON user_roles FOR EACH ROW EXECUTE FUNCTION audit_row('', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON user_permissions FOR EACH ROW EXECUTE FUNCTION audit_row('', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON user_countries FOR EACH ROW EXECUTE FUNCTION audit_row('', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON user_practices FOR EACH ROW EXECUTE FUNCTION audit_row('', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON user_companies FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON lookups FOR EACH ROW EXECUTE FUNCTION audit_row('', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON companies FOR EACH ROW EXECUTE FUNCTION audit_row('id', '', 'last_journey_item_id,last_stage_id,last_task_id,initial_email_status,follow_up_email,has_scheduled_meeting,last_update,last_update_at');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON company_locations FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON company_company_types FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON company_members FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON member_designations FOR EACH ROW EXECUTE FUNCTION audit_row('member:member_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON company_journey_items FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', 'attendee_token,moderator_token', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_item_members FOR EACH ROW EXECUTE FUNCTION audit_row('item:journey_item_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_item_users FOR EACH ROW EXECUTE FUNCTION audit_row('item:journey_item_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON company_comments FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON user_journey_access FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_evaluations FOR EACH ROW EXECUTE FUNCTION audit_row('item:journey_item_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_evaluation_answers FOR EACH ROW EXECUTE FUNCTION audit_row('evaluation:evaluation_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_summaries FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_summary_fields FOR EACH ROW EXECUTE FUNCTION audit_row('summary:summary_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_summary_priorities FOR EACH ROW EXECUTE FUNCTION audit_row('summary:summary_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON journey_call_notes FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON company_documents FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON senders FOR EACH ROW EXECUTE FUNCTION audit_row('', '', '');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON excel_imports FOR EACH ROW EXECUTE FUNCTION audit_row('', '', 'header,preview,tally,rows_total,rows_done,resume_after_row,total_companies,companies_created,companies_updated,companies_unchanged,companies_failed,members_created,members_updated,members_unchanged,members_failed,job_id,undo_kept');--> statement-breakpoint
-CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON campaigns FOR EACH ROW EXECUTE FUNCTION audit_row('', '', 'singlesend_id,provider_list_id,started_at,finished_at,last_error,delivered,invalid_emails,opens,unique_opens,clicks,unique_clicks,bounces,spam_reports,unsubscribes,stats_updated');
+CREATE TRIGGER audit_insert AFTER INSERT ON users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', 'password_hash', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', 'password_hash', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', 'password_hash', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON user_roles REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,role_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON user_roles REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,role_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON user_roles REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,role_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON user_permissions REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,permission_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON user_permissions REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,permission_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON user_permissions REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,permission_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON user_countries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,location_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON user_countries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,location_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON user_countries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,location_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON user_practices REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,practice_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON user_practices REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,practice_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON user_practices REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', 'user_id,practice_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON user_companies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'user_id,company_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON user_companies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'user_id,company_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON user_companies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'user_id,company_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON lookups REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON lookups REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON lookups REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON companies REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('id', '', 'last_journey_item_id,last_stage_id,last_task_id,initial_email_status,follow_up_email,has_scheduled_meeting,last_update,last_update_at', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON companies REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('id', '', 'last_journey_item_id,last_stage_id,last_task_id,initial_email_status,follow_up_email,has_scheduled_meeting,last_update,last_update_at', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON companies REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('id', '', 'last_journey_item_id,last_stage_id,last_task_id,initial_email_status,follow_up_email,has_scheduled_meeting,last_update,last_update_at', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON company_locations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'company_id,location_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON company_locations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'company_id,location_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON company_locations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'company_id,location_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON company_company_types REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'company_id,company_type_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON company_company_types REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'company_id,company_type_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON company_company_types REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', 'company_id,company_type_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON company_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON company_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON company_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON member_designations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('member:member_id', '', '', 'member_id,designation_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON member_designations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('member:member_id', '', '', 'member_id,designation_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON member_designations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('member:member_id', '', '', 'member_id,designation_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON company_journey_items REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', 'attendee_token,moderator_token', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON company_journey_items REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', 'attendee_token,moderator_token', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON company_journey_items REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', 'attendee_token,moderator_token', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_item_members REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', 'journey_item_id,member_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_item_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', 'journey_item_id,member_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_item_members REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', 'journey_item_id,member_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_item_users REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', 'journey_item_id,user_id,role');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_item_users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', 'journey_item_id,user_id,role');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_item_users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', 'journey_item_id,user_id,role');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON company_comments REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON company_comments REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON company_comments REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON user_journey_access REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON user_journey_access REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON user_journey_access REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_evaluations REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_evaluations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_evaluations REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('item:journey_item_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_evaluation_answers REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('evaluation:evaluation_id', '', '', 'evaluation_id,reviewer_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_evaluation_answers REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('evaluation:evaluation_id', '', '', 'evaluation_id,reviewer_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_evaluation_answers REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('evaluation:evaluation_id', '', '', 'evaluation_id,reviewer_id');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_summaries REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_summaries REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_summaries REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_summary_fields REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('summary:summary_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_summary_fields REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('summary:summary_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_summary_fields REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('summary:summary_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_summary_priorities REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('summary:summary_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_summary_priorities REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('summary:summary_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_summary_priorities REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('summary:summary_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON journey_call_notes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON journey_call_notes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON journey_call_notes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON company_documents REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON company_documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON company_documents REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('company_id', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON senders REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON senders REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON senders REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', '', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON excel_imports REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', 'header,preview,tally,rows_total,rows_done,resume_after_row,total_companies,companies_created,companies_updated,companies_unchanged,companies_failed,members_created,members_updated,members_unchanged,members_failed,job_id,undo_kept', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON excel_imports REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', 'header,preview,tally,rows_total,rows_done,resume_after_row,total_companies,companies_created,companies_updated,companies_unchanged,companies_failed,members_created,members_updated,members_unchanged,members_failed,job_id,undo_kept', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON excel_imports REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', 'header,preview,tally,rows_total,rows_done,resume_after_row,total_companies,companies_created,companies_updated,companies_unchanged,companies_failed,members_created,members_updated,members_unchanged,members_failed,job_id,undo_kept', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_insert AFTER INSERT ON campaigns REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', 'singlesend_id,provider_list_id,started_at,finished_at,last_error,delivered,invalid_emails,opens,unique_opens,clicks,unique_clicks,bounces,spam_reports,unsubscribes,stats_updated', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_update AFTER UPDATE ON campaigns REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', 'singlesend_id,provider_list_id,started_at,finished_at,last_error,delivered,invalid_emails,opens,unique_opens,clicks,unique_clicks,bounces,spam_reports,unsubscribes,stats_updated', '');
+--> statement-breakpoint
+CREATE TRIGGER audit_delete AFTER DELETE ON campaigns REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION audit_rows('', '', 'singlesend_id,provider_list_id,started_at,finished_at,last_error,delivered,invalid_emails,opens,unique_opens,clicks,unique_clicks,bounces,spam_reports,unsubscribes,stats_updated', '');
 --> statement-breakpoint
 -- Sessions: a token issued is a sign-in (whoever the request is, the token's user signs in); a token
 -- removed by a request or a job is a sign-out (the user's own, or ended by a deactivation or a new

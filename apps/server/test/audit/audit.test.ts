@@ -84,6 +84,26 @@ describe("what a write records", () => {
     expect(history.body.count).toBe(history.body.results.data.length);
   });
 
+  it("records the links a save changed and none it kept as they were", async () => {
+    const created = await write("POST", "company/", companyBody(refs, { company_name: "Audited Links" }));
+    const linksOf = async () =>
+      (await get(`company/${created.id}/history?page_size=100`)).body.results.data.filter(
+        (entry) => entry.entity === "company_locations",
+      );
+    const before = (await linksOf()).length;
+    const company = (
+      await server.call({ method: "GET", url: `${API}/company/${created.id}`, token: adminToken })
+    ).body.data as Record<string, unknown>;
+    const members = company.company_members;
+    const body = { ...companyBody(refs), company_name: "Audited Links", company_members: members };
+    await write("PUT", `company/${created.id}/`, { ...body, location: [refs.location] });
+    expect((await linksOf()).length).toBe(before);
+    const designations = (await get(`audit-log?entity=member_designations&page_size=100`)).body.results.data;
+    expect(
+      designations.filter((entry) => entry.company_id === created.id && entry.action !== "create"),
+    ).toEqual([]);
+  });
+
   it("never records a password hash, and records each role given or taken", async () => {
     const input = userInput("AuditRoles", { country: [], practice: [], company: [] });
     const created = await write("POST", "users-viewset/", { ...input, roles: ["USER"] });

@@ -1,9 +1,10 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { CompanyMemberValues, Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { companyMembers, lookups, memberDesignations } from "../../db/schema";
+import { companyMembers, lookups } from "../../db/schema";
 import { InvalidReferenceError } from "../../db/errors";
 import { uniqueIds } from "../../db/wire";
+import { MEMBER_DESIGNATIONS, syncLinks } from "../../db/links";
 
 // The member list of the company form (journey-and-sign-in 4, "Company members"): in a saved
 // company an entry with an id marked EDITED changes that member, one marked DELETED hides it (kept
@@ -74,21 +75,11 @@ async function writeDesignations(
   tx: Database,
   members: Array<{ id: Id; cmd: readonly Id[] }>,
 ): Promise<void> {
-  if (members.length === 0) return;
-  await tx.delete(memberDesignations).where(
-    inArray(
-      memberDesignations.memberId,
-      members.map((member) => member.id),
-    ),
+  await syncLinks(
+    tx,
+    MEMBER_DESIGNATIONS,
+    members.map((member) => ({ id: member.id, ids: uniqueIds(member.cmd) })),
   );
-  const rows = members.flatMap((member) =>
-    uniqueIds(member.cmd).map((designationId, position) => ({
-      memberId: member.id,
-      designationId,
-      position,
-    })),
-  );
-  if (rows.length > 0) await tx.insert(memberDesignations).values(rows);
 }
 
 /**

@@ -10,6 +10,7 @@ import {
   type ListResult,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
+import { MEMBER_DESIGNATIONS, syncLinks } from "../../db/links";
 import { companyMembers, lookups, memberDesignations } from "../../db/schema";
 import { checkCompanyIds } from "./repository";
 import { listFields, listRows, type ListSpec, listWhere, readIds } from "../../db/listQuery";
@@ -115,12 +116,7 @@ export function createCompanyMemberRepository(db: Database) {
   }
 
   async function writeDesignations(tx: Database, memberId: Id, cmd: readonly Id[]): Promise<void> {
-    await tx.delete(memberDesignations).where(eq(memberDesignations.memberId, memberId));
-    const ids = uniqueIds(cmd);
-    if (ids.length === 0) return;
-    await tx
-      .insert(memberDesignations)
-      .values(ids.map((designationId, position) => ({ memberId, designationId, position })));
+    await syncLinks(tx, MEMBER_DESIGNATIONS, [{ id: memberId, ids: uniqueIds(cmd) }]);
   }
 
   async function checkInput(tx: Database, input: MemberInput): Promise<void> {

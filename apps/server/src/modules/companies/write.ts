@@ -1,12 +1,13 @@
 // Writing a company: its own columns, its links (types, locations) and whom it is assigned to,
 // each reference checked first.
-import { eq, inArray, sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import { type CompanyCreateInput, type Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { companies, companyCompanyTypes, companyLocations, userCompanies } from "../../db/schema";
+import { companies, userCompanies } from "../../db/schema";
 import { InvalidReferenceError } from "../../db/errors";
 import { checkLookupIds } from "../lookups";
 import { uniqueIds } from "../../db/wire";
+import { COMPANY_LOCATIONS, COMPANY_TYPES, syncLinks } from "../../db/links";
 
 /** A company's own fields and links, without its members; lookups travel as ids. */
 export type CompanyValues = Omit<CompanyCreateInput, "company_members" | "location_id"> & {
@@ -60,22 +61,10 @@ export function companyColumns(values: CompanyValues) {
   };
 }
 
-/** Replaces a company's locations and types, keeping the order given. */
+/** Sets a company's locations and types, keeping the order given. */
 export async function writeLinks(tx: Database, companyId: Id, values: CompanyValues): Promise<void> {
-  await tx.delete(companyLocations).where(eq(companyLocations.companyId, companyId));
-  await tx.delete(companyCompanyTypes).where(eq(companyCompanyTypes.companyId, companyId));
-  const locations = uniqueIds(values.location ?? []);
-  const types = uniqueIds(values.company_type ?? []);
-  if (locations.length > 0) {
-    await tx
-      .insert(companyLocations)
-      .values(locations.map((locationId, position) => ({ companyId, locationId, position })));
-  }
-  if (types.length > 0) {
-    await tx
-      .insert(companyCompanyTypes)
-      .values(types.map((companyTypeId, position) => ({ companyId, companyTypeId, position })));
-  }
+  await syncLinks(tx, COMPANY_LOCATIONS, [{ id: companyId, ids: uniqueIds(values.location ?? []) }]);
+  await syncLinks(tx, COMPANY_TYPES, [{ id: companyId, ids: uniqueIds(values.company_type ?? []) }]);
 }
 
 export async function insertCompany(tx: Database, values: CompanyValues, createdBy: Id | null): Promise<Id> {

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { asStored, failedRows, type Id, type SheetCompanyPlan } from "@pipeline/contract";
 import type { Database } from "../../db/database";
+import { COMPANY_LOCATIONS, COMPANY_TYPES, MEMBER_DESIGNATIONS, syncLinks } from "../../db/links";
 import { rowsOf } from "../../db/rows";
 import { excelImportFailures, userCompanies } from "../../db/schema";
 import {
@@ -110,9 +111,9 @@ export async function updateRows(tx: Database, table: string, rows: Changed[]): 
 }
 
 const LINK_TABLES = {
-  location: { table: "company_locations", owner: "company_id", linked: "location_id" },
-  company_type: { table: "company_company_types", owner: "company_id", linked: "company_type_id" },
-  cmd: { table: "member_designations", owner: "member_id", linked: "designation_id" },
+  location: COMPANY_LOCATIONS,
+  company_type: COMPANY_TYPES,
+  cmd: MEMBER_DESIGNATIONS,
 } as const;
 
 type LinkKind = keyof typeof LINK_TABLES;
@@ -132,20 +133,13 @@ async function insertLinks(tx: Database, links: Array<{ id: Id; ids: readonly Id
   );
 }
 
-/** Replaces the links of the records given (their lists in order). */
+/** Sets the links of the records given (their lists in order), writing only what changed. */
 export async function replaceLinks(
   tx: Database,
   links: Array<{ id: Id; ids: readonly Id[] }>,
   kind: LinkKind,
 ): Promise<void> {
-  if (links.length === 0) return;
-  const { table, owner } = LINK_TABLES[kind];
-  const owners = sql.join(
-    links.map((link) => sql`${link.id}`),
-    sql`, `,
-  );
-  await tx.execute(sql`delete from ${sql.identifier(table)} where ${sql.identifier(owner)} in (${owners})`);
-  await insertLinks(tx, links, kind);
+  await syncLinks(tx, LINK_TABLES[kind], links);
 }
 
 const specsOf = (fields: Partial<Record<string, Field>>) =>
