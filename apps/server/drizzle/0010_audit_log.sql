@@ -9,22 +9,22 @@ CREATE TABLE "audit_log" (
 	"entity" text NOT NULL,
 	"entity_id" text,
 	"company_id" integer,
-	"changes" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"before" jsonb,
+	"after" jsonb,
 	"address" text
 );
 --> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_user_idx" ON "audit_log" USING btree ("user_id","at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_entity_idx" ON "audit_log" USING btree ("entity","entity_id","at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
--- The audit trail's writer: one entry per row written, by triggers run once per statement (a batch
--- of an import is a few statements, not a call per row), in the same transaction. The writer is the
+-- The audit trail's writer: one entry per row written, with the row as it was and as it is, by
+-- triggers run once per statement, in the same transaction. The writer is the
 -- transaction's setting pipeline.actor ({"user_id", "username", "role", "source", "address"}, set by
 -- the server for each request and job); without one the write is the server's own (source system).
 -- Arguments: how a row leads to its company ('id', 'company_id', 'item:<column>', 'member:<column>',
 -- 'evaluation:<column>', 'summary:<column>' or ''), the columns never recorded (secrets), the columns
--- whose change alone is not worth an entry (progress, counters, derived values), and the columns
--- that pair a row before and after an update (default id).
+-- not worth recording (progress, counters, derived values), and the columns that pair a row before
+-- and after an update (default id). The setting pipeline.audit = off (a restore, an import's batch)
+-- writes no entry.
 CREATE FUNCTION audit_company(path text, written jsonb) RETURNS integer LANGUAGE sql STABLE AS $$
   SELECT CASE
     WHEN path = 'id' THEN (written ->> 'id')::integer
@@ -48,40 +48,33 @@ CREATE FUNCTION audit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('pipeline.actor', true), '')::jsonb;
   company_path text := TG_ARGV[0];
-  hidden text[] := string_to_array(coalesce(nullif(TG_ARGV[1], ''), '-'), ',');
-  ignored text[] := array['created', 'modified'] || string_to_array(coalesce(nullif(TG_ARGV[2], ''), '-'), ',');
+  left_out text[] := array['created', 'modified']
+    || string_to_array(coalesce(nullif(TG_ARGV[1], ''), '-'), ',')
+    || string_to_array(coalesce(nullif(TG_ARGV[2], ''), '-'), ',');
   keys text[] := string_to_array(coalesce(nullif(TG_ARGV[3], ''), 'id'), ',');
 BEGIN
   IF current_setting('pipeline.audit', true) = 'off' THEN
     RETURN NULL;
   END IF;
   IF TG_OP = 'INSERT' THEN
-    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
+    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, after, address)
     SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
-      'create', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), c.changes, actor ->> 'address'
-    FROM (SELECT to_jsonb(n) - hidden AS w FROM new_rows n) r
-    CROSS JOIN LATERAL (
-      SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', null, 'after', value)), '{}') AS changes
-      FROM jsonb_each(r.w) WHERE value <> 'null'::jsonb AND key <> ALL (ignored)) c;
+      'create', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), r.w, actor ->> 'address'
+    FROM (SELECT to_jsonb(n) - left_out AS w FROM new_rows n) r;
   ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
+    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, before, address)
     SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
-      'delete', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), c.changes, actor ->> 'address'
-    FROM (SELECT to_jsonb(o) - hidden AS w FROM old_rows o) r
-    CROSS JOIN LATERAL (
-      SELECT coalesce(jsonb_object_agg(key, jsonb_build_object('before', value, 'after', null)), '{}') AS changes
-      FROM jsonb_each(r.w) WHERE value <> 'null'::jsonb AND key <> ALL (ignored)) c;
+      'delete', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), r.w, actor ->> 'address'
+    FROM (SELECT to_jsonb(o) - left_out AS w FROM old_rows o) r;
   ELSE
-    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, changes, address)
+    -- Paired by key; a row whose recorded columns all stayed as they were is no entry.
+    INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, before, after, address)
     SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
-      CASE WHEN c.changes -> 'is_deleted' ->> 'after' = 'true' THEN 'delete' ELSE 'update' END,
-      TG_TABLE_NAME, p.n ->> 'id', audit_company(company_path, p.n), c.changes, actor ->> 'address'
-    FROM (SELECT to_jsonb(o) - hidden AS o FROM old_rows o) b
-    JOIN (SELECT to_jsonb(n) - hidden AS n FROM new_rows n) p ON audit_key(b.o, keys) = audit_key(p.n, keys)
-    CROSS JOIN LATERAL (
-      SELECT jsonb_object_agg(key, jsonb_build_object('before', b.o -> key, 'after', value)) AS changes
-      FROM jsonb_each(p.n) WHERE key <> ALL (ignored) AND (b.o -> key) IS DISTINCT FROM value) c
-    WHERE c.changes IS NOT NULL;
+      CASE WHEN p.n ->> 'is_deleted' = 'true' AND b.o ->> 'is_deleted' = 'false' THEN 'delete' ELSE 'update' END,
+      TG_TABLE_NAME, p.n ->> 'id', audit_company(company_path, p.n), b.o, p.n, actor ->> 'address'
+    FROM (SELECT to_jsonb(o) - left_out AS o FROM old_rows o) b
+    JOIN (SELECT to_jsonb(n) - left_out AS n FROM new_rows n) p ON audit_key(b.o, keys) = audit_key(p.n, keys)
+    WHERE b.o <> p.n;
   END IF;
   RETURN NULL;
 END
@@ -265,7 +258,7 @@ DECLARE
   actor jsonb := nullif(current_setting('pipeline.actor', true), '')::jsonb;
   owner integer;
   owner_name text;
-  changes jsonb := '{}';
+  ended_by jsonb;
 BEGIN
   IF current_setting('pipeline.audit', true) = 'off' THEN
     RETURN NULL;
@@ -276,14 +269,14 @@ BEGIN
     IF actor IS NULL THEN RETURN NULL; END IF;
     owner := OLD.user_id;
     IF (actor ->> 'user_id')::integer IS DISTINCT FROM owner THEN
-      changes := jsonb_build_object('ended_by', jsonb_build_object('before', null, 'after', actor ->> 'username'));
+      ended_by := jsonb_build_object('ended_by', actor ->> 'username');
     END IF;
   END IF;
   SELECT username INTO owner_name FROM users WHERE id = owner;
-  INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, changes, address)
+  INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, after, address)
   VALUES (owner, owner_name, CASE WHEN TG_OP = 'INSERT' THEN NULL ELSE actor ->> 'role' END,
     coalesce(actor ->> 'source', 'system'), CASE WHEN TG_OP = 'INSERT' THEN 'sign_in' ELSE 'sign_out' END,
-    'session', NULL, changes, actor ->> 'address');
+    'session', NULL, ended_by, actor ->> 'address');
   RETURN NULL;
 END
 $$;

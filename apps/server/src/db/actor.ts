@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { PGlite, Transaction as PgliteTransaction } from "@electric-sql/pglite";
+import { type SQL, sql } from "drizzle-orm";
 import type pg from "pg";
 
 // Who writes: the audit trail's trigger (audit_row, migration 0010) reads the writer from the
@@ -132,4 +133,13 @@ export function poolWithActors(pool: pg.Pool): pg.Pool {
       return typeof value === "function" ? (value as (...args: unknown[]) => unknown).bind(target) : value;
     },
   });
+}
+
+/**
+ * Leaves the rest of transaction `tx` out of the audit trail: an import's batch (the import itself
+ * is recorded, with who started it, its file and its counts) and a restore (its rows were recorded
+ * when they were first written).
+ */
+export async function leaveOutOfAudit(tx: { execute: (query: SQL) => Promise<unknown> }): Promise<void> {
+  await tx.execute(sql`select set_config('pipeline.audit', 'off', true)`);
 }

@@ -1,8 +1,7 @@
-import { sql } from "drizzle-orm";
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
 /**
- * The audit trail: one row per row written (by the trigger `audit_row` on each audited table, in the
+ * The audit trail: one row per row written (by the triggers `audit_rows` on each audited table, in the
  * transaction of the write) and one per sign-in, failed sign-in and sign-out. Nothing in the product
  * changes or removes a row: a trigger refuses UPDATE and DELETE. No foreign keys: an entry outlives
  * what it names, and its insert takes no lock on it.
@@ -21,16 +20,13 @@ export const auditLog = pgTable(
     entity: text("entity").notNull(),
     entityId: text("entity_id"),
     companyId: integer("company_id"),
-    /** `{ column: { before, after } }`. */
-    changes: jsonb("changes")
-      .notNull()
-      .default(sql`'{}'::jsonb`),
+    /** The row as it was (an update, a delete) and as it is (a create, an update), secrets left out. */
+    before: jsonb("before"),
+    after: jsonb("after"),
     address: text("address"),
   },
   (table) => [
     index("audit_log_at_idx").on(table.at.desc(), table.id.desc()),
-    index("audit_log_user_idx").on(table.userId, table.at.desc()),
-    index("audit_log_entity_idx").on(table.entity, table.entityId, table.at.desc()),
     index("audit_log_company_idx").on(table.companyId, table.at.desc(), table.id.desc()),
   ],
 );

@@ -14,7 +14,7 @@ import { listFields, listRows, type ListSpec, listWhere, readIds } from "../../d
 import { iso } from "../../db/wire";
 
 // The audit trail is written by the database itself (the triggers of migration 0010, in the
-// transaction of each write); this reads it, and records the one event no row change stands for: a
+// transaction of each write: the row as it was and as it is); this reads it, and records the one event no row change stands for: a
 // failed sign-in.
 
 const AUDIT_LIST: ListSpec = {
@@ -40,6 +40,21 @@ export const AUDIT_LOG_LIST_FIELDS = listFields(
 export const COMPANY_HISTORY_LIST_FIELDS = listFields(AUDIT_LIST, [] as const);
 
 type Row = typeof auditLog.$inferSelect;
+type Image = Record<string, unknown> | null;
+
+/**
+ * The fields an entry changed, each before and after: a created row's filled fields, a removed
+ * row's, an updated row's that differ. Stored as the row's two images, compared when read.
+ */
+export function changesOf(before: Image, after: Image): AuditEntry["changes"] {
+  const changes: AuditEntry["changes"] = {};
+  for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
+    const was = before?.[key] ?? null;
+    const is = after?.[key] ?? null;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[key] = { before: was, after: is };
+  }
+  return changes;
+}
 
 function toEntry(row: Row): AuditEntry {
   return {
@@ -53,7 +68,7 @@ function toEntry(row: Row): AuditEntry {
     entity: row.entity,
     entity_id: row.entityId,
     company_id: row.companyId,
-    changes: (row.changes ?? {}) as AuditEntry["changes"],
+    changes: changesOf(row.before as Image, row.after as Image),
     address: row.address,
   };
 }

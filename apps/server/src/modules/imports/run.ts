@@ -9,6 +9,7 @@ import {
   type ImportTally,
   planImportCompany,
 } from "@pipeline/contract";
+import { leaveOutOfAudit } from "../../db/actor";
 import type { Database } from "../../db/database";
 import { excelImportChanges, excelImportFailures, excelImports } from "../../db/schema";
 import {
@@ -30,7 +31,9 @@ import { writeBatch } from "./write";
 // The durable run of a confirmed import. Each batch of rows commits in one transaction with the
 // record's progress (rows_done, resume_after_row, counts, tally), so a run taken up again after a
 // crash, a restart or a lost lease goes on after the last committed row: no row is written twice
-// and none is lost. A server that stops hands the run back between two batches. The end (the error log stored, then the record ended with the job) comes last.
+// and none is lost. A server that stops hands the run back between two batches. The batches are
+// left out of the audit trail, which records the import itself: who, which file, when it ran and
+// how it ended. The end (the error log stored, then the record ended with the job) comes last.
 
 const XLSX_TYPE = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 const FAILURES_PAGE = 1000;
@@ -180,6 +183,7 @@ async function runImport(
       await job.extendLease();
       const next: ImportTally = structuredClone(tally);
       await db.transaction(async (tx) => {
+        await leaveOutOfAudit(tx);
         const [locked] = await tx
           .select({ resumeAfterRow: excelImports.resumeAfterRow })
           .from(excelImports)
