@@ -7,7 +7,15 @@ import { createJobWorker } from "../../src/jobs/worker";
 import { createJobHandlers, enqueue } from "../../src/jobs";
 import { userInput } from "../db/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
-import { API, type Account, companyBody, companyWorld, createAccount, type Refs } from "../api/companyWorld";
+import {
+  API,
+  type Account,
+  companyBody,
+  companyWorld,
+  createAccount,
+  grantAccess,
+  type Refs,
+} from "../api/companyWorld";
 import { ADMIN, injectedApp } from "../api/injectApp";
 
 // The audit trail as its readers meet it: every write recorded with who, as which role, from where,
@@ -220,5 +228,18 @@ describe("who reads it", () => {
       body: { message: ADAPTER_MESSAGES.notFound },
     });
     expect((await get(`company/999999/history`)).status).toBe(404);
+  });
+
+  it("refuses a company's history to a guest who reaches the company through a grant alone", async () => {
+    const { id } = await write("POST", "company/", companyBody(refs));
+    const guest = await createAccount(server);
+    await grantAccess(server, guest.id, id, new Date(Date.now() + 86_400_000));
+    expect(
+      (await server.call({ method: "GET", url: `${API}/company/${id}`, token: guest.token })).status,
+    ).toBe(200);
+    expect(await get(`company/${id}/history`, guest.token)).toMatchObject({
+      status: 403,
+      body: { message: FORBIDDEN_MESSAGE },
+    });
   });
 });

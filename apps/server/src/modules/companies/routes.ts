@@ -267,7 +267,8 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
     {
       schema: {
         tags,
-        summary: "What was changed in one company the caller sees, its members and its journey, newest first",
+        summary:
+          "What was changed in one company the caller sees (not through a grant alone), its members and its journey, newest first",
         security: SIGNED_IN,
         params: IdParams,
         querystring: CompanyHistoryQuery,
@@ -278,6 +279,9 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
       const principal = app.requireUser(request);
       const company = await repos.companies.get(request.params.id, viewerOf(principal));
       if (!company) throw await outOfSight(repos, request.params.id, principal);
+      // A guest, who reaches the company through a grant on one item, reads none of its contact
+      // data, which its history holds: theirs is the item alone.
+      if (!(await repos.journeyItems.seesCompany(company.id, journeyActorOf(principal)))) throw forbidden();
       const params = readListQuery(request.query, COMPANY_HISTORY_LIST_FIELDS);
       return paged(await repos.audit.companyHistory(request.params.id, params));
     },
