@@ -275,6 +275,20 @@ export const CollapsedOnLaptop: Story = {
   },
 };
 
+/** History, from the action bar on a laptop: who changed what in the company, newest first, in a drawer. */
+export const HistoryOpen: Story = {
+  args: { adapter: storyAdapter() },
+  globals: { viewport: { value: "laptop", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = await journeyShown(canvasElement);
+    const toolbar = within(canvas.getByRole("toolbar", { name: "Page actions" }));
+    await userEvent.click(toolbar.getByRole("button", { name: "History" }));
+    const dialog = await findDialog({ name: "History" });
+    await expect(dialog).toHaveAccessibleDescription("Kavach Robotics");
+    await expect(await within(dialog).findByText("6 changes", {}, { timeout: 4000 })).toBeVisible();
+  },
+};
+
 /** No such company: the header says so and leads back to the list; nothing to act on. */
 export const CompanyNotFound: Story = {
   args: { companyId: 999 },
@@ -317,6 +331,7 @@ export const SharedReadOnly: Story = {
     const toolbar = within(canvas.getByRole("toolbar", { name: "Page actions" }));
     await expect(toolbar.queryByRole("button", { name: "Action" })).not.toBeInTheDocument();
     await expect(toolbar.queryByRole("button", { name: "Update Company" })).not.toBeInTheDocument();
+    await expect(toolbar.queryByRole("button", { name: "History" })).not.toBeInTheDocument();
     (canvasElement.ownerDocument.activeElement as HTMLElement | null)?.blur();
   },
 };

@@ -8,6 +8,7 @@ import {
   Factory,
   FileSpreadsheet,
   Gauge,
+  History,
   IdCard,
   LayoutDashboard,
   Mail,
@@ -20,6 +21,7 @@ import {
 import { LoginPage } from "./app/LoginPage";
 import {
   AddCompanyPage,
+  AuditLogScreen,
   CampaignActivityScreen,
   CampaignDetailsScreen,
   CompaniesScreen,
@@ -154,4 +156,11 @@ export const ROUTES: readonly RouteEntry[] = [
     form: <SenderFormScreen />,
     sidebar: { label: "Sender Details", icon: <Mail /> },
   }),
+  // Not in the spec: the audit trail of every write, after its admin screens.
+  {
+    path: "/audit-log",
+    access: SUPER_ADMIN,
+    screen: <AuditLogScreen />,
+    sidebar: { label: "Audit Log", icon: <History /> },
+  },
 ];

@@ -45,6 +45,7 @@ const FOR_SUPER_ADMIN = [
   ["Confidence Level", "/confidence-level"],
   ["Industry", "/industry"],
   ["Sender Details", "/sender-details"],
+  ["Audit Log", "/audit-log"],
 ];
 
 const superAdminOnly = (access: RouteAccess) =>
@@ -70,6 +71,7 @@ describe("sidebar entries", () => {
       ["Confidence Level", "/confidence-level", true],
       ["Industry", "/industry", true],
       ["Sender Details", "/sender-details", true],
+      ["Audit Log", "/audit-log", true],
     ]);
   });
 

@@ -2,6 +2,7 @@ import type { AxiosInstance } from "axios";
 import type { DataAdapter } from "@pipeline/contract";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { createHttpClient } from "./client/createHttpClient";
+import { createAuditLogPort } from "./ports/auditLogPort";
 import { createAuthPort } from "./ports/authPort";
 import { createCompaniesPort, createCompanyMembersPort } from "./ports/companiesPort";
 import { createDocumentsPort } from "./ports/documentsPort";
@@ -51,6 +52,7 @@ export function createHttpAdapter(options: HttpAdapterOptions): DataAdapter {
     documents: createDocumentsPort(client),
     emails: createEmailsPort(client),
     emailLogs: createEmailLogsPort(client),
+    auditLog: createAuditLogPort(client),
     excelImports: createExcelImportsPort(client),
     senders: createSendersPort(client),
     campaigns: createCampaignsPort(client),

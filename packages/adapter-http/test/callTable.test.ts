@@ -97,6 +97,12 @@ const CASES: Case[] = [
   { call: "journeyAccess.create", run: (a) => a.journeyAccess.create(input()) },
   { call: "journeyAccess.update", params: { id: 12 }, run: (a) => a.journeyAccess.update(12, input()) },
   { call: "emailLogs.list", run: (a) => a.emailLogs.list({}) },
+  { call: "auditLog.list", run: (a) => a.auditLog.list({}) },
+  {
+    call: "auditLog.companyHistory",
+    params: { id: 6 },
+    run: (a) => a.auditLog.companyHistory(6, {}),
+  },
   { call: "excelImports.list", run: (a) => a.excelImports.list({}) },
   { call: "excelImports.get", params: { id: 4 }, run: (a) => a.excelImports.get(4) },
   { call: "excelImports.confirm", params: { id: 4 }, run: (a) => a.excelImports.confirm(4) },

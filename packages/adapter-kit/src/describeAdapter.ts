@@ -1,4 +1,5 @@
 import { describe } from "vitest";
+import { describeAuditCases } from "./areas/auditCases";
 import { describeImportCases } from "./areas/importsCases";
 import { describeAuthCases } from "./cases/authCases";
 import { describeCompanyCases } from "./cases/companyCases";
@@ -46,6 +47,7 @@ const AREAS = {
   documents: [describeDocumentCases],
   emails: [describeEmailCases],
   imports: [describeImportCases],
+  auditLog: [describeAuditCases],
 } satisfies Record<string, Array<(makeAdapter: MakeAdapter) => void>>;
 
 /** A group of cases that can be left out, e.g. while an adapter is still being built. */

@@ -3,6 +3,7 @@ import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from "./files/mediaSetting
 import { defaultMemorySeed } from "./fixtures/defaultMemorySeed";
 import { generateCompanies } from "./fixtures/generateCompanies";
 import { MEMORY_USERS } from "./fixtures/userFixtures";
+import { createAuditLogPort } from "./ports/auditLogPort";
 import { createAuthPort } from "./ports/authPort";
 import { createCampaignsPort } from "./ports/campaignsPort";
 import { createCompaniesPort } from "./ports/companiesPort";
@@ -85,6 +86,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     comments: createCommentsPort(runtime),
     journeyAccess: createJourneyAccessPort(runtime),
     emailLogs: createEmailLogsPort(runtime),
+    auditLog: createAuditLogPort(runtime),
     excelImports: createExcelImportsPort(runtime),
     senders: createSendersPort(runtime),
     campaigns: createCampaignsPort(runtime),

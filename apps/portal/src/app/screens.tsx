@@ -33,6 +33,9 @@ export const CampaignActivityScreen = lazy(() =>
 const emailLogs = () => import("../screens/emailLogs");
 export const EmailLogsScreen = lazy(() => emailLogs().then((m) => ({ default: m.EmailLogsScreen })));
 
+const auditLog = () => import("../screens/auditLog");
+export const AuditLogScreen = lazy(() => auditLog().then((m) => ({ default: m.AuditLogScreen })));
+
 const senders = () => import("../screens/senders");
 export const SendersScreen = lazy(() => senders().then((m) => ({ default: m.SendersScreen })));
 export const SenderFormScreen = lazy(() => senders().then((m) => ({ default: m.SenderFormScreen })));

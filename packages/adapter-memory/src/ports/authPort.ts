@@ -4,10 +4,11 @@ import type { MemoryRuntime } from "../runtime/createRuntime";
 import { unauthorized } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedUser } from "../state/MemorySeed";
-import { signIn } from "../state/MemoryState";
+import { auditSession } from "../state/auditTrail";
+import { findUser, signIn } from "../state/MemoryState";
 import { toCurrentUser } from "../views/userViews";
 
-export function createAuthPort({ state, callPublic }: MemoryRuntime): AuthPort {
+export function createAuthPort({ state, callPublic, now }: MemoryRuntime): AuthPort {
   /** Any failure reads the same, so sign-in does not tell which usernames exist. */
   async function session(
     identifier: string,
@@ -17,9 +18,13 @@ export function createAuthPort({ state, callPublic }: MemoryRuntime): AuthPort {
     const values = await validateInput(loginSchema, { username: identifier, password });
     const user = state.users.find((entry) => matches(entry, values.username));
     if (!user || !user.is_active || user.password === null || user.password !== values.password) {
+      // The trail keeps the name typed, not whom it may have named.
+      auditSession(state, now(), "sign_in_failed", null, values.username);
       throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
     }
-    return { user: toCurrentUser(user), key: signIn(state, user).key };
+    const key = signIn(state, user).key;
+    auditSession(state, now(), "sign_in", user);
+    return { user: toCurrentUser(user), key };
   }
 
   return {
@@ -38,6 +43,8 @@ export function createAuthPort({ state, callPublic }: MemoryRuntime): AuthPort {
       ),
     logout: (options) =>
       callPublic(options, () => {
+        const user = findUser(state, state.session?.pk ?? null);
+        if (user) auditSession(state, now(), "sign_out", user);
         state.session = null;
       }),
   };

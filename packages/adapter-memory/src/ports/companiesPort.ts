@@ -10,6 +10,7 @@ import { listItems, selectItems } from "../list";
 import { createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
+import { auditCompany, auditMembers, membersOf } from "../state/auditRows";
 import type { SeedCompany, SeedUser } from "../state/MemorySeed";
 import { companyContext, toCompany, toCompanyListRow } from "../views/companyViews";
 import { dashboardView } from "../views/dashboardViews";
@@ -88,6 +89,9 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         const stamp = now();
         const company = insertCompany(state, fields, user.pk, stamp);
         applyMembers(state, company.id, members, stamp);
+        const audit = { state, at: stamp, actor: user };
+        auditCompany(audit, null, company);
+        auditMembers(audit, [], company.id);
         return { message: createdMessage(RECORD_TITLES.company), data: read(company, user) };
       }),
     update: (id, input, options) =>
@@ -95,8 +99,12 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         const { fields, members } = await checkCompany(state, input, id);
         const company = find(id);
         const stamp = now();
+        const before = { company: structuredClone(company), members: membersOf(state, id) };
         Object.assign(company, fields, { modified: stamp });
         applyMembers(state, id, members, stamp);
+        const audit = { state, at: stamp, actor: user };
+        auditCompany(audit, before.company, company);
+        auditMembers(audit, before.members, id);
         return { message: updatedMessage(RECORD_TITLES.company), data: read(company, user) };
       }),
     dashboard: (params, options) => call(options, () => dashboardView(state, params)),

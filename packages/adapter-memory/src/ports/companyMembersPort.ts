@@ -10,6 +10,7 @@ import { checkReferences, idsOf } from "../runtime/checkReferences";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
+import { auditMember } from "../state/auditRows";
 import type { SeedMember } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { toMemberRecord } from "../views/memberViews";
@@ -77,23 +78,27 @@ export function createCompanyMembersPort({ state, call, now }: MemoryRuntime): C
       }),
     get: (id, options) => call(options, () => toMemberRecord(state, find(id))),
     create: (input, options) =>
-      call(options, async () => {
+      call(options, async (user) => {
         const values = await fields(input, null);
+        const stamp = now();
         const member: SeedMember = {
           id: nextId(state.members),
           company_id: null,
           ...values,
           deleted: false,
-          created: now(),
+          created: stamp,
         };
         state.members.push(member);
+        auditMember({ state, at: stamp, actor: user }, null, member);
         return { message: createdMessage(RECORD_TITLES.companyMember), data: toMemberRecord(state, member) };
       }),
     update: (id, input, options) =>
-      call(options, async () => {
+      call(options, async (user) => {
         const values = await fields(input, id);
         const member = find(id);
+        const before = structuredClone(member);
         Object.assign(member, values);
+        auditMember({ state, at: now(), actor: user }, before, member);
         return { message: updatedMessage(RECORD_TITLES.companyMember), data: toMemberRecord(state, member) };
       }),
   };

@@ -15,6 +15,8 @@ import type { MemoryRuntime } from "../runtime/createRuntime";
 import { invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedComment, SeedJourneyAccess } from "../state/MemorySeed";
+import { auditRow } from "../state/auditTrail";
+import { commentRow, grantRow } from "../state/auditRows";
 import { nextId } from "../state/MemoryState";
 import { toComment, toJourneyAccess } from "../views/journeyViews";
 import {
@@ -75,6 +77,13 @@ export function createCommentsPort({ state, call, now }: MemoryRuntime): Comment
           modified: stamp,
         };
         state.comments.push(comment);
+        auditRow(state, stamp, user, {
+          entity: "company_comments",
+          id: comment.id,
+          companyId: comment.company_id,
+          before: null,
+          after: commentRow(comment),
+        });
         return { message: createdMessage(COMMENT_TITLE), data: toComment(state, comment) };
       }),
     update: (id, input, options) =>
@@ -86,7 +95,15 @@ export function createCommentsPort({ state, call, now }: MemoryRuntime): Comment
         if (values.company_id !== comment.company_id) {
           throw invalidField("company_id", ADAPTER_MESSAGES.invalidChoice);
         }
+        const before = commentRow(comment);
         Object.assign(comment, { comment_text: values.comment_text, modified_by: user.pk, modified: stamp });
+        auditRow(state, stamp, user, {
+          entity: "company_comments",
+          id,
+          companyId: comment.company_id,
+          before,
+          after: commentRow(comment),
+        });
         return { message: updatedMessage(COMMENT_TITLE), data: toComment(state, comment) };
       }),
   };
@@ -200,6 +217,13 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
           reads: [],
         };
         state.journeyAccess.push(grant);
+        auditRow(state, stamp, user, {
+          entity: "user_journey_access",
+          id: grant.id,
+          companyId: grant.company_id,
+          before: null,
+          after: grantRow(grant),
+        });
         return { message: createdMessage(ACCESS_TITLE), data: toJourneyAccess(state, grant) };
       }),
     update: (id, input, options) =>
@@ -211,9 +235,17 @@ export function createJourneyAccessPort({ state, call, now }: MemoryRuntime): Jo
           throw forbidden(JOURNEY_MESSAGES.notGrantor);
         }
         // A new validity from now; 0 days revokes the grant at once. What it opens, and to whom, stays.
+        const before = grantRow(grant);
         Object.assign(grant, {
           valid_days: values.valid_days === 0 ? grant.valid_days : values.valid_days,
           valid_until: validUntil(values.valid_days),
+        });
+        auditRow(state, now(), user, {
+          entity: "user_journey_access",
+          id,
+          companyId: grant.company_id,
+          before,
+          after: grantRow(grant),
         });
         return { message: updatedMessage(ACCESS_TITLE), data: toJourneyAccess(state, grant) };
       }),

@@ -11,6 +11,8 @@ import { createdMessage, duplicateLookupMessage, LOOKUP_TITLES, updatedMessage }
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { conflictField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
+import { auditRow } from "../state/auditTrail";
+import { lookupRow } from "../state/auditRows";
 import { nextId } from "../state/MemoryState";
 import { usedLookupIds } from "../views/usedLookupIds";
 
@@ -84,18 +86,34 @@ export function createLookupsPort({ state, call, now }: MemoryRuntime): LookupsP
       }),
     get: (kind, id, options) => call(options, () => find(kind, id)),
     create: (kind, input, options) =>
-      call(options, async () => {
+      call(options, async (user) => {
         const values = await fields(kind, input, null);
         const stamp = now();
         const row: Lookup = { id: nextId(state.lookups[kind]), ...values, created: stamp, modified: stamp };
         state.lookups[kind].push(row);
+        auditRow(state, stamp, user, {
+          entity: "lookups",
+          id: row.id,
+          companyId: null,
+          before: null,
+          after: lookupRow(kind, row),
+        });
         return { message: createdMessage(LOOKUP_TITLES[kind]), data: row };
       }),
     update: (kind, id, input, options) =>
-      call(options, async () => {
+      call(options, async (user) => {
         const values = await fields(kind, input, id);
         const row = find(kind, id);
-        Object.assign(row, values, { modified: now() });
+        const before = lookupRow(kind, row);
+        const stamp = now();
+        Object.assign(row, values, { modified: stamp });
+        auditRow(state, stamp, user, {
+          entity: "lookups",
+          id,
+          companyId: null,
+          before,
+          after: lookupRow(kind, row),
+        });
         return { message: updatedMessage(LOOKUP_TITLES[kind]), data: row };
       }),
   };

@@ -15,6 +15,7 @@ import { checkReferences, idsOf } from "../runtime/checkReferences";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { conflictField, invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
+import { auditUser } from "../state/auditRows";
 import type { SeedUser } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
 import { toCurrentUser, toUser, toUserShort } from "../views/userViews";
@@ -119,7 +120,7 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
       }),
     get: (id, options) => call(options, () => toUser(state, find(id))),
     create: (input, options) =>
-      call(options, async () => {
+      call(options, async (actor) => {
         const values = await fields(input, null);
         const stamp = now();
         const user: SeedUser = {
@@ -133,10 +134,11 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
           modified: stamp,
         };
         state.users.push(user);
+        auditUser({ state, at: stamp, actor }, null, user);
         return { message: createdMessage(RECORD_TITLES.user), data: toUser(state, user) };
       }),
     update: (id, input, options) =>
-      call(options, async () => {
+      call(options, async (actor) => {
         const values = await fields(input, id);
         const user = find(id);
         const admins = state.users.filter(
@@ -148,8 +150,11 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
           admins.length,
         );
         if (refusal) throw invalidField(refusal.field, refusal.message);
-        Object.assign(user, values, { modified: now() });
+        const before = structuredClone(user);
+        const stamp = now();
+        Object.assign(user, values, { modified: stamp });
         if (input.password) user.password = input.password;
+        auditUser({ state, at: stamp, actor }, before, user);
         return { message: updatedMessage(RECORD_TITLES.user), data: toUser(state, user) };
       }),
     roles: (options) => call(options, () => rolesOf(state.users)),

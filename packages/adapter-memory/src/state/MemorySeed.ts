@@ -1,4 +1,5 @@
 import type {
+  AuditEntry,
   CallNotes,
   Campaign,
   CampaignActivity,
@@ -281,6 +282,8 @@ export type MemorySeed = {
   /** Templates by key (a task's name or an e-mail type); placeholders are filled on reading. */
   emailTemplates: EmailTemplate[];
   journeyAccess: SeedJourneyAccess[];
+  /** The audit trail, oldest first; the adapter adds an entry for each row it writes. */
+  auditLog: AuditEntry[];
   /** Country names for the sender form. */
   countries: string[];
   usage: UsageInfo;

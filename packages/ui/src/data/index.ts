@@ -15,3 +15,4 @@ export * from "./hooks/senders";
 export * from "./hooks/meetings";
 export * from "./hooks/auth";
 export * from "./hooks/excelImports";
+export * from "./hooks/auditLog";

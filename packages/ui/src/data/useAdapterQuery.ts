@@ -41,7 +41,8 @@ export function useAdapterQuery<T>(
 /**
  * A write through one port of the adapter (`write` gets the port, typed as the slice it uses).
  * The one invalidation rule: on success every cached read of the ports named in `invalidates`
- * (every key that starts with one of them) is refreshed.
+ * (every key that starts with one of them) is refreshed, and the audit trail's, which records
+ * every write.
  */
 export function useAdapterMutation<P extends PortName, Port extends Partial<DataAdapter[P]>, Input, Output>(
   port: P,
@@ -53,7 +54,8 @@ export function useAdapterMutation<P extends PortName, Port extends Partial<Data
   return useMutation({
     mutationFn: (input: Input) => write(requirePort(adapter, port) as Port, input),
     onSuccess: async () => {
-      await Promise.all(invalidates.map((name) => client.invalidateQueries({ queryKey: [name] })));
+      const stale = new Set<PortName>([...invalidates, "auditLog"]);
+      await Promise.all([...stale].map((name) => client.invalidateQueries({ queryKey: [name] })));
     },
   });
 }

@@ -7,6 +7,7 @@ import { useCurrentUser } from "../data/hooks/users";
 import { useTimeline } from "../data/hooks/journey";
 import { UpdateCompanyDrawer, type UpdateCompanyDrawerAdapter } from "../features/company-form";
 import { CompanyHeader, useTimelineMode } from "../features/company-header";
+import { type CompanyHistoryAdapter, CompanyHistoryButton } from "../features/company-history";
 import {
   canReview,
   JourneyPermissionGuard,
@@ -61,7 +62,8 @@ export type CompanyJourneyPageAdapter = CompanyPageHeaderAdapter &
   UploadDocumentAdapter &
   DocumentsListAdapter &
   MediaViewerAdapter &
-  OfflineExportAdapter;
+  OfflineExportAdapter &
+  CompanyHistoryAdapter;
 
 /** Roles that open a company's journey; the user must also hold can_view_journey. */
 const JOURNEY_ROLES = ["USER", "SUPER_ADMIN", "FSD_Admin"] as const;
@@ -170,7 +172,7 @@ function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
  * choice remembered, collapsed at first), a rail of stage buttons, the journey timeline behind
  * the permission guard, each item's actions (a reviewer's decision, a moderator's comment,
  * cancelling a meeting, sharing, opening a summary or call notes), its files opening in the media
- * viewer, and a floating bar of Action, Upload, Files, Update Company and scroll buttons (with the offline copy of
+ * viewer, and a floating bar of Action, Upload, Files, History (who changed what), Update Company and scroll buttons (with the offline copy of
  * the expanded timeline for the accounts offered it). Adding, uploading and sharing are offered
  * only to a user with the whole journey; a reader of items shared with them only reads. Every save
  * refreshes what it changed, so the page shows what a reload would.
@@ -311,6 +313,9 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
             <Button variant="ghost" icon={<FolderOpen />} onClick={() => setDialog({ kind: "files" })}>
               Files
             </Button>
+          ) : null}
+          {access !== undefined && access !== "shared" ? (
+            <CompanyHistoryButton companyId={companyId} companyName={company.data?.company_name} />
           ) : null}
           {mode === "expanded" && stages.length > 0 ? (
             <OfflineExport

@@ -7,7 +7,9 @@ import type { ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import {
   AddCompanyScreen,
+  AuditLog,
   CompaniesTable,
+  CompanyHistory,
   CompanyForm,
   CompanyMemberForm,
   CompanyMemberList,
@@ -20,7 +22,9 @@ import {
   UserList,
   type AdapterSlice,
   type AddCompanyScreenAdapter,
+  type AuditLogAdapter,
   type CompaniesTableAdapter,
+  type CompanyHistoryAdapter,
   type CompanyFormAdapter,
   type CompanyMemberFormAdapter,
   type CompanyMemberListAdapter,
@@ -120,6 +124,22 @@ describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
     await shows("Technology", renderOnSlice(list, <LookupList kind="practice" />));
     const form = exactly<LookupFormAdapter>()({ lookups: ["get", "create", "update"] });
     await holds("Technology", renderOnSlice(form, <LookupForm kind="practice" id={1} />));
+  });
+
+  it("AuditLog and CompanyHistory", async () => {
+    const log = exactly<AuditLogAdapter>()({
+      auditLog: ["list"],
+      users: ["short"],
+      lookups: ["options"],
+    });
+    await shows("priya.nayr", renderOnSlice(log, <AuditLog />));
+    const history = exactly<CompanyHistoryAdapter>()({
+      auditLog: ["companyHistory"],
+      users: ["short"],
+      lookups: ["options"],
+    });
+    // The company's currency, named from its reference list.
+    await shows("INR", renderOnSlice(history, <CompanyHistory companyId={1} />));
   });
 
   it("CompanyMemberList and CompanyMemberForm", async () => {

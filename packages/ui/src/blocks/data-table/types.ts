@@ -40,6 +40,11 @@ export type DataTableFilter<F extends string = string> = {
   options: DataTableFilterOption[];
   /** One value at a time (Yes/No filters). Default: false. */
   single?: boolean;
+  /**
+   * "text": one value typed into a box (a record's id), applied once typing pauses, on Enter or on
+   * leaving the box; `options` are not offered. Default: "choice", picked from `options`.
+   */
+  kind?: "choice" | "text";
 };
 
 export type DataTableQuery<F extends string = string> = {

@@ -8,7 +8,7 @@ export const lookupListRead = (kind: LookupKind, params: ListParams<"is_active">
   adapterRead(["lookups", "list", kind, params], (lookups, options) => lookups.list(kind, params, options));
 export type LookupListSlice = SliceOf<typeof lookupListRead>;
 
-const lookupOptionsRead = (kind: LookupKind) =>
+export const lookupOptionsRead = (kind: LookupKind) =>
   adapterRead(["lookups", "options", kind], (lookups, options) => lookups.options(kind, options));
 export type LookupOptionsSlice = SliceOf<typeof lookupOptionsRead>;
 

@@ -21,7 +21,7 @@ export type UserListSlice = SliceOf<typeof userListRead>;
  */
 export type UsersScope = { companyAdded?: boolean; dashboardView?: boolean };
 
-const usersShortRead = (scope: UsersScope) =>
+export const usersShortRead = (scope: UsersScope) =>
   adapterRead(["users", "short", scope], (users, options) => users.short(scope, options));
 export type UsersShortSlice = SliceOf<typeof usersShortRead>;
 

@@ -1,5 +1,9 @@
+import { LIST_LIMITS } from "@pipeline/contract";
+import { useEffect, useRef, useState } from "react";
+import { useDebouncedValue } from "../../../hooks/useDebouncedValue";
 import { MultiSelect } from "../../../primitives/MultiSelect";
 import { Select } from "../../../primitives/Select";
+import { TextField } from "../../../primitives/TextField";
 import type { DataTableFilter } from "../types";
 
 export type FilterControlProps<F extends string> = {
@@ -9,8 +13,53 @@ export type FilterControlProps<F extends string> = {
   onChange: (values: string[]) => void;
 };
 
-/** One list filter: a select with "All" for one-value filters, a multi-select otherwise. */
+function applyText(current: { value: string; onChange: (values: string[]) => void }, typed: string) {
+  const next = typed.trim();
+  if (next !== current.value) current.onChange(next ? [next] : []);
+}
+
+/**
+ * A typed filter: applied once typing pauses (as the search is), at once on Enter or on leaving
+ * the box (a drawer closed right after typing keeps it). Cleared from outside (its chip removed),
+ * the box empties.
+ */
+function TextFilterControl<F extends string>({ filter, values, onChange }: FilterControlProps<F>) {
+  const value = values[0] ?? "";
+  const [text, setText] = useState(value);
+  const [shown, setShown] = useState(value);
+  if (value !== shown) {
+    setShown(value);
+    if (value === "") setText("");
+  }
+  const settled = useDebouncedValue(text, LIST_LIMITS.searchDebounceMs);
+  const latest = useRef({ value, onChange });
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
+  // Only a pause in typing applies here: the value changing from outside must not re-apply the text.
+  useEffect(() => applyText(latest.current, settled), [settled]);
+  const apply = (typed: string) => applyText(latest.current, typed);
+
+  return (
+    <TextField
+      label={filter.label}
+      value={text}
+      placeholder="Any"
+      inputMode="numeric"
+      autoComplete="off"
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => apply(text)}
+      onKeyDown={(event) => {
+        if (event.key === "Enter") apply(text);
+      }}
+    />
+  );
+}
+
+/** One list filter: a select with "All" for one-value filters, a multi-select otherwise, a box for typed ones. */
 export function FilterControl<F extends string>({ filter, values, onChange }: FilterControlProps<F>) {
+  if (filter.kind === "text")
+    return <TextFilterControl filter={filter} values={values} onChange={onChange} />;
   return filter.single ? (
     <Select
       label={filter.label}

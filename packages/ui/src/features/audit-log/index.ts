@@ -1,0 +1,1 @@
+export { AuditLog, type AuditLogAdapter, type AuditLogProps } from "./AuditLog";
