@@ -161,6 +161,34 @@ describe("companies, end to end", () => {
     expect(members.filter(([, status]) => status !== "DELETED").map(([name]) => name)).toEqual(["Meena"]);
   });
 
+  it("shows who renamed the company and deleted its member, in its History and in the Audit Log", async () => {
+    const page = await signedIn();
+    await page.getByRole("link", { name: "Bluefin Mobility Labs" }).click();
+    await page.getByRole("heading", { level: 1, name: "Bluefin Mobility Labs" }).waitFor();
+    await page.getByRole("button", { name: "History" }).click();
+    const changes = page
+      .getByRole("dialog", { name: "History" })
+      .getByRole("list", { name: "Changes, newest first" });
+    await changes.getByText("Bluefin Mobility Labs").first().waitFor();
+    const history = await changes.innerText();
+    expect(history).toContain("Company name");
+    expect(history).toContain("Bluefin Mobility");
+    expect(history).toMatch(/Deleted\s+Member/);
+    expect(history).toContain(`by ${E2E_ADMIN.username} (SUPER_ADMIN)`);
+    await page.keyboard.press("Escape");
+
+    await sidebar(page).getByRole("link", { name: "Audit Log" }).click();
+    await page.getByRole("heading", { name: "Audit Log" }).waitFor();
+    const renamed = page.locator("[data-row-id]").filter({ hasText: "Company name" }).first();
+    await renamed.getByRole("button", { name: /^Company name/ }).click();
+    const entry = page.getByRole("dialog", { name: /^Updated: Company/ });
+    await entry.getByText("Bluefin Mobility Labs").waitFor();
+    const text = await entry.innerText();
+    expect(text).toContain(E2E_ADMIN.username);
+    expect(text).toContain("127.0.0.1");
+    expect(text).toMatch(/Company name\s+from\s+Bluefin Mobility\s+to\s+Bluefin Mobility Labs/);
+  });
+
   it("filters and sorts the table on the server", async () => {
     await seedCompanies(["Orbit Payments", "Azure Freight"], { country: "Singapore" });
 
