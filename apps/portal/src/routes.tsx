@@ -36,6 +36,7 @@ import {
   LookupListScreen,
   MeetingRoute,
   SenderFormScreen,
+  SetPasswordRoute,
   SendersScreen,
   StatusRoute,
   UserFormScreen,
@@ -97,6 +98,8 @@ export const ROUTES: readonly RouteEntry[] = [
   { path: "/", access: PUBLIC, screen: <Navigate to="/login" replace /> },
   { path: "/login", access: PUBLIC, screen: <LoginPage /> },
   { path: "/meeting/:token", access: PUBLIC, screen: <MeetingRoute /> },
+  // Not in the spec: the page of a set-password link an administrator e-mails.
+  { path: "/set-password", access: PUBLIC, screen: <SetPasswordRoute /> },
   { path: "/401", access: PUBLIC, screen: <StatusRoute kind="401" /> },
   { path: "/403", access: PUBLIC, screen: <StatusRoute kind="403" /> },
   { path: "/404", access: PUBLIC, screen: <StatusRoute kind="404" /> },

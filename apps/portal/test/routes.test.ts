@@ -46,4 +46,8 @@ describe("route table", () => {
     });
     expect(ROUTES.find((route) => route.path === "/meeting/:token")?.access.kind).toBe("public");
   });
+
+  it("opens the page of a set-password link without signing in", () => {
+    expect(ROUTES.find((route) => route.path === "/set-password")?.access.kind).toBe("public");
+  });
 });

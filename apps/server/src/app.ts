@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import type { Authenticator } from "./auth/authenticator";
+import { backupPlugin, type BackupRouteOptions } from "./backup";
 import { createAuthenticator } from "./auth/createAuthenticator";
 import type { LdapConfig, LogLevel, TrustProxy } from "./config";
 import type { Database } from "./db/database";
@@ -19,7 +20,7 @@ import { helmetPlugin } from "./http/plugins/helmet";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./modules/auth";
 import { auditRoutes } from "./modules/audit";
-import { authRoutes } from "./modules/auth";
+import { authRoutes, passwordRoutes } from "./modules/auth";
 import { companyMemberRoutes, companyRoutes } from "./modules/companies";
 import { documentRoutes } from "./modules/documents";
 import { emailLogRoutes, emailRoutes } from "./modules/emails";
@@ -55,6 +56,8 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The background jobs worker; none: handlers can be registered but nothing runs them here. */
   jobs?: JobsOptions;
+  /** The operators' backup route (`GET /ops/backup`) with its key; none: not served. */
+  backup?: BackupRouteOptions;
   /** Mail, file storage and settings; any left out are made for this server alone (see `temporaryServices`). */
   services?: Partial<AppServices>;
 };
@@ -104,10 +107,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: services.storage,
     metricsToken: options.metricsToken ?? null,
   });
+  if (options.backup) await app.register(backupPlugin, options.backup);
   await app.register(
     async (api) => {
       api.addHook("preHandler", refuseInfiniteNumbers);
       await api.register(authRoutes, context);
+      await api.register(passwordRoutes, context);
       await api.register(userRoutes, context);
       await api.register(lookupRoutes, context);
       await api.register(companyMemberRoutes, context);

@@ -1,6 +1,16 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { buildApp } from "./app";
+import {
+  claimDataDir,
+  DataDirInUseError,
+  installationOf,
+  localUrl,
+  newControlKey,
+  publishServer,
+  releaseDataDir,
+  withRemovalHold,
+} from "./backup";
 import { ConfigError, loadConfig } from "./config";
 import { serverPath } from "./config/paths";
 import { migrate, openDatabase } from "./db";
@@ -29,10 +39,15 @@ async function start() {
     publicUrl: config.publicUrl,
     secret: fileSigningSecret,
   });
+  // The embedded database is one process's: a second server or a backup command on the folder is refused.
+  if (config.databaseUrl === null) claimDataDir(config.dataDir, "server");
   const opened = await openDatabase(config);
   await migrate(opened.db);
   const seeded = await seed(opened.db, config, { info: console.log, warn: console.warn });
 
+  // Removals wait while a backup copies the files; the key opens the backup route to `npm run backup`.
+  const storage = withRemovalHold(createStorage(config.storage));
+  const controlKey = newControlKey();
   const app = await buildApp({
     repos: createRepositories(opened.db),
     envelopeKey,
@@ -42,6 +57,7 @@ async function start() {
     db: opened.db,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
+    backup: { key: controlKey, source: installationOf(config, opened, storage) },
     ...(config.jobsEnabled
       ? {
           jobs: {
@@ -56,7 +72,7 @@ async function start() {
       : {}),
     services: {
       mailer,
-      storage: createStorage(config.storage),
+      storage,
       publicUrl: config.publicUrl,
       fileSigningSecret,
       meetings: config.meetings,
@@ -84,6 +100,7 @@ async function start() {
       bulkMail.close();
       mailer.close();
       await opened.close();
+      releaseDataDir(config.dataDir);
       app.log.info("stopped");
       process.exit(0);
     })().catch((error: unknown) => {
@@ -95,6 +112,7 @@ async function start() {
   process.on("SIGTERM", stop);
 
   await app.listen({ port: config.port, host: config.host });
+  publishServer(config.dataDir, localUrl(app.server.address()), controlKey);
   const address = `http://${config.host}:${config.port}`;
   console.log(`\nPipeline is running at ${address}`);
   console.log(
@@ -121,7 +139,10 @@ function firstPasswordNotice(password: string, dataDir: string): string {
 
 start().catch((error: unknown) => {
   const known =
-    error instanceof ConfigError || error instanceof MailConfigError || error instanceof WebhookKeyError;
+    error instanceof ConfigError ||
+    error instanceof MailConfigError ||
+    error instanceof WebhookKeyError ||
+    error instanceof DataDirInUseError;
   console.error(known ? error.message : error);
   process.exit(1);
 });

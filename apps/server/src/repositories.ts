@@ -1,6 +1,7 @@
 import type { Database } from "./db/database";
 import {
   createLoginAttemptRepository,
+  createPasswordRepository,
   createTokenRepository,
   type Clock,
   type RateLimitOptions,
@@ -29,6 +30,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     lookups: createLookupRepository(db),
     users: createUserRepository(db),
     tokens: createTokenRepository(db, clock),
+    passwords: createPasswordRepository(db, clock),
     loginAttempts: createLoginAttemptRepository(db, { ...options.loginRateLimit, ...clock }),
     companyMembers: createCompanyMemberRepository(db),
     companies: createCompanyRepository(db),

@@ -21,6 +21,7 @@ import { describeLookupCases } from "./cases/lookupCases";
 import { describeLookupInUseCases } from "./cases/lookupInUseCases";
 import { describeLookupRuleCases } from "./cases/lookupRuleCases";
 import { describeMeetingCases } from "./cases/meetingCases";
+import { describePasswordCases } from "./cases/passwordCases";
 import { describeSenderCases } from "./cases/senderCases";
 import { describeUserCases } from "./cases/userCases";
 import type { MakeAdapter } from "./support/MakeAdapter";
@@ -36,7 +37,7 @@ const AREAS = {
     describeDashboardCases,
   ],
   senders: [describeSenderCases],
-  auth: [describeAuthCases],
+  auth: [describeAuthCases, describePasswordCases],
   journey: [describeJourneyCases, describeJourneyItemCases],
   evaluations: [describeEvaluationCases],
   summaries: [describeJourneyRecordCases],

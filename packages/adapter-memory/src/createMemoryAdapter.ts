@@ -38,6 +38,11 @@ export type MemoryAdapterOptions = {
   companies?: number;
   /** Username of the user signed in at the start; null starts signed out. Default "admin" (SUPER_ADMIN). */
   signedInAs?: string | null;
+  /**
+   * Whether the installation imitated signs ERP accounts in through a directory (LDAP): its users
+   * without a local password then have the directory's. Default false.
+   */
+  directory?: boolean;
   /** The clock stamped on records created or changed. Default the real time. */
   now?: () => Date;
   /**
@@ -56,7 +61,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     seed.companies = [...seed.companies, ...generated.companies];
     seed.members = [...seed.members, ...generated.members];
   }
-  const state: MemoryState = { ...seed, session: null, signIns: 0 };
+  const state: MemoryState = { ...seed, session: null, signIns: 0, directory: options.directory ?? false };
 
   const username = options.signedInAs === undefined ? MEMORY_USERS.admin.username : options.signedInAs;
   if (username !== null) {

@@ -13,6 +13,7 @@ export type {
   SeedEmailLog,
   SeedExcelImport,
   SeedMember,
+  SeedPasswordLink,
   SeedSender,
   SeedUser,
 } from "./state/MemorySeed";

@@ -21,5 +21,6 @@ export * from "./messages";
 export * from "./shellMessages";
 export * from "./evaluationStatus";
 export * from "./actionRules";
+export * from "./passwords";
 export * from "./roles";
 export * from "./signIn";

@@ -52,9 +52,9 @@ describe("the call table", () => {
     }
   });
 
-  it("asks for a token on every call but sign-in and the meeting gateway", () => {
+  it("asks for a token on every call but sign-in, a set-password link's page and the meeting gateway", () => {
     const open = allCalls.filter(([, call]) => !call.auth).map(([name]) => name);
-    expect(open.sort()).toEqual(["auth.emailLogin", "auth.erpLogin", "meetings.link"]);
+    expect(open.sort()).toEqual(["auth.emailLogin", "auth.erpLogin", "auth.setPassword", "meetings.link"]);
   });
 
   it("sends files as multipart only where the spec uploads them", () => {

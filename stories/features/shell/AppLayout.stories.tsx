@@ -139,7 +139,7 @@ const meta = {
   component: AppLayoutDemo,
   parameters: { layout: "fullscreen" },
   args: {
-    adapter: { auth: { ...memory.auth, logout } },
+    adapter: { auth: { ...memory.auth, logout }, users: memory.users },
     navigate,
     user: superAdminAndUser,
     activeRole: "SUPER_ADMIN",
@@ -277,7 +277,7 @@ export const CompaniesAddUntitled: Story = {
   },
 };
 
-/** The profile menu shows who is signed in, and Logout. */
+/** The profile menu shows who is signed in, Change password and Logout. */
 export const ProfileMenuOpen: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole("button", { name: "Profile menu for Asha Raman" }));
@@ -288,7 +288,20 @@ export const ProfileMenuOpen: Story = {
       within(menu)
         .getAllByRole("menuitem")
         .map((item) => item.textContent),
-    ).toEqual(["Logout"]);
+    ).toEqual(["Change password", "Logout"]);
+  },
+};
+
+/** Change password opens its dialog over the page, focus in the current password. */
+export const ChangePassword: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole("button", { name: "Profile menu for Asha Raman" }));
+    await userEvent.click(await within(document.body).findByRole("menuitem", { name: "Change password" }));
+    const dialog = await findDialog({ name: "Change password" });
+    const current = await within(dialog).findByLabelText(/^Current password/);
+    await waitFor(() => expect(current).toHaveFocus());
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
   },
 };
 
@@ -328,7 +341,7 @@ export const Logout: Story = {
 
 /** A failed logout is not shown: the app is told all the same. */
 export const LogoutFails: Story = {
-  args: { adapter: { auth: { ...memory.auth, logout: failingLogout } } },
+  args: { adapter: { auth: { ...memory.auth, logout: failingLogout }, users: memory.users } },
   play: async ({ canvasElement, args }) => {
     await pickLogout(canvasElement);
     await waitFor(() => expect(args.onLoggedOut).toHaveBeenCalledTimes(1));

@@ -43,3 +43,6 @@ export const SenderFormScreen = lazy(() => senders().then((m) => ({ default: m.S
 export const Landing = lazy(() => import("./Landing").then((m) => ({ default: m.Landing })));
 export const StatusRoute = lazy(() => import("./StatusRoute").then((m) => ({ default: m.StatusRoute })));
 export const MeetingRoute = lazy(() => import("./MeetingRoute").then((m) => ({ default: m.MeetingRoute })));
+export const SetPasswordRoute = lazy(() =>
+  import("./SetPasswordRoute").then((m) => ({ default: m.SetPasswordRoute })),
+);

@@ -1,4 +1,5 @@
 import argon2 from "argon2";
+import { passwordManagedByDirectory } from "@pipeline/contract";
 
 /** A user account as sign-in reads it. */
 export type LoginAccount = { id: number; username: string; isActive: boolean; passwordHash: string | null };
@@ -10,6 +11,8 @@ export type LoginAccount = { id: number; username: string; isActive: boolean; pa
  */
 export type Authenticator = {
   verify(account: LoginAccount, password: string): Promise<boolean>;
+  /** True when a directory checks the accounts without a local password (their password is its). */
+  readonly usesDirectory?: boolean;
 };
 
 /** Where authenticators report trouble: the server's logger, or anything shaped like it. */
@@ -47,4 +50,9 @@ export async function verifyNobody(password: string): Promise<false> {
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
+}
+
+/** Whether an account's password is the directory's under this authenticator (see the contract's rule). */
+export function directoryKeepsPassword(authenticator: Authenticator, passwordHash: string | null): boolean {
+  return passwordManagedByDirectory(passwordHash !== null, authenticator.usesDirectory === true);
 }

@@ -15,6 +15,7 @@ export function createAuthenticator(ldap: LdapConfig | null, log: AuthLog): Auth
   }
   const directory = createLdapAuthenticator(ldap, log);
   return {
+    usesDirectory: true,
     verify: (account, password) =>
       account.passwordHash
         ? localAuthenticator.verify(account, password)

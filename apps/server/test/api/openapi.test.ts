@@ -126,7 +126,8 @@ describe("the OpenAPI document at /api/docs/json", () => {
       expect(Object.keys(operation.responses), key).toEqual(expect.arrayContaining([ok, "4XX"]));
       const signIn = /^POST \/api\/v1\/(erp-login|user\/login)$/.test(key);
       // A link in an e-mail is opened by whoever holds it: the signed token is the proof.
-      const emailedLink = key === "GET /api/v1/sender-details/verify/{token}";
+      const emailedLink =
+        key === "GET /api/v1/sender-details/verify/{token}" || key === "POST /api/v1/user/set-password";
       // A meeting's gateway link is opened by whoever holds it too.
       const meetingLink = key === "GET /api/v1/interview-link/{token}";
       // A campaign message's links, by the recipient's random token; the webhook, by its signature.

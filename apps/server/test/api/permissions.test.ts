@@ -31,6 +31,7 @@ import {
   userCompanies,
   userPermissions,
   userRoles,
+  users,
 } from "../../src/db/schema";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
 import { SESSION_EXPIRED_MESSAGE } from "../../src/auth/plugin";
@@ -174,6 +175,8 @@ type Row = {
   mode?: string;
   access: Access;
   request(caller: Caller): Partial<Call> | Promise<Partial<Call>>;
+  /** The call changes its user's password and ends their other sessions: both are put back after it. */
+  changesPassword?: true;
 };
 
 const API = "/api/v1";
@@ -231,9 +234,37 @@ const server = injectedApp({
   },
 });
 
+const ACCOUNT_PASSWORD = "Perm#2024pass";
+
 function newUser() {
   const key = uniqueLetters();
-  return { ...userInput(`Perm${key}`), password: "Perm#2024pass" };
+  return { ...userInput(`Perm${key}`), password: ACCOUNT_PASSWORD };
+}
+
+/** A change of the caller's own password: the current one as their account has it. */
+function passwordChange({ principal }: Caller) {
+  const current = principal.account === "admin" ? ADMIN.password : ACCOUNT_PASSWORD;
+  return {
+    current_password: current,
+    new_password: "Perm#Changed-2031",
+    confirm_password: "Perm#Changed-2031",
+  };
+}
+
+/**
+ * The sessions and password hashes as they are now, and what puts them back: a password change
+ * ends the user's other sessions, which the other principals' tokens are.
+ */
+async function keepAccounts(): Promise<() => Promise<void>> {
+  const { db } = server.database;
+  const tokens = await db.select().from(authTokens);
+  const hashes = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users);
+  return async () => {
+    if (tokens.length > 0) await db.insert(authTokens).values(tokens).onConflictDoNothing();
+    for (const { id, passwordHash } of hashes) {
+      await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+    }
+  };
 }
 
 function newMember() {
@@ -684,6 +715,30 @@ const ROWS: Row[] = [
       url: `${API}/user/logout/`,
       token: userId === null || principal.deadToken ? token : await server.repos.tokens.issue(userId),
     }),
+  },
+  {
+    route: `POST ${API}/user/change-password`,
+    access: "signed-in",
+    changesPassword: true,
+    request: (caller) => ({ url: `${API}/user/change-password/`, body: passwordChange(caller) }),
+  },
+  {
+    route: `POST ${API}/user/set-password`,
+    access: "anyone",
+    // A link of its own for each call: a link works once.
+    request: async () => ({
+      url: `${API}/user/set-password/`,
+      body: {
+        token: await server.repos.passwords.issueLink(fixtures.targetUser, null),
+        new_password: "Perm#LinkSet-2031",
+        confirm_password: "Perm#LinkSet-2031",
+      },
+    }),
+  },
+  {
+    route: `POST ${USERS}/:id/set-password-link`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${USERS}/${fixtures.targetUser}/set-password-link/`, body: {} }),
   },
   {
     route: `GET ${USERS}`,
@@ -1177,7 +1232,11 @@ function registeredRoutes(app: FastifyInstance): string[] {
 
 async function createAccount(account: Exclude<Principal["account"], "admin" | undefined>): Promise<Id> {
   const { db } = server.database;
-  const user = await server.repos.users.create(newUser(), null, account.roles);
+  const user = await server.repos.users.create(
+    newUser(),
+    await hashPassword(ACCOUNT_PASSWORD),
+    account.roles,
+  );
   for (const role of account.turnedOff ?? []) {
     const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.name, role));
     await db
@@ -1302,6 +1361,7 @@ beforeAll(async () => {
 async function outcome(row: Row, caller: Caller): Promise<string> {
   const method = row.route.split(" ")[0] as Call["method"];
   const { url = "", ...request } = await row.request(caller);
+  const putBack = row.changesPassword ? await keepAccounts() : null;
   const answer = await server.call({
     method,
     url,
@@ -1309,6 +1369,7 @@ async function outcome(row: Row, caller: Caller): Promise<string> {
     role: caller.principal.header ?? null,
     ...request,
   });
+  await putBack?.();
   // A click link answers with its redirect.
   if ((answer.status >= 200 && answer.status < 300) || answer.status === 302) return OK;
   return `${answer.status} ${answer.body.message ?? ""}`;

@@ -2,7 +2,7 @@ import net from "node:net";
 import type { FastifyInstance } from "fastify";
 import { Client } from "ldapts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ADAPTER_MESSAGES } from "@pipeline/contract";
+import { ADAPTER_MESSAGES, PASSWORD_MESSAGES } from "@pipeline/contract";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { buildApp } from "../../src/app";
@@ -293,6 +293,65 @@ describe("without a directory", () => {
     const app = await server(null);
     expect(await erpLogin(app, "ada", PASSWORDS.ada)).toEqual({ status: 401, body: INVALID });
     expect(await signedInAs(app, ADMIN.username, ADMIN.password)).toBe(ADMIN.username);
+  });
+});
+
+describe("passwords of directory accounts", () => {
+  /** A call as the holder of `token`, its answer opened. */
+  async function asHolder(app: FastifyInstance, token: string, method: "GET" | "POST", url: string) {
+    const response = await app.inject({
+      method,
+      url: `/api/v1/${url}`,
+      headers: { authorization: `Token ${token}` },
+      ...(method === "POST"
+        ? {
+            payload: envelope.seal({
+              current_password: PASSWORDS.ada,
+              new_password: "Quiet#Harbour-2031",
+              confirm_password: "Quiet#Harbour-2031",
+            }),
+          }
+        : {}),
+    });
+    return { status: response.statusCode, body: envelope.open<Record<string, unknown>>(response.json()) };
+  }
+  const keyOf = async (app: FastifyInstance, username: string, password: string) =>
+    ((await erpLogin(app, username, password)).body.data as { key: string }).key;
+  const managed = (answer: { body: Record<string, unknown> }) =>
+    (answer.body.data as Array<{ password_managed_by_directory?: boolean }>)[0]
+      ?.password_managed_by_directory;
+
+  it("are the directory's: neither changed here nor set through a link, and the portal is told so", async () => {
+    const app = await server(dnTemplate());
+    const ada = await keyOf(app, "ada", PASSWORDS.ada);
+    const admin = await keyOf(app, ADMIN.username, ADMIN.password);
+    const current = "users-viewset?show_details=true&current_user=true";
+    expect(managed(await asHolder(app, ada, "GET", current))).toBe(true);
+    expect(managed(await asHolder(app, admin, "GET", current))).toBe(false);
+
+    expect(await asHolder(app, ada, "POST", "user/change-password/")).toEqual({
+      status: 400,
+      body: { message: PASSWORD_MESSAGES.managedByDirectory },
+    });
+    expect(await signedInAs(app, "ada", PASSWORDS.ada)).toBe("ada");
+
+    const adaId = (await repos.users.findForLogin("ada"))?.id ?? 0;
+    const read = await asHolder(app, admin, "GET", `users-viewset/${adaId}`);
+    expect(
+      (read.body.data as { password_managed_by_directory?: boolean }).password_managed_by_directory,
+    ).toBe(true);
+    expect(await asHolder(app, admin, "POST", `users-viewset/${adaId}/set-password-link/`)).toEqual({
+      status: 400,
+      body: { message: PASSWORD_MESSAGES.userManagedByDirectory },
+    });
+  });
+
+  it("are local without a directory: an account without a password may be sent a link", async () => {
+    const app = await server(null);
+    const admin = await keyOf(app, ADMIN.username, ADMIN.password);
+    const adaId = (await repos.users.findForLogin("ada"))?.id ?? 0;
+    const sent = await asHolder(app, admin, "POST", `users-viewset/${adaId}/set-password-link/`);
+    expect(sent.status).toBe(200);
   });
 });
 

@@ -5,6 +5,7 @@
  * (see openTestDatabase), so a file cannot lose its PostgreSQL run by being listed by mistake.
  */
 export const DATABASE_FREE_TESTS: readonly string[] = [
+  "test/backup/busy.test.ts",
   "test/config.test.ts",
   "test/documents/multipart.test.ts",
   "test/emails/sanitize.test.ts",

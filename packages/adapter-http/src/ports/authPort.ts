@@ -27,5 +27,9 @@ export function createAuthPort(client: HttpClient, session: SessionStore): AuthP
         session.clear();
       }
     },
+    // A wrong current password is a 400: the session goes on.
+    changePassword: (input, options) => client.message(calls.auth.changePassword, { ...options, input }),
+    // Made without the token: the link signs nobody in.
+    setPassword: (input, options) => client.message(calls.auth.setPassword, { ...options, input }),
   };
 }

@@ -35,5 +35,7 @@ export function createUsersPort(client: HttpClient, session: SessionStore): User
     create: (input, options) => client.saved(calls.users.create, { ...options, input }),
     update: (id, input, options) => client.saved(calls.users.update, { ...options, params: { id }, input }),
     roles: (options) => client.data(calls.users.roles, { ...options }),
+    sendPasswordLink: (id, options) =>
+      client.message(calls.users.sendPasswordLink, { ...options, params: { id }, input: {} }),
   };
 }

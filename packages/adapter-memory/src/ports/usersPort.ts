@@ -1,6 +1,11 @@
 import {
+  AdapterError,
   adminLossRefusal,
   ADMIN_ROLE,
+  PASSWORD_POLICY,
+  passwordLinkRefusal,
+  passwordLinkSentMessage,
+  passwordManagedByDirectory,
   type Id,
   knownRoles,
   type Role,
@@ -64,6 +69,9 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
     return user;
   }
 
+  const keptByDirectory = (user: SeedUser) =>
+    passwordManagedByDirectory(user.password !== null, state.directory === true);
+
   /** A valid input (400), for an existing user (404), whose references exist (400) and whose names are free (409). */
   async function fields(input: UserInput, ownPk: Id | null) {
     const values = await validateInput(userSchema, input);
@@ -100,7 +108,11 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
   }
 
   return {
-    current: (options) => call(options, (user) => toCurrentUser(user)),
+    current: (options) =>
+      call(options, (user) => ({
+        ...toCurrentUser(user),
+        password_managed_by_directory: keptByDirectory(user),
+      })),
     short: (scope = {}, options) =>
       call(options, () => {
         // The created-by pickers list whoever created a company; the others only active users.
@@ -118,7 +130,11 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
         const page = listItems(state.users, params, USER_LIST);
         return { rows: page.rows.map((user) => toUser(state, user)), count: page.count };
       }),
-    get: (id, options) => call(options, () => toUser(state, find(id))),
+    get: (id, options) =>
+      call(options, () => {
+        const user = find(id);
+        return { ...toUser(state, user), password_managed_by_directory: keptByDirectory(user) };
+      }),
     create: (input, options) =>
       call(options, async (actor) => {
         const values = await fields(input, null);
@@ -158,5 +174,32 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
         return { message: updatedMessage(RECORD_TITLES.user), data: toUser(state, user) };
       }),
     roles: (options) => call(options, () => rolesOf(state.users)),
+    sendPasswordLink: (id, options) =>
+      call(options, (actor) => {
+        // The adapter acts as the user's first role, as it signs them in.
+        const actsAs = { pk: actor.pk, activeRole: actor.roles[0] ?? null };
+        // Whom the caller is comes first: a user not theirs to ask for is not told whether it exists.
+        const notTheirs = passwordLinkRefusal(actsAs, { is_active: true });
+        if (notTheirs) throw new AdapterError(notTheirs.message, { status: notTheirs.status });
+        const user = find(id);
+        const refusal = passwordLinkRefusal(actsAs, {
+          is_active: user.is_active,
+          password_managed_by_directory: keptByDirectory(user),
+        });
+        if (refusal) throw new AdapterError(refusal.message, { status: refusal.status });
+        // Sending again voids the user's unused links; nothing is e-mailed from memory.
+        state.passwordLinks = state.passwordLinks.filter(
+          (link) => link.user_pk !== user.pk || link.used_at !== null,
+        );
+        const sent = new Date(now());
+        state.passwordLinks.push({
+          token: crypto.randomUUID(),
+          user_pk: user.pk,
+          created_by: actor.pk,
+          expires_at: new Date(sent.getTime() + PASSWORD_POLICY.linkValidHours * 3_600_000).toISOString(),
+          used_at: null,
+        });
+        return { message: passwordLinkSentMessage(user.email) };
+      }),
   };
 }

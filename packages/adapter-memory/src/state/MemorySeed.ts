@@ -57,6 +57,16 @@ export type SeedUser = {
   modified: IsoDateTime;
 };
 
+/** A set-password link an administrator sent; the memory adapter keeps its token as it is. */
+export type SeedPasswordLink = {
+  token: string;
+  user_pk: Id;
+  created_by: Id | null;
+  expires_at: IsoDateTime;
+  /** When the password was set through it; null while unused. */
+  used_at: IsoDateTime | null;
+};
+
 /** A stored company: the fields the company form and the import write, and what the server adds. */
 export type SeedCompany = ImportCompanyValues & {
   id: Id;
@@ -287,4 +297,6 @@ export type MemorySeed = {
   /** Country names for the sender form. */
   countries: string[];
   usage: UsageInfo;
+  /** Set-password links sent, and used; none in the default seed. */
+  passwordLinks: SeedPasswordLink[];
 };

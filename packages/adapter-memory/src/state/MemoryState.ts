@@ -8,6 +8,11 @@ export type MemoryState = MemorySeed & {
   session: MemorySession | null;
   /** Counts sign-ins, so every session key differs. */
   signIns: number;
+  /**
+   * Whether ERP sign-in asks a directory (LDAP): then a user without a local password has the
+   * directory's, changed neither here nor through a set-password link. Default false.
+   */
+  directory?: boolean;
 };
 
 /** The next id of a collection: one above the highest. */

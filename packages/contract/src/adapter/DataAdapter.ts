@@ -63,10 +63,12 @@ import type {
   UsageInfo,
 } from "../entities/outreach";
 import type {
+  ChangePasswordInput,
   CurrentUser,
   EmailLoginInput,
   ErpLoginInput,
   Session,
+  SetPasswordInput,
   User,
   Role,
   UserInput,
@@ -89,6 +91,16 @@ export type AuthPort = {
   erpLogin(input: ErpLoginInput, options?: CallOptions): Promise<Session | null>;
   emailLogin(input: EmailLoginInput, options?: CallOptions): Promise<Session | null>;
   logout(options?: CallOptions): Promise<void>;
+  /**
+   * Changes the signed-in user's own local password (PASSWORD_POLICY); their other sessions end
+   * and this one goes on. A wrong current password is a 400 on `current_password`, never a 401.
+   */
+  changePassword(input: ChangePasswordInput, options?: CallOptions): Promise<{ message: string }>;
+  /**
+   * Sets a password through a set-password link, without signing in: the link works once, for
+   * PASSWORD_POLICY.linkValidHours; every session of its user ends.
+   */
+  setPassword(input: SetPasswordInput, options?: CallOptions): Promise<{ message: string }>;
 };
 
 export type UsersPort = {
@@ -103,6 +115,11 @@ export type UsersPort = {
   update(id: Id, input: UserInput, options?: CallOptions): Promise<Saved<User>>;
   /** The roles an installation has, with the permissions each grants. */
   roles(options?: CallOptions): Promise<Role[]>;
+  /**
+   * E-mails the user a single-use set-password link (passwordLinkRefusal says who may, for whom);
+   * their earlier unused links stop working.
+   */
+  sendPasswordLink(id: Id, options?: CallOptions): Promise<{ message: string }>;
 };
 
 export type LookupsPort = {

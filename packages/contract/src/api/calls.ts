@@ -52,10 +52,12 @@ import type {
   UsageInfo,
 } from "../entities/outreach";
 import type {
+  ChangePasswordInput,
   CurrentUser,
   EmailLoginInput,
   ErpLoginInput,
   Session,
+  SetPasswordInput,
   User,
   UserInput,
   UserShort,
@@ -99,6 +101,10 @@ export const calls = {
       auth: false,
     }),
     logout: endpoint<Empty, { detail: string }>("POST", "user/logout/"),
+    /** The signed-in user's own local password; their other sessions end. */
+    changePassword: endpoint<ChangePasswordInput, MessageAnswer>("POST", "user/change-password/"),
+    /** A new password through a set-password link, without signing in; every session of its user ends. */
+    setPassword: endpoint<SetPasswordInput, MessageAnswer>("POST", "user/set-password/", { auth: false }),
   },
   users: {
     current: endpoint<{ active_role?: string }, DataAnswer<CurrentUser[]>>("GET", "users-viewset", {
@@ -117,6 +123,8 @@ export const calls = {
     update: endpoint<UserInput, WriteAnswer<User>>("PUT", "users-viewset/:id/"),
     /** The roles an installation has, with their permissions: the user form's choices. */
     roles: endpoint<Empty, DataAnswer<Role[]>>("GET", "roles"),
+    /** E-mails the user a single-use set-password link (SUPER_ADMIN); earlier unused links stop working. */
+    sendPasswordLink: endpoint<Empty, MessageAnswer>("POST", "users-viewset/:id/set-password-link/"),
   },
   lookups: {
     location: lookupCalls("location"),

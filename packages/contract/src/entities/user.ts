@@ -1,10 +1,12 @@
 import type { Static } from "typebox";
 import type {
+  ChangePasswordBody,
   CurrentUserSchema,
   EmailLoginBody,
   ErpLoginBody,
   RoleSchema,
   SessionSchema,
+  SetPasswordBody,
   UserBody,
   UserRoleSchema,
   UserSchema,
@@ -49,3 +51,9 @@ export type EmailLoginInput = Static<typeof EmailLoginBody>;
 
 /** A successful sign-in: the user and the token to send as `Authorization: Token …`. */
 export type Session = Static<typeof SessionSchema>;
+
+/** Change password: the signed-in user's current password and the new one twice. */
+export type ChangePasswordInput = Static<typeof ChangePasswordBody>;
+
+/** Set password through a set-password link: its token and the new password twice. */
+export type SetPasswordInput = Static<typeof SetPasswordBody>;

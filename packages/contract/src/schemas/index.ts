@@ -20,6 +20,7 @@ export * from "./listEntryStatus";
 export * from "./loginSchema";
 export * from "./lookupSchemas";
 export * from "./numberSchema";
+export * from "./passwordSchemas";
 export * from "./personName";
 export * from "./phoneNumber";
 export * from "./recordId";

@@ -1,6 +1,7 @@
 import { Type } from "typebox";
 import type { PermissionCode as Permission, RoleName as Role } from "../entities/user";
 import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
+import { PASSWORD_MESSAGES, PASSWORD_POLICY } from "../passwords";
 import { USER_PASSWORD_MIN_LENGTH } from "../schemas/userPasswordSchema";
 import { IdList, IsoDateTime, LabelRef, Nullable, PersonName, RequiredText, Text } from "./common";
 
@@ -25,6 +26,17 @@ const RoleNames = Type.Array(Type.Unsafe<Role>(Type.String({ minLength: 1 })), {
   description: "Role names in order; the first is the user's default active role",
 });
 
+/**
+ * Whether the account's password belongs to the ERP directory (no local password, with a directory
+ * configured): such an account neither changes its password here nor gets a set-password link.
+ */
+const PasswordManagedByDirectory = Type.Optional(
+  Type.Boolean({
+    description:
+      "True when the account signs in through the ERP directory, which keeps its password (answered by the current user's and one user's read)",
+  }),
+);
+
 /** The signed-in user, as sign-in and `show_details&current_user` answer it. */
 export const CurrentUserSchema = Type.Object({
   pk: Type.Integer(),
@@ -44,6 +56,7 @@ export const CurrentUserSchema = Type.Object({
   offline_export: Type.Optional(
     Type.Boolean({ description: "Whether the account is offered the offline copy of a journey" }),
   ),
+  password_managed_by_directory: PasswordManagedByDirectory,
 });
 
 /** A user as the admin list and form read it; `country` holds location ids. */
@@ -71,6 +84,7 @@ export const UserSchema = Type.Object({
   ),
   created: Type.Optional(IsoDateTime),
   modified: Type.Optional(IsoDateTime),
+  password_managed_by_directory: PasswordManagedByDirectory,
 });
 
 /** `short_details`: the pickers of reviewers, moderators, cc and created-by filters. */
@@ -115,3 +129,30 @@ export const ErpLoginBody = Type.Object({
 });
 
 export const EmailLoginBody = Type.Object({ email: RequiredText(), password: GivenPassword });
+
+/** A new password as the password forms take it, taken as typed. */
+const NewPassword = Type.String({
+  minLength: PASSWORD_POLICY.minLength,
+  maxLength: PASSWORD_POLICY.maxLength,
+  description: PASSWORD_MESSAGES.policy,
+});
+
+const ConfirmPassword = Type.String({ minLength: 1, description: "The new password again" });
+
+/** `user/change-password/`: the signed-in user's own password. */
+export const ChangePasswordBody = Type.Object({
+  current_password: Type.String({ minLength: 1, description: "The password the user signs in with now" }),
+  new_password: NewPassword,
+  confirm_password: ConfirmPassword,
+});
+
+/** `user/set-password/`: a new password through a set-password link, without signing in. */
+export const SetPasswordBody = Type.Object({
+  token: Type.String({
+    minLength: 1,
+    maxLength: 200,
+    description: "The `token` of the set-password link's address",
+  }),
+  new_password: NewPassword,
+  confirm_password: ConfirmPassword,
+});

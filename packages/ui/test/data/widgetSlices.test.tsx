@@ -112,7 +112,7 @@ describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
     const list = exactly<UserListAdapter>()({ users: ["list", "roles"] });
     await shows("Priya Nair", renderOnSlice(list, <UserList />));
     const form = exactly<UserFormAdapter>()({
-      users: ["get", "create", "update", "roles"],
+      users: ["get", "create", "update", "roles", "current", "sendPasswordLink"],
       lookups: ["options"],
       companies: ["search"],
     });

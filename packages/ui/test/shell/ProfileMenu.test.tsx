@@ -17,7 +17,10 @@ describe("profile menu", () => {
     await user.keyboard("{Enter}");
     const menu = await screen.findByRole("menu", { name: "Profile menu for Priya Nair" });
     expect(menu).toHaveTextContent("priya.nair@pipeline.test");
+    const change = within(menu).getByRole("menuitem", { name: "Change password" });
     const logout = within(menu).getByRole("menuitem", { name: "Logout" });
+    await waitFor(() => expect(change).toHaveFocus());
+    await user.keyboard("{ArrowDown}");
     await waitFor(() => expect(logout).toHaveFocus());
     await user.keyboard("{Enter}");
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledTimes(1));

@@ -31,3 +31,25 @@ export const loginAttempts = pgTable(
   },
   (table) => [index("login_attempts_window_idx").on(table.windowStart)],
 );
+
+/**
+ * Set-password links an administrator e-mailed, kept only as the SHA-256 of their token: each
+ * works once, until `expires_at`. A new link for a user removes the user's unused ones.
+ */
+export const passwordLinks = pgTable(
+  "password_links",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    tokenHash: text("token_hash").notNull().unique("password_links_token_hash_key"),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Who sent it; null once that user is gone. */
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** When the password was set through it; null while unused. */
+    usedAt: timestamp("used_at", { withTimezone: true }),
+  },
+  (table) => [index("password_links_user_idx").on(table.userId)],
+);

@@ -1,5 +1,13 @@
-// Sign-in: the sign-in and sign-out routes, the tokens they hand out and the attempts they count.
+// Sign-in: the sign-in and sign-out routes, the tokens they hand out and the attempts they count,
+// and local passwords (a user's own change, set-password links).
 export { authRoutes } from "./routes";
+export { passwordRoutes } from "./passwordRoutes";
+export {
+  createPasswordRepository,
+  PASSWORD_LINK_TTL_MS,
+  type PasswordAccount,
+  type PasswordRepository,
+} from "./passwords";
 export { type Clock, createTokenRepository, DEFAULT_TOKEN_TTL_MS, type TokenRepository } from "./tokens";
 export {
   createLoginAttemptRepository,

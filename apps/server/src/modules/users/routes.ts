@@ -2,7 +2,7 @@ import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { calls, RECORD_TITLES, userAccountSchema, type UserInput } from "@pipeline/contract";
-import { hashPassword } from "../../auth/authenticator";
+import { directoryKeepsPassword, hashPassword } from "../../auth/authenticator";
 import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
@@ -14,7 +14,7 @@ import { offersOfflineExport } from "../../services";
 
 import { UsersQuery } from "./schemas";
 import type { ModuleContext } from "../../services";
-import type { TokenRepository } from "../auth";
+import type { PasswordRepository, TokenRepository } from "../auth";
 import { pathOf } from "../../http/callPath";
 import type { UserRepository } from "./repository";
 import {
@@ -26,14 +26,23 @@ import {
 } from "@pipeline/contract/wire";
 
 /** The repositories these routes read. */
-type Repos = { tokens: TokenRepository; users: UserRepository };
+type Repos = { tokens: TokenRepository; users: UserRepository; passwords: PasswordRepository };
 
 const ADMIN = { roles: ["SUPER_ADMIN"] } as const;
 const tags = ["users"];
 
 /** Every reading of `users-viewset` (both specs) and the admin writes. */
-export async function userRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
+export async function userRoutes(
+  server: FastifyInstance,
+  { repos, services, authenticator }: ModuleContext<Repos>,
+) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
+
+  /** Whether the user's password is the ERP directory's (no local password, a directory configured). */
+  async function keptByDirectory(id: number): Promise<boolean> {
+    const account = await repos.passwords.account(id);
+    return account !== null && directoryKeepsPassword(authenticator, account.passwordHash);
+  }
 
   // The form's own schema: a local password is optional (without one the user signs in through
   // the ERP directory only; on update, empty leaves it unchanged).
@@ -54,7 +63,15 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
       const query = request.query;
       if (query.show_details && query.current_user) {
         const { user } = app.requireUser(request);
-        return { data: [{ ...user, offline_export: offersOfflineExport(services, user.username) }] };
+        return {
+          data: [
+            {
+              ...user,
+              offline_export: offersOfflineExport(services, user.username),
+              password_managed_by_directory: await keptByDirectory(user.pk),
+            },
+          ],
+        };
       }
       if (query.short_details) {
         app.requireUser(request);
@@ -71,7 +88,8 @@ export async function userRoutes(server: FastifyInstance, { repos, services }: M
     readRoute({ tags, summary: "One user (SUPER_ADMIN)" }, UserSchema),
     async (request) => {
       app.requireAccess(request, ADMIN);
-      return { data: found(await repos.users.getById(request.params.id)) };
+      const user = found(await repos.users.getById(request.params.id));
+      return { data: { ...user, password_managed_by_directory: await keptByDirectory(user.id) } };
     },
   );
 

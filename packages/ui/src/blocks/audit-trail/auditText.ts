@@ -13,6 +13,7 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   company_company_types: "Company type",
   member_designations: "Member designation",
   users: "User",
+  password_links: "Set-password link",
   user_roles: "User role",
   user_permissions: "User permission",
   user_countries: "User country",

@@ -1,7 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { isEmailLogin, type Session } from "@pipeline/contract";
+import {
+  type ChangePasswordInput,
+  isEmailLogin,
+  type Session,
+  type SetPasswordInput,
+} from "@pipeline/contract";
 import { requireMethod, requirePort, useDataAdapter } from "../AdapterContext";
 import type { PortSlice } from "../slices";
+import { useAdapterMutation } from "../useAdapterQuery";
 
 /** What the sign-in form collects: an ERP username, or an e-mail address, and a password. */
 export type SignInCredentials = { username: string; password: string };
@@ -38,4 +44,26 @@ export type SignOutSlice = PortSlice<"auth", "logout">;
 export function useSignOut() {
   const adapter = useDataAdapter();
   return useMutation({ mutationFn: () => requireMethod(adapter, "auth", "logout").logout() });
+}
+
+export type ChangePasswordSlice = PortSlice<"auth", "changePassword">;
+
+/** Changes the signed-in user's own password: their other sessions end, this one goes on. */
+export function useChangePassword() {
+  return useAdapterMutation(
+    "auth",
+    (auth: ChangePasswordSlice["auth"], input: ChangePasswordInput) => auth.changePassword(input),
+    [],
+  );
+}
+
+export type SetPasswordSlice = PortSlice<"auth", "setPassword">;
+
+/** Sets a password through a set-password link, without signing in. */
+export function useSetPassword() {
+  return useAdapterMutation(
+    "auth",
+    (auth: SetPasswordSlice["auth"], input: SetPasswordInput) => auth.setPassword(input),
+    [],
+  );
 }

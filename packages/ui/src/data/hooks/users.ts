@@ -56,3 +56,14 @@ export function useSaveUser() {
     ["users"],
   );
 }
+
+export type SendPasswordLinkSlice = PortSlice<"users", "sendPasswordLink">;
+
+/** E-mails the user a set-password link; the e-mail log shows it after. */
+export function useSendPasswordLink() {
+  return useAdapterMutation(
+    "users",
+    (users: SendPasswordLinkSlice["users"], id: Id) => users.sendPasswordLink(id),
+    ["emailLogs"],
+  );
+}

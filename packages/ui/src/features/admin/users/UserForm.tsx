@@ -13,6 +13,7 @@ import { CompanyPicker, type CompanyPickerAdapter } from "../components/CompanyP
 import { FormActions } from "../components/FormActions";
 import { FormIdMultiSelect, FormNameField } from "../../../primitives/Form";
 import { RecordBody } from "../components/RecordBody";
+import { PasswordLinkAction, type PasswordLinkActionAdapter } from "./PasswordLinkAction";
 import { RolesField, type RolesFieldAdapter } from "./RolesField";
 import { lookupChoices } from "../../../blocks/form-layout";
 import { useSaveAndReturn } from "../hooks/useSaveAndReturn";
@@ -23,7 +24,8 @@ export type UserFormAdapter = UserSlice &
   LookupOptionsSlice &
   SaveUserSlice &
   CompanyPickerAdapter &
-  RolesFieldAdapter;
+  RolesFieldAdapter &
+  PasswordLinkActionAdapter;
 
 export type UserFormProps = {
   /** The user to update; without one the form adds a user. Default: null (add). */
@@ -34,8 +36,9 @@ export type UserFormProps = {
 
 /**
  * Adds or updates a user: names, ERP username, e-mail, their roles, the countries, practices and
- * companies they follow, an optional local password and the active flag. The server's refusals
- * (such as the last active SUPER_ADMIN giving up the role) show under their fields.
+ * companies they follow, an optional local password and the active flag; a stored user can be
+ * e-mailed a set-password link instead. The server's refusals (such as the last active
+ * SUPER_ADMIN giving up the role) show under their fields.
  */
 export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
   const editing = id !== null;
@@ -87,6 +90,7 @@ export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
                 editing ? "Leave empty to keep the current password." : "Leave empty for ERP sign-in only."
               }
             />
+            {user ? <PasswordLinkAction user={user} /> : null}
             <FormSwitch name="is_active" label="Is Active" />
             <FormActions />
           </Form>

@@ -18,11 +18,12 @@ import { TOAST_TOP_INSET } from "../../../primitives/Toast";
 import { focusRing } from "../../../theme/focusRing";
 import { topBarTitle } from "../navigation";
 import type { SidebarEntry } from "../types";
+import { ChangePasswordDialog, type ChangePasswordDialogAdapter } from "./ChangePasswordDialog";
 import { ProfileMenu } from "./ProfileMenu";
 import { Sidebar, SidebarBrand } from "./Sidebar";
 
-/** What AppLayout calls on the adapter: sign-out, from the profile menu. */
-export type AppLayoutAdapter = SignOutSlice;
+/** What AppLayout calls on the adapter: sign-out and Change password, from the profile menu. */
+export type AppLayoutAdapter = SignOutSlice & ChangePasswordDialogAdapter;
 
 export type AppLayoutProps = {
   /** The signed-in user. */
@@ -180,6 +181,7 @@ export function AppLayout({
 }: AppLayoutProps) {
   const mainId = useId();
   const [navOpen, setNavOpen] = useState(false);
+  const [passwordOpen, setPasswordOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const signOut = useSignOut();
@@ -230,7 +232,13 @@ export function AppLayout({
               </Drawer>
             </StyledMenuButton>
             {title !== null ? <StyledTitle>{title}</StyledTitle> : <StyledSpacer />}
-            <ProfileMenu user={user} onLogout={handleLogout} loggingOut={signOut.isPending} />
+            <ProfileMenu
+              user={user}
+              onLogout={handleLogout}
+              onChangePassword={() => setPasswordOpen(true)}
+              loggingOut={signOut.isPending}
+            />
+            <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
           </StyledTopBar>
           <StyledMain id={mainId} ref={mainRef} tabIndex={-1}>
             {children}

@@ -1,5 +1,5 @@
 import type { CurrentUser } from "@pipeline/contract";
-import { LogOut } from "lucide-react";
+import { KeyRound, LogOut } from "lucide-react";
 import styled from "styled-components";
 import { Menu } from "../../../primitives/Menu";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
@@ -10,6 +10,8 @@ export type ProfileMenuProps = {
   user: CurrentUser;
   /** Called when Logout is picked. */
   onLogout: () => void;
+  /** Called when Change password is picked; without it the menu does not offer it. Default: none. */
+  onChangePassword?: () => void;
   /** Greys Logout out while a logout is under way. Default: false. */
   loggingOut?: boolean;
 };
@@ -38,8 +40,11 @@ const StyledAvatarButton = styled.button`
   ${focusRing}
 `;
 
-/** The avatar in the top bar: it opens the user's full name and e-mail and the Logout action. */
-export function ProfileMenu({ user, onLogout, loggingOut = false }: ProfileMenuProps) {
+/**
+ * The avatar in the top bar: it opens the user's full name and e-mail, Change password and the
+ * Logout action.
+ */
+export function ProfileMenu({ user, onLogout, onChangePassword, loggingOut = false }: ProfileMenuProps) {
   const fullName = fullNameOf(user);
   return (
     <Menu
@@ -54,6 +59,17 @@ export function ProfileMenu({ user, onLogout, loggingOut = false }: ProfileMenuP
       items={[
         { kind: "label", id: "who", label: fullName, description: user.email },
         { kind: "separator", id: "line" },
+        ...(onChangePassword
+          ? [
+              {
+                kind: "action" as const,
+                id: "password",
+                label: "Change password",
+                icon: <KeyRound aria-hidden="true" />,
+                onSelect: onChangePassword,
+              },
+            ]
+          : []),
         {
           kind: "action",
           id: "logout",

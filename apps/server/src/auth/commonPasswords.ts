@@ -1,0 +1,12 @@
+import { dictionary } from "@zxcvbn-ts/language-common";
+
+// The most common passwords, from the list zxcvbn-ts maintains (leaked-password frequency lists),
+// checked on the server only: the list would weigh more than the portal's whole sign-in page.
+
+let common: ReadonlySet<string> | null = null;
+
+/** Whether the password is one of the most common ones, case aside. */
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary["passwords-common"].map((entry) => entry.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
