@@ -21,7 +21,7 @@ CREATE INDEX "audit_log_company_idx" ON "audit_log" USING btree ("company_id","a
 -- transaction's setting pipeline.actor ({"user_id", "username", "role", "source", "address"}, set by
 -- the server for each request and job); without one the write is the server's own (source system).
 -- Arguments: how a row leads to its company ('id', 'company_id', 'item:<column>', 'member:<column>',
--- 'evaluation:<column>', 'summary:<column>' or ''), the columns never recorded (secrets), the columns
+-- 'evaluation:<column>', 'summary:<column>' or ''), the secret columns (kept as a digest only), the columns
 -- not worth recording (progress, counters, derived values), and the columns that pair a row before
 -- and after an update (default id). The setting pipeline.audit = off (a restore, an import's batch)
 -- writes no entry.
@@ -44,13 +44,19 @@ CREATE FUNCTION audit_key(written jsonb, keys text[]) RETURNS jsonb LANGUAGE sql
   SELECT jsonb_object_agg(k, written -> k) FROM unnest(keys) AS k
 $$;
 --> statement-breakpoint
+-- A row as the trail keeps it: without the columns not worth recording, and each secret (a password
+-- hash, a token) only as a digest of itself, so that its change is seen and its value never kept.
+CREATE FUNCTION audit_image(written jsonb, secrets text[], ignored text[]) RETURNS jsonb LANGUAGE sql IMMUTABLE AS $$
+  SELECT (written - secrets - ignored) || coalesce(
+    (SELECT jsonb_object_agg(s, md5(written ->> s)) FROM unnest(secrets) AS s WHERE written ->> s IS NOT NULL), '{}')
+$$;
+--> statement-breakpoint
 CREATE FUNCTION audit_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('pipeline.actor', true), '')::jsonb;
   company_path text := TG_ARGV[0];
-  left_out text[] := array['created', 'modified']
-    || string_to_array(coalesce(nullif(TG_ARGV[1], ''), '-'), ',')
-    || string_to_array(coalesce(nullif(TG_ARGV[2], ''), '-'), ',');
+  secrets text[] := string_to_array(coalesce(nullif(TG_ARGV[1], ''), '-'), ',');
+  ignored text[] := array['created', 'modified'] || string_to_array(coalesce(nullif(TG_ARGV[2], ''), '-'), ',');
   keys text[] := string_to_array(coalesce(nullif(TG_ARGV[3], ''), 'id'), ',');
 BEGIN
   IF current_setting('pipeline.audit', true) = 'off' THEN
@@ -60,20 +66,20 @@ BEGIN
     INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, after, address)
     SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
       'create', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), r.w, actor ->> 'address'
-    FROM (SELECT to_jsonb(n) - left_out AS w FROM new_rows n) r;
+    FROM (SELECT audit_image(to_jsonb(n), secrets, ignored) AS w FROM new_rows n) r;
   ELSIF TG_OP = 'DELETE' THEN
     INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, before, address)
     SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
       'delete', TG_TABLE_NAME, r.w ->> 'id', audit_company(company_path, r.w), r.w, actor ->> 'address'
-    FROM (SELECT to_jsonb(o) - left_out AS w FROM old_rows o) r;
+    FROM (SELECT audit_image(to_jsonb(o), secrets, ignored) AS w FROM old_rows o) r;
   ELSE
     -- Paired by key; a row whose recorded columns all stayed as they were is no entry.
     INSERT INTO audit_log (user_id, username, active_role, source, action, entity, entity_id, company_id, before, after, address)
     SELECT (actor ->> 'user_id')::integer, actor ->> 'username', actor ->> 'role', coalesce(actor ->> 'source', 'system'),
       CASE WHEN p.n ->> 'is_deleted' = 'true' AND b.o ->> 'is_deleted' = 'false' THEN 'delete' ELSE 'update' END,
       TG_TABLE_NAME, p.n ->> 'id', audit_company(company_path, p.n), b.o, p.n, actor ->> 'address'
-    FROM (SELECT to_jsonb(o) - left_out AS o FROM old_rows o) b
-    JOIN (SELECT to_jsonb(n) - left_out AS n FROM new_rows n) p ON audit_key(b.o, keys) = audit_key(p.n, keys)
+    FROM (SELECT audit_image(to_jsonb(o), secrets, ignored) AS o FROM old_rows o) b
+    JOIN (SELECT audit_image(to_jsonb(n), secrets, ignored) AS n FROM new_rows n) p ON audit_key(b.o, keys) = audit_key(p.n, keys)
     WHERE b.o <> p.n;
   END IF;
   RETURN NULL;

@@ -127,6 +127,39 @@ describe("what a write records", () => {
     expect(given).toMatchObject({ action: "create", username: ADMIN.username });
   });
 
+  it("records a password changed, never the password or its hash", async () => {
+    const first = "the-first-password-of-audit";
+    const next = "a-long-new-password-for-audit";
+    const input = {
+      ...userInput("AuditPassword", { country: [], practice: [], company: [] }),
+      password: first,
+    };
+    const created = await write("POST", "users-viewset/", { ...input, roles: ["USER"] });
+    const signIn = await server.call({
+      method: "POST",
+      url: `${API}/erp-login/`,
+      body: { username: input.username, password: first },
+    });
+    const token = (signIn.body.data as { key: string }).key;
+    const changed = await server.call({
+      method: "POST",
+      url: `${API}/user/change-password/`,
+      token,
+      body: { current_password: first, new_password: next, confirm_password: next },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const entries = (await get(`audit-log?entity=users&entity_id=${created.id}&action=update`)).body.results
+      .data;
+    expect(entries[0]).toMatchObject({
+      user_id: created.id,
+      changes: { password_hash: { before: "set", after: "changed" } },
+    });
+    const stored = await server.database.db.execute(
+      sql`select before::text, after::text from audit_log where entity = 'users'`,
+    );
+    expect(JSON.stringify(stored.rows)).not.toMatch(/argon2|the-first-password|a-long-new-password/);
+  });
+
   it("keeps nothing of a write that was rolled back: the entry is in the write's transaction", async () => {
     const { db } = server.database;
     const before = await db.$count(auditLog);

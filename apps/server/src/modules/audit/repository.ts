@@ -40,6 +40,11 @@ export const AUDIT_LOG_LIST_FIELDS = listFields(
 export const COMPANY_HISTORY_LIST_FIELDS = listFields(AUDIT_LIST, [] as const);
 
 type Row = typeof auditLog.$inferSelect;
+
+/** Columns the trail keeps as a digest (migration 0010's secrets): an answer says only set or changed. */
+const SECRET_COLUMNS = new Set(["password_hash", "token_hash", "attendee_token", "moderator_token"]);
+export const SECRET_SET = "set";
+export const SECRET_CHANGED = "changed";
 type Image = Record<string, unknown> | null;
 
 /**
@@ -51,7 +56,13 @@ export function changesOf(before: Image, after: Image): AuditEntry["changes"] {
   for (const key of new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])) {
     const was = before?.[key] ?? null;
     const is = after?.[key] ?? null;
-    if (JSON.stringify(was) !== JSON.stringify(is)) changes[key] = { before: was, after: is };
+    if (JSON.stringify(was) === JSON.stringify(is)) continue;
+    changes[key] = SECRET_COLUMNS.has(key)
+      ? {
+          before: was === null ? null : SECRET_SET,
+          after: is === null ? null : was === null ? SECRET_SET : SECRET_CHANGED,
+        }
+      : { before: was, after: is };
   }
   return changes;
 }
