@@ -96,7 +96,9 @@ export const Create: Story = {
     }
     const password = canvas.getByLabelText(/^Password \(local sign-in\)/);
     await expect(password).toHaveAttribute("type", "password");
-    await expect(password).toHaveAccessibleDescription("Leave empty for ERP sign-in only.");
+    await expect(password).toHaveAccessibleDescription(
+      "At least 12 characters, not one of the most common passwords. Leave empty for ERP sign-in only.",
+    );
     await expect(canvas.getByRole("switch", { name: "Is Active" })).toBeChecked();
   },
 };
@@ -130,7 +132,7 @@ export const FieldRules: Story = {
     await typeInto(canvas, /^Password/, "short");
     await userEvent.tab();
     await expect(await canvas.findByText("Email must be in lowercase")).toBeVisible();
-    await expect(await canvas.findByText("Password must be at least 8 characters")).toBeVisible();
+    await expect(await canvas.findByText("Password must be at least 12 characters.")).toBeVisible();
   },
 };
 
@@ -221,7 +223,7 @@ export const Update: Story = {
     await expect(await canvas.findByRole("button", { name: "Remove Technology" })).toBeVisible();
     await expect(canvas.getByRole("button", { name: `Remove ${KAVACH}` })).toBeVisible();
     await expect(canvas.getByLabelText(/^Password/)).toHaveAccessibleDescription(
-      "Leave empty to keep the current password.",
+      "At least 12 characters, not one of the most common passwords. Leave empty to keep the current one; a new one ends the user's other sessions.",
     );
     await userEvent.click(canvas.getByRole("button", { name: "Save" }));
     await expectToast(canvasElement, "User updated successfully.");

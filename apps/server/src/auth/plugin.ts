@@ -44,6 +44,12 @@ declare module "fastify" {
 export const SESSION_EXPIRED_MESSAGE = "Your session has expired. Please sign in again.";
 const TOKEN_PREFIX = "Token ";
 
+/** The token the request signs in with (`Authorization: Token …`); empty without one. */
+export function requestToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  return header?.startsWith(TOKEN_PREFIX) ? header.slice(TOKEN_PREFIX.length).trim() : "";
+}
+
 function activeRoles(user: CurrentUser): RoleName[] {
   return user.role.filter((role) => role.is_active).map((role) => role.role_name);
 }
@@ -55,8 +61,8 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { store: Auth
   // the calls open to anyone (sign-in) still answer a client holding a stale token or role.
   const refusals = new WeakMap<FastifyRequest, HttpError>();
 
-  async function principalOf(request: FastifyRequest, header: string): Promise<Principal | HttpError> {
-    const userId = await options.store.resolveToken(header.slice(TOKEN_PREFIX.length).trim());
+  async function principalOf(request: FastifyRequest): Promise<Principal | HttpError> {
+    const userId = await options.store.resolveToken(requestToken(request));
     if (userId === null) return unauthorized(SESSION_EXPIRED_MESSAGE);
     const user = await options.store.loadUser(userId);
     if (!user || !user.is_active) return unauthorized(SESSION_EXPIRED_MESSAGE);
@@ -73,7 +79,7 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { store: Auth
   app.addHook("onRequest", async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith(TOKEN_PREFIX)) return;
-    const resolved = await principalOf(request, header);
+    const resolved = await principalOf(request);
     if (resolved instanceof HttpError) refusals.set(request, resolved);
     else request.principal = resolved;
   });

@@ -26,13 +26,13 @@ describe("offline export accounts", () => {
       method: "POST",
       url: "/api/v1/users-viewset/",
       token: admin,
-      body: userInput("plain", { password: "Plain@12345" }),
+      body: userInput("plain", { password: "Plain@123456" }),
     });
     expect(created.status).toBe(200);
     const signIn = await server.call({
       method: "POST",
       url: "/api/v1/erp-login/",
-      body: { username: "ada.plain", password: "Plain@12345" },
+      body: { username: "ada.plain", password: "Plain@123456" },
     });
     const key = (signIn.body.data as { key: string }).key;
 

@@ -404,3 +404,55 @@ describe("set-password link", () => {
     }
   });
 });
+
+describe("a password typed on the user form (SUPER_ADMIN)", () => {
+  const putUser = async (id: Id, password: string, token?: string) =>
+    call({
+      method: "PUT",
+      url: `${API}/users-viewset/${id}/`,
+      token: token ?? (await world.server.adminToken()),
+      body: {
+        ...userInput("Formset", { username: `pw.form${id}`, email: `pw.form${id}@example.com` }),
+        password,
+      },
+    });
+
+  it("meets the same policy as the user's own change, and changes nothing when refused", async () => {
+    const user = await newUser();
+    const refused: Array<[string, string]> = [
+      ["Short#2031", PASSWORD_MESSAGES.tooShort],
+      ["qwerty123456", PASSWORD_MESSAGES.tooCommon],
+      ["x".repeat(PASSWORD_POLICY.maxLength + 1), PASSWORD_MESSAGES.tooLong],
+    ];
+    for (const [password, message] of refused) {
+      const answer = await putUser(user.id, password);
+      expect(said(answer), password.slice(0, 20)).toEqual({ status: 400, message });
+      expect(fieldErrors(answer)).toEqual({ password: [message] });
+    }
+    expect((await signIn(user.username, OLD_PASSWORD)).status).toBe(200);
+  });
+
+  it("ends every session of the user it is set for, and only the new password signs in", async () => {
+    const user = await newUser();
+    const theirs = await tokenOf(user.username, OLD_PASSWORD);
+    const answer = await putUser(user.id, NEW_PASSWORD);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect(said(await whoAmI(theirs))).toEqual({ status: 401, message: SESSION_EXPIRED_MESSAGE });
+    expect((await signIn(`pw.form${user.id}`, OLD_PASSWORD)).status).toBe(401);
+    expect((await signIn(`pw.form${user.id}`, NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it("keeps the session of an administrator who sets their own, and ends their others", async () => {
+    const admin = await newUser();
+    await world.server.repos.users.update(
+      admin.id,
+      userInput(`Pw${admin.id}`, { username: admin.username, email: admin.email, roles: ["SUPER_ADMIN"] }),
+    );
+    const here = await tokenOf(admin.username, OLD_PASSWORD);
+    const elsewhere = await tokenOf(admin.username, OLD_PASSWORD);
+    const answer = await putUser(admin.id, NEW_PASSWORD, here);
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+    expect((await whoAmI(here)).status).toBe(200);
+    expect(said(await whoAmI(elsewhere))).toEqual({ status: 401, message: SESSION_EXPIRED_MESSAGE });
+  });
+});

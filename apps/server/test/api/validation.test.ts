@@ -91,7 +91,12 @@ describe("users-viewset", () => {
     { field: "email", change: { email: "" }, message: "Email is required" },
     { field: "email", change: { email: "ada.example.com" }, message: "Email must be a valid email address" },
     { field: "is_active", change: { is_active: null }, message: "Active status is required." },
-    { field: "password", change: { password: "short" }, message: "Password must be at least 8 characters" },
+    { field: "password", change: { password: "short" }, message: "Password must be at least 12 characters." },
+    {
+      field: "password",
+      change: { password: "qwerty123456" },
+      message: "This is one of the most common passwords: choose another.",
+    },
     { field: "country", change: { country: [UNKNOWN] }, message: ADAPTER_MESSAGES.invalidChoice },
     { field: "practice", change: { practice: [UNKNOWN] }, message: ADAPTER_MESSAGES.invalidChoice },
     { field: "company", change: { company: [UNKNOWN] }, message: ADAPTER_MESSAGES.invalidChoice },

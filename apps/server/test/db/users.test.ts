@@ -7,6 +7,7 @@ import { createCompanyRepository } from "../../src/modules/companies/repository"
 import { DuplicateError, InvalidReferenceError } from "../../src/db/errors";
 import { createLookupRepository } from "../../src/modules/lookups/repository";
 import { createUserRepository } from "../../src/modules/users/repository";
+import { createTokenRepository } from "../../src/modules/auth";
 import { seedAccess } from "../../src/seed/seedAccess";
 import { lookupInput, userInput } from "./fixtures";
 import { TEST_DATABASE_URL, testDatabase } from "./testDatabase";
@@ -94,8 +95,14 @@ describe("users", () => {
       is_active: false,
     });
     expect((await repository.findForLogin("ada.two"))?.passwordHash).toBe("first-hash");
-    await repository.update(created.id, userInput("Two"), "second-hash");
+    const tokens = createTokenRepository(database.db);
+    const changing = await tokens.issue(created.id);
+    const elsewhere = await tokens.issue(created.id);
+    await repository.update(created.id, userInput("Two"), { hash: "second-hash", keepSession: changing });
     expect((await repository.findForLogin("ada.two"))?.passwordHash).toBe("second-hash");
+    // The new password ends the user's other sessions, not the one that changed it.
+    expect(await tokens.resolve(changing)).toBe(created.id);
+    expect(await tokens.resolve(elsewhere)).toBeNull();
   });
 
   it("refuses a username or e-mail another user has, case aside, as distinct errors", async () => {

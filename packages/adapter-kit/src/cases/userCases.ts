@@ -149,6 +149,24 @@ export function describeUserCases(makeAdapter: MakeAdapter): void {
       );
     });
 
+    it("holds a password typed on the user form to the password policy", async () => {
+      const adapter = await makeAdapter();
+      const token = uniqueToken();
+      await expectFieldError(
+        adapter.users.create({ ...userInput(token), password: "Short#2031" }),
+        ADAPTER_STATUS.invalid,
+        "password",
+        "Password must be at least 12 characters.",
+      );
+      const created = await adapter.users.create({ ...userInput(token), password: "Long#Enough-2031" });
+      await expectFieldError(
+        adapter.users.update(created.data.id, { ...inputOf(created.data, {}), password: "p".repeat(129) }),
+        ADAPTER_STATUS.invalid,
+        "password",
+        "Password must be at most 128 characters.",
+      );
+    });
+
     it("rejects an ERP username or an email another user has", async () => {
       const adapter = await makeAdapter();
       const token = uniqueToken();

@@ -12,7 +12,7 @@ import {
   type UserInput,
   type UserListFilter,
   type UsersPort,
-  userSchema,
+  userAccountSchema,
 } from "@pipeline/contract";
 import { flagFilter, listItems, type ListSpec } from "../list";
 import { ADAPTER_MESSAGES, createdMessage, RECORD_TITLES, updatedMessage } from "@pipeline/contract";
@@ -74,7 +74,7 @@ export function createUsersPort({ state, call, now }: MemoryRuntime): UsersPort 
 
   /** A valid input (400), for an existing user (404), whose references exist (400) and whose names are free (409). */
   async function fields(input: UserInput, ownPk: Id | null) {
-    const values = await validateInput(userSchema, input);
+    const values = await validateInput(userAccountSchema, input);
     if (ownPk !== null) find(ownPk);
     checkReferences([
       { field: "country", ids: values.country, known: idsOf(state.lookups.location) },

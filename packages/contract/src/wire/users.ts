@@ -2,7 +2,6 @@ import { Type } from "typebox";
 import type { PermissionCode as Permission, RoleName as Role } from "../entities/user";
 import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
 import { PASSWORD_MESSAGES, PASSWORD_POLICY } from "../passwords";
-import { USER_PASSWORD_MIN_LENGTH } from "../schemas/userPasswordSchema";
 import { IdList, IsoDateTime, LabelRef, Nullable, PersonName, RequiredText, Text } from "./common";
 
 /** A role by name; the product knows USER, SUPER_ADMIN and FSD_Admin, an installation may add others. */
@@ -111,8 +110,8 @@ export const UserBody = Type.Object({
   roles: Type.Optional(RoleNames),
   password: Type.Optional(
     Type.String({
-      pattern: `^$|^[\\s\\S]{${USER_PASSWORD_MIN_LENGTH},}$`,
-      description: `At least ${USER_PASSWORD_MIN_LENGTH} characters; on update, empty leaves it unchanged`,
+      pattern: `^$|^[\\s\\S]{${PASSWORD_POLICY.minLength},${PASSWORD_POLICY.maxLength}}$`,
+      description: `${PASSWORD_MESSAGES.policy} On update, empty leaves it unchanged`,
     }),
   ),
 });

@@ -24,9 +24,12 @@ describe("userAccountSchema", () => {
     expect(await messages({ ...VALID, password: undefined })).toEqual([]);
   });
 
-  it("asks for at least 8 characters when a password is typed", async () => {
-    expect(await messages({ ...VALID, password: "short" })).toEqual([
-      "Password must be at least 8 characters",
+  it("holds a typed password to the password policy: 12 to 128 characters", async () => {
+    expect(await messages({ ...VALID, password: "Welcome@202" })).toEqual([
+      "Password must be at least 12 characters.",
+    ]);
+    expect(await messages({ ...VALID, password: "x".repeat(129) })).toEqual([
+      "Password must be at most 128 characters.",
     ]);
     expect(await messages({ ...VALID, password: "Welcome@2024" })).toEqual([]);
   });

@@ -8,7 +8,13 @@ export {
   type PasswordAccount,
   type PasswordRepository,
 } from "./passwords";
-export { type Clock, createTokenRepository, DEFAULT_TOKEN_TTL_MS, type TokenRepository } from "./tokens";
+export {
+  type Clock,
+  createTokenRepository,
+  DEFAULT_TOKEN_TTL_MS,
+  endOtherSessions,
+  type TokenRepository,
+} from "./tokens";
 export {
   createLoginAttemptRepository,
   LOGIN_RATE_LIMIT,

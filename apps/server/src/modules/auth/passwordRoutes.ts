@@ -12,8 +12,9 @@ import {
 } from "@pipeline/contract";
 import { ChangePasswordBody, SetPasswordBody } from "@pipeline/contract/wire";
 import { directoryKeepsPassword, hashPassword, localAuthenticator } from "../../auth/authenticator";
-import { isCommonPassword } from "../../auth/commonPasswords";
+import { refuseCommonPassword } from "../../auth/commonPasswords";
 import { pathOf } from "../../http/callPath";
+import { requestToken } from "../../auth/plugin";
 import { badRequest, found, HttpError } from "../../http/HttpError";
 import { actionRoute } from "../../http/recordRoutes";
 import { answers, FormBody } from "../../http/schemas/common";
@@ -44,13 +45,6 @@ const Done = Type.Object(
   { message: Type.String() },
   { description: "Done; the message is shown as it comes" },
 );
-
-/** A new password that the policy's list refuses, on the field that holds it. */
-function refuseCommon(password: string) {
-  if (isCommonPassword(password)) {
-    throw badRequest(PASSWORD_MESSAGES.tooCommon, { new_password: [PASSWORD_MESSAGES.tooCommon] });
-  }
-}
 
 /**
  * Local passwords: a signed-in user's own change, the set-password link a SUPER_ADMIN e-mails a
@@ -83,7 +77,7 @@ export async function passwordRoutes(
       });
       if (refusal) throw new HttpError(refusal.status, refusal.message);
       const values = await validateBody(changePasswordSchema, request.body);
-      refuseCommon(values.new_password);
+      refuseCommonPassword(values.new_password, "new_password");
 
       // Guessing the current password with a borrowed session is slowed as sign-in is.
       const key = `password:${account.id}`;
@@ -97,8 +91,11 @@ export async function passwordRoutes(
         });
       }
       await repos.loginAttempts.clear(key);
-      const token = request.headers.authorization?.slice("Token ".length).trim() ?? "";
-      await repos.passwords.change(account.id, await hashPassword(values.new_password), token);
+      await repos.passwords.change(
+        account.id,
+        await hashPassword(values.new_password),
+        requestToken(request),
+      );
       return { message: PASSWORD_MESSAGES.changed };
     },
   );
@@ -117,7 +114,7 @@ export async function passwordRoutes(
     },
     async (request) => {
       const values = await validateBody(setPasswordSchema, request.body);
-      refuseCommon(values.new_password);
+      refuseCommonPassword(values.new_password, "new_password");
       // Checked before the password is hashed, so a made-up link costs no hashing.
       const expired = () => badRequest(PASSWORD_MESSAGES.linkInvalid);
       if (!(await repos.passwords.linkWorks(values.token))) throw expired();

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { PASSWORD_POLICY, type Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { authTokens, passwordLinks, users } from "../../db/schema";
-import type { Clock } from "./tokens";
+import { type Clock, endOtherSessions } from "./tokens";
 
 /** How long a set-password link works. */
 export const PASSWORD_LINK_TTL_MS = PASSWORD_POLICY.linkValidHours * 60 * 60 * 1000;
@@ -66,9 +66,7 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
           .update(users)
           .set({ passwordHash, modified: sql`now()` })
           .where(eq(users.id, userId));
-        await tx
-          .delete(authTokens)
-          .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, sha256(keep))));
+        await endOtherSessions(tx, userId, keep);
       });
     },
 

@@ -17,6 +17,7 @@ import type { ModuleContext } from "../../services";
 import type { LoginAttemptRepository } from "./loginAttempts";
 import type { TokenRepository } from "./tokens";
 import { pathOf } from "../../http/callPath";
+import { requestToken } from "../../auth/plugin";
 import type { UserRepository } from "../users";
 import type { AuditRepository } from "../audit";
 import { EmailLoginBody, ErpLoginBody, SessionSchema } from "@pipeline/contract/wire";
@@ -131,8 +132,7 @@ export async function authRoutes(
     },
     async (request) => {
       app.requireUser(request);
-      const token = request.headers.authorization?.slice("Token ".length).trim() ?? "";
-      await repos.tokens.revoke(token);
+      await repos.tokens.revoke(requestToken(request));
       return { message: ADAPTER_MESSAGES.loggedOut, detail: ADAPTER_MESSAGES.loggedOut };
     },
   );

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lte } from "drizzle-orm";
+import { and, eq, gt, lte, ne } from "drizzle-orm";
 import type { Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { authTokens, users } from "../../db/schema";
@@ -14,6 +14,16 @@ export type Clock = () => Date;
 
 function hashToken(raw: string): string {
   return createHash("sha256").update(raw, "utf8").digest("hex");
+}
+
+/**
+ * Ends every session of the user but `keep` (the token of the request that changed their
+ * password), in the caller's transaction.
+ */
+export async function endOtherSessions(tx: Database, userId: Id, keep: string): Promise<void> {
+  await tx
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), ne(authTokens.tokenHash, hashToken(keep))));
 }
 
 export function createTokenRepository(db: Database, options: { now?: Clock } = {}) {

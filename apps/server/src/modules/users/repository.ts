@@ -15,6 +15,7 @@ import {
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companies, roles, userRoles, users } from "../../db/schema";
+import { endOtherSessions } from "../auth";
 import { checkCompanyIds } from "../companies";
 import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
 import { badRequest } from "../../http/HttpError";
@@ -253,9 +254,14 @@ export function createUserRepository(db: Database) {
 
     /**
      * Updates a user and replaces its assignments (and its roles, when given), all or nothing;
-     * null for an unknown id. The password changes only when a hash is given.
+     * null for an unknown id. The password changes only when one is given, and then every session
+     * of the user ends but `keepSession` (the token of the request making the change).
      */
-    async update(id: Id, input: UserInput, passwordHash?: string): Promise<UserAccount | null> {
+    async update(
+      id: Id,
+      input: UserInput,
+      password?: { hash: string; keepSession: string },
+    ): Promise<UserAccount | null> {
       const found = await db
         .transaction(async (tx) => {
           const [existing] = await tx
@@ -277,8 +283,13 @@ export function createUserRepository(db: Database) {
           if (input.roles) await replaceRoles(tx, id, input.roles);
           await tx
             .update(users)
-            .set({ ...fields(input), ...(passwordHash ? { passwordHash } : {}), modified: sql`now()` })
+            .set({
+              ...fields(input),
+              ...(password ? { passwordHash: password.hash } : {}),
+              modified: sql`now()`,
+            })
             .where(eq(users.id, id));
+          if (password) await endOtherSessions(tx, id, password.keepSession);
           await writeAssignments(tx, id, input);
           return true;
         })

@@ -3,6 +3,8 @@ import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
 import { calls, RECORD_TITLES, userAccountSchema, type UserInput } from "@pipeline/contract";
 import { directoryKeepsPassword, hashPassword } from "../../auth/authenticator";
+import { refuseCommonPassword } from "../../auth/commonPasswords";
+import { requestToken } from "../../auth/plugin";
 import { found } from "../../http/HttpError";
 import { paged, readListQuery } from "../../http/lists";
 import { validateBody } from "../../http/validate";
@@ -45,9 +47,10 @@ export async function userRoutes(
   }
 
   // The form's own schema: a local password is optional (without one the user signs in through
-  // the ERP directory only; on update, empty leaves it unchanged).
+  // the ERP directory only; on update, empty leaves it unchanged) and meets the password policy.
   async function values(body: unknown) {
     const { password, ...input } = await validateBody(userAccountSchema, body);
+    if (password) refuseCommonPassword(password, "password");
     return { input: input as UserInput, hash: password ? await hashPassword(password) : undefined };
   }
 
@@ -115,18 +118,24 @@ export async function userRoutes(
     title: RECORD_TITLES.user,
     summaries: {
       create: "Create a user (SUPER_ADMIN)",
-      update: "Update a user (SUPER_ADMIN); deactivating signs it out everywhere",
+      update:
+        "Update a user (SUPER_ADMIN); deactivating signs it out everywhere, a new password ends its other sessions",
     },
     response: UserSchema,
     documentedBody: UserBody,
-    caller: (request) => app.requireAccess(request, ADMIN),
+    caller: (request) => ({ ...app.requireAccess(request, ADMIN), token: requestToken(request) }),
     create: async (body) => {
       const { input, hash } = await values(body);
       return repos.users.create(input, hash ?? null, input.roles ?? ["USER"]);
     },
-    update: async (id, body) => {
+    update: async (id, body, caller) => {
       const { input, hash } = await values(body);
-      const user = await repos.users.update(id, input, hash);
+      // A new password ends the user's sessions (but the one making the change, on one's own account).
+      const user = await repos.users.update(
+        id,
+        input,
+        hash ? { hash, keepSession: caller.token } : undefined,
+      );
       // A deactivated user is signed out everywhere: turning the account back on asks for a new sign-in.
       if (user && !user.is_active) await repos.tokens.revokeAll(user.id);
       return user;

@@ -1,4 +1,4 @@
-import { type Id, userAccountSchema } from "@pipeline/contract";
+import { type Id, PASSWORD_MESSAGES, userAccountSchema } from "@pipeline/contract";
 import {
   useLookupOptions,
   useSaveUser,
@@ -86,9 +86,11 @@ export function UserForm({ id = null, basePath = "/users" }: UserFormProps) {
               label="Password (local sign-in)"
               type="password"
               autoComplete="new-password"
-              description={
-                editing ? "Leave empty to keep the current password." : "Leave empty for ERP sign-in only."
-              }
+              description={`${PASSWORD_MESSAGES.policy} ${
+                editing
+                  ? "Leave empty to keep the current one; a new one ends the user's other sessions."
+                  : "Leave empty for ERP sign-in only."
+              }`}
             />
             {user ? <PasswordLinkAction user={user} /> : null}
             <FormSwitch name="is_active" label="Is Active" />
