@@ -2,31 +2,23 @@
 // /audit-log in the signed-in portal: a SUPER_ADMIN reads the trail and finds it in the sidebar;
 // anyone else is sent to the 403 page without it being read (sidebar.test.ts: the entry is shown
 // to a SUPER_ADMIN acting as one only).
-import type { AuditEntry, CurrentUser } from "@pipeline/contract";
-import { createQueryClient, createTestAdapter } from "@pipeline/ui";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import type { AuditEntry, CurrentUser, RoleName } from "@pipeline/contract";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appRoutes } from "../src/app/router";
-import { SessionProvider } from "../src/session/SessionContext";
-import { createSessionStore } from "../src/session/sessionStore";
+import { portalUser, renderSignedIn } from "./support/portal";
 
-function userActingAs(roles: string[], activeRole: string): CurrentUser {
-  return {
+function userActingAs(roles: RoleName[], activeRole: RoleName): CurrentUser {
+  return portalUser({
     pk: 1,
     username: "asha",
     first_name: "Asha",
     last_name: "Raman",
     email: "asha.raman@pipeline.test",
-    role: roles.map((role_name) => ({ role_name, is_active: true })),
+    roles,
     permissions: ["can_view_journey"],
-    joined_date: "2024-01-01T00:00:00Z",
-    update_date: "2024-01-01T00:00:00Z",
-    is_active: true,
     is_staff: true,
     active_role: activeRole,
-  };
+  });
 }
 
 const RENAMED: AuditEntry = {
@@ -44,30 +36,9 @@ const RENAMED: AuditEntry = {
   address: "10.0.0.8",
 };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-    removeItem: (name: string) => void items.delete(name),
-  };
-}
-
 function openAuditLog(user: CurrentUser) {
-  const session = createSessionStore(null, memoryStorage(), null);
-  session.signIn({ user, key: "token-1" });
   const list = vi.fn(async () => ({ rows: [RENAMED], count: 1 }));
-  const adapter = createTestAdapter({
-    users: { current: async () => user, short: async () => [] },
-    auditLog: { list },
-  });
-  const router = createMemoryRouter(
-    appRoutes({ adapter, queryClient: createQueryClient(), envelopeKey: null }),
-    { initialEntries: ["/audit-log"] },
-  );
-  render(
-    createElement(SessionProvider, { store: session, children: createElement(RouterProvider, { router }) }),
-  );
+  const router = renderSignedIn({ user, adapter: { auditLog: { list } }, entries: ["/audit-log"] });
   return { list, router };
 }
 

@@ -2,30 +2,12 @@
 // /bulk-outreach and /bulk-outreach/{id} in the signed-in portal: the sidebar's Bulk Outreach
 // History entry leads to Campaign Details, a campaign's name to its chart page, and back.
 import type { CampaignActivity, CampaignStats, CurrentUser } from "@pipeline/contract";
-import { createQueryClient, createTestAdapter } from "@pipeline/ui";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { createElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { appRoutes } from "../src/app/router";
-import { SessionProvider } from "../src/session/SessionContext";
-import { createSessionStore } from "../src/session/sessionStore";
+import { portalUser, renderSignedIn } from "./support/portal";
 
-const user: CurrentUser = {
-  pk: 3,
-  username: "rahul",
-  first_name: "Rahul",
-  last_name: "Mehta",
-  email: "rahul.mehta@pipeline.test",
-  role: [{ role_name: "USER", is_active: true }],
-  permissions: [],
-  joined_date: "2024-01-01T00:00:00Z",
-  update_date: "2024-01-01T00:00:00Z",
-  is_active: true,
-  is_staff: false,
-  active_role: null,
-};
+const user: CurrentUser = portalUser();
 
 const CAMPAIGN: CampaignStats = {
   id: 7,
@@ -60,37 +42,21 @@ const CAMPAIGN: CampaignStats = {
 
 const ACTIVITY: CampaignActivity = { stats: CAMPAIGN, buckets: [], bucket: "hour" };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-    removeItem: (name: string) => void items.delete(name),
-  };
-}
-
 function renderAt(path: string) {
-  const session = createSessionStore(null, memoryStorage(), null);
-  session.signIn({ user, key: "token-3" });
-  const adapter = createTestAdapter({
-    users: { current: async () => user, short: async () => [] },
-    campaigns: {
-      stats: async () => ({ rows: [CAMPAIGN], count: 1 }),
-      usage: async () => ({ contacts_count: 120, resumex_sent: 300, growthx_sent: 0 }),
-      activity: async (id) => {
-        if (id !== CAMPAIGN.id) throw new Error(`No campaign ${id}`);
-        return ACTIVITY;
+  return renderSignedIn({
+    user,
+    entries: [path],
+    adapter: {
+      campaigns: {
+        stats: async () => ({ rows: [CAMPAIGN], count: 1 }),
+        usage: async () => ({ contacts_count: 120, resumex_sent: 300, growthx_sent: 0 }),
+        activity: async (id) => {
+          if (id !== CAMPAIGN.id) throw new Error(`No campaign ${id}`);
+          return ACTIVITY;
+        },
       },
     },
   });
-  const router = createMemoryRouter(
-    appRoutes({ adapter, queryClient: createQueryClient(), envelopeKey: null }),
-    { initialEntries: [path] },
-  );
-  render(
-    createElement(SessionProvider, { store: session, children: createElement(RouterProvider, { router }) }),
-  );
-  return router;
 }
 
 afterEach(() => {

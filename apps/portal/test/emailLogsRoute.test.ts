@@ -2,30 +2,21 @@
 // /email-logs in the signed-in portal: an FSD_Admin holding can_view_email_logs reads the log and
 // finds it in the sidebar; anyone else is sent to the 403 page.
 import type { CurrentUser, EmailLog } from "@pipeline/contract";
-import { createQueryClient, createTestAdapter } from "@pipeline/ui";
-import { cleanup, render, screen, within } from "@testing-library/react";
-import { createElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appRoutes } from "../src/app/router";
-import { SessionProvider } from "../src/session/SessionContext";
-import { createSessionStore } from "../src/session/sessionStore";
+import { portalUser, renderSignedIn } from "./support/portal";
 
 function userWith(role: string, permissions: string[]): CurrentUser {
-  return {
+  return portalUser({
     pk: 5,
     username: "meera",
     first_name: "Meera",
     last_name: "Pillai",
     email: "meera.pillai@pipeline.test",
-    role: [{ role_name: role, is_active: true }],
+    roles: [role],
     permissions,
-    joined_date: "2024-01-01T00:00:00Z",
-    update_date: "2024-01-01T00:00:00Z",
-    is_active: true,
-    is_staff: false,
     active_role: role,
-  };
+  });
 }
 
 const SENT: EmailLog = {
@@ -42,31 +33,13 @@ const SENT: EmailLog = {
   reason: null,
 };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-    removeItem: (name: string) => void items.delete(name),
-  };
-}
-
 function openEmailLogs(user: CurrentUser, path = "/email-logs") {
-  const session = createSessionStore(null, memoryStorage(), null);
-  session.signIn({ user, key: "token-5" });
   const list = vi.fn(async () => ({ rows: [SENT], count: 1 }));
-  const adapter = createTestAdapter({
-    users: { current: async () => user, short: async () => [] },
-    emailLogs: { list },
-    excelImports: { list: async () => ({ rows: [], count: 0 }) },
+  const router = renderSignedIn({
+    user,
+    adapter: { emailLogs: { list }, excelImports: { list: async () => ({ rows: [], count: 0 }) } },
+    entries: ["/companies", path],
   });
-  const router = createMemoryRouter(
-    appRoutes({ adapter, queryClient: createQueryClient(), envelopeKey: null }),
-    { initialEntries: ["/companies", path], initialIndex: 1 },
-  );
-  render(
-    createElement(SessionProvider, { store: session, children: createElement(RouterProvider, { router }) }),
-  );
   return { list, router };
 }
 

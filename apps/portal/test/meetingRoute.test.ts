@@ -13,6 +13,7 @@ import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { appRoutes } from "../src/app/router";
 import { createSessionStore } from "../src/session/sessionStore";
+import { memoryStorage } from "./support/portal";
 
 const KEY = generateEnvelopeKey();
 const ROOM = {
@@ -61,15 +62,6 @@ afterEach(() => {
   cleanup();
   seen.length = 0;
 });
-
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-    removeItem: (name: string) => void items.delete(name),
-  };
-}
 
 function openPortal(path: string) {
   const session = createSessionStore(KEY, memoryStorage(), null);

@@ -2,31 +2,23 @@
 // /sender-details in the signed-in portal: the SUPER_ADMIN sidebar's Sender Details entry leads to
 // the list of senders, and a sender's address opens its edit form with its values.
 import type { CurrentUser, SenderDetails } from "@pipeline/contract";
-import { createQueryClient, createTestAdapter } from "@pipeline/ui";
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { createElement } from "react";
 import { VirtuosoMockContext } from "react-virtuoso";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { appRoutes } from "../src/app/router";
-import { SessionProvider } from "../src/session/SessionContext";
-import { createSessionStore } from "../src/session/sessionStore";
+import { portalUser, renderSignedIn } from "./support/portal";
 
-const admin: CurrentUser = {
+const admin: CurrentUser = portalUser({
   pk: 1,
   username: "asha",
   first_name: "Asha",
   last_name: "Raman",
   email: "asha.raman@pipeline.test",
-  role: [{ role_name: "SUPER_ADMIN", is_active: true }],
-  permissions: [],
-  joined_date: "2024-01-01T00:00:00Z",
-  update_date: "2024-01-01T00:00:00Z",
-  is_active: true,
+  roles: ["SUPER_ADMIN"],
   is_staff: true,
   active_role: "SUPER_ADMIN",
-};
+});
 
 const VENTURES: SenderDetails = {
   id: 2,
@@ -42,45 +34,29 @@ const VENTURES: SenderDetails = {
   created: "2024-03-02T11:30:00.000Z",
 };
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-    removeItem: (name: string) => void items.delete(name),
-  };
-}
-
 afterEach(() => {
   cleanup();
 });
 
 describe("/sender-details", { timeout: 30_000 }, () => {
   it("lists the senders under the sidebar's Sender Details entry; an address opens its edit form", async () => {
-    const session = createSessionStore(null, memoryStorage(), null);
-    session.signIn({ user: admin, key: "token-1" });
-    const adapter = createTestAdapter({
-      users: { current: async () => admin, short: async () => [] },
-      senders: {
-        list: async () => ({ rows: [VENTURES], count: 1 }),
-        get: async () => VENTURES,
+    const router = renderSignedIn({
+      user: admin,
+      adapter: {
+        senders: {
+          list: async () => ({ rows: [VENTURES], count: 1 }),
+          get: async () => VENTURES,
+        },
+        countries: { list: async () => ["India", "United Kingdom"] },
       },
-      countries: { list: async () => ["India", "United Kingdom"] },
+      entries: ["/sender-details"],
+      wrap: (portal) =>
+        createElement(
+          VirtuosoMockContext.Provider,
+          { value: { viewportHeight: 2000, itemHeight: 40 } },
+          portal,
+        ),
     });
-    const router = createMemoryRouter(
-      appRoutes({ adapter, queryClient: createQueryClient(), envelopeKey: null }),
-      { initialEntries: ["/sender-details"] },
-    );
-    render(
-      createElement(
-        VirtuosoMockContext.Provider,
-        { value: { viewportHeight: 2000, itemHeight: 40 } },
-        createElement(SessionProvider, {
-          store: session,
-          children: createElement(RouterProvider, { router }),
-        }),
-      ),
-    );
 
     expect(
       await screen.findByRole("heading", { level: 1, name: "Sender Details" }, { timeout: 10_000 }),

@@ -2,16 +2,12 @@
 // Every route the sidebar links to, opened in the portal by users of each role: the guard lets in
 // exactly the roles its access names (holding the permissions it names), and the sidebar links
 // exactly the routes the guard lets the user into.
-import type { CurrentUser, KnownRole, RoleName } from "@pipeline/contract";
-import { createQueryClient, createTestAdapter } from "@pipeline/ui";
-import { act, cleanup, render, screen, within } from "@testing-library/react";
+import type { KnownRole, RoleName } from "@pipeline/contract";
+import { act, cleanup, screen, within } from "@testing-library/react";
 import { createElement } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterEach, describe, expect, it } from "vitest";
-import { appRoutes } from "../src/app/router";
 import { ROUTES, type RouteAccess, type RouteEntry } from "../src/routes";
-import { SessionProvider } from "../src/session/SessionContext";
-import { createSessionStore } from "../src/session/sessionStore";
+import { portalUser, renderSignedIn } from "./support/portal";
 
 // Every role the portal knows: one added to KnownRole fails to type-check until it is listed here.
 const ROLES = Object.keys({
@@ -55,41 +51,18 @@ function names(access: RouteAccess, person: Person): boolean {
   return access.roles.includes(person.actsAs) && permitted;
 }
 
-function memoryStorage() {
-  const items = new Map<string, string>();
-  return {
-    getItem: (name: string) => items.get(name) ?? null,
-    setItem: (name: string, value: string) => void items.set(name, value),
-    removeItem: (name: string) => void items.delete(name),
-  };
-}
-
 async function signIn(person: Person) {
-  const user: CurrentUser = {
+  const user = portalUser({
     pk: 8,
     username: "kiran",
     first_name: "Kiran",
     last_name: "Das",
     email: "kiran.das@pipeline.test",
-    role: person.holds.map((role_name) => ({ role_name, is_active: true })),
+    roles: person.holds,
     permissions: person.permissions,
-    joined_date: "2024-01-01T00:00:00Z",
-    update_date: "2024-01-01T00:00:00Z",
-    is_active: true,
-    is_staff: false,
     active_role: person.actsAs,
-  };
-  const session = createSessionStore(null, memoryStorage(), null);
-  session.signIn({ user, key: "token-8" });
-  session.setActiveRole(person.actsAs);
-  const adapter = createTestAdapter({ users: { current: async () => user } });
-  const router = createMemoryRouter(
-    appRoutes({ adapter, queryClient: createQueryClient(), envelopeKey: null, routes: TABLE }),
-    { initialEntries: ["/gwx"] },
-  );
-  render(
-    createElement(SessionProvider, { store: session, children: createElement(RouterProvider, { router }) }),
-  );
+  });
+  const router = renderSignedIn({ user, entries: ["/gwx"], actsAs: person.actsAs, routes: TABLE });
   await screen.findByText(shownAt("/gwx"), {}, { timeout: 10_000 });
   return router;
 }
@@ -102,7 +75,7 @@ function sidebarLabels(): string[] {
 }
 
 /** Follows a path: true when its screen shows, false when the 403 page does instead. */
-async function lets(router: ReturnType<typeof createMemoryRouter>, path: string): Promise<boolean> {
+async function lets(router: ReturnType<typeof renderSignedIn>, path: string): Promise<boolean> {
   await act(async () => {
     await router.navigate(path);
   });

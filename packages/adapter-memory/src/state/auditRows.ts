@@ -98,20 +98,28 @@ export function grantRow(grant: SeedJourneyAccess): AuditRow {
 /** The moment and the writer of a save. */
 export type AuditContext = { state: MemoryState; at: IsoDateTime; actor: SeedUser };
 
-/** A company saved: its row, then its locations and types. `before` is null for a new one. */
-export function auditCompany(
+/** A record saved, as its row (`rowOf`): `before` is null for a new one. */
+function auditRecord<T>(
   { state, at, actor }: AuditContext,
-  before: SeedCompany | null,
-  after: SeedCompany,
+  entity: string,
+  rowOf: (record: T) => AuditRow,
+  saved: { before: T | null; after: T; companyId: Id | null },
 ): void {
-  const id = after.id;
+  const after = rowOf(saved.after);
   auditRow(state, at, actor, {
-    entity: "companies",
-    id,
-    companyId: id,
-    before: before && companyRow(before),
-    after: companyRow(after),
+    entity,
+    id: after.id as Id,
+    companyId: saved.companyId,
+    before: saved.before && rowOf(saved.before),
+    after,
   });
+}
+
+/** A company saved: its row, then its locations and types. `before` is null for a new one. */
+export function auditCompany(context: AuditContext, before: SeedCompany | null, after: SeedCompany): void {
+  const { state, at, actor } = context;
+  const id = after.id;
+  auditRecord(context, "companies", companyRow, { before, after, companyId: id });
   const links = [
     ["company_locations", "location_id", before?.location ?? [], after.location],
     ["company_company_types", "company_type_id", before?.company_type ?? [], after.company_type],
@@ -129,18 +137,9 @@ export function auditCompany(
 }
 
 /** A member saved: its row, then its designations. `before` is null for a new one. */
-export function auditMember(
-  { state, at, actor }: AuditContext,
-  before: SeedMember | null,
-  after: SeedMember,
-): void {
-  auditRow(state, at, actor, {
-    entity: "company_members",
-    id: after.id,
-    companyId: after.company_id,
-    before: before && memberRow(before),
-    after: memberRow(after),
-  });
+export function auditMember(context: AuditContext, before: SeedMember | null, after: SeedMember): void {
+  const { state, at, actor } = context;
+  auditRecord(context, "company_members", memberRow, { before, after, companyId: after.company_id });
   auditLinks(state, at, actor, {
     entity: "member_designations",
     owner: { member_id: after.id },
@@ -168,19 +167,10 @@ export function auditMembers(context: AuditContext, before: readonly SeedMember[
  * A user saved: their row, then their roles, countries, practices and companies. The adapter keeps
  * roles by name, not by id: a role's rows (`user_roles`) carry the name under `role`.
  */
-export function auditUser(
-  { state, at, actor }: AuditContext,
-  before: SeedUser | null,
-  after: SeedUser,
-): void {
+export function auditUser(context: AuditContext, before: SeedUser | null, after: SeedUser): void {
+  const { state, at, actor } = context;
   const id = after.pk;
-  auditRow(state, at, actor, {
-    entity: "users",
-    id,
-    companyId: null,
-    before: before && userRow(before),
-    after: userRow(after),
-  });
+  auditRecord(context, "users", userRow, { before, after, companyId: null });
   const owner = { user_id: id };
   auditLinks(state, at, actor, {
     entity: "user_roles",
