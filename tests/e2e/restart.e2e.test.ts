@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Company, Session } from "@pipeline/contract";
-import { createHttpAdapter } from "@pipeline/adapter-http";
+import type { Company } from "@pipeline/contract";
+import { createHttpAdapter, createMemorySessionStore } from "@pipeline/adapter-http";
 import { ADMIN, journeyWorld } from "./support/journeyWorld";
 import { startMailbox, type Mailbox } from "./support/mailbox";
 import { startPortal, type RunningPortal } from "./support/startPortal";
@@ -36,16 +36,10 @@ const settings = () => ({ SMTP_URL: mailbox.url, JOB_LEASE_SECONDS: String(LEASE
 
 /** An API client of this server, as another client of the API would be. */
 function client(running: RunningPortal) {
-  let session: Session | null = null;
   return createHttpAdapter({
     baseUrl: `${running.origin}/api/v1/`,
     envelopeKey: readFileSync(path.join(running.dataDir, "envelope.key"), "utf8").trim(),
-    session: {
-      getToken: () => session?.key ?? null,
-      getActiveRole: () => null,
-      clear: () => (session = null),
-      save: (next) => (session = next),
-    },
+    session: createMemorySessionStore(),
   });
 }
 

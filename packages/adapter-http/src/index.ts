@@ -1,5 +1,6 @@
 export { createHttpAdapter, type HttpAdapterOptions } from "./createHttpAdapter";
 export type { SessionStore } from "./session/SessionStore";
+export { createMemorySessionStore } from "./session/createMemorySessionStore";
 export {
   createBrowserSessionStore,
   SESSION_STORAGE_KEY,

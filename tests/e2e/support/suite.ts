@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { Browser, Page, ViewportSize } from "playwright-core";
 import { afterAll, afterEach, beforeAll, expect } from "vitest";
-import type { Session } from "@pipeline/contract";
-import { createHttpAdapter } from "@pipeline/adapter-http";
+import { createHttpAdapter, createMemorySessionStore } from "@pipeline/adapter-http";
 import { launchChromium } from "../../support/chromium.mjs";
 import { LAPTOP, newVisitor, type Visitor } from "./browser";
 import { startPortal, type Exit, type RunningPortal } from "./startPortal";
@@ -81,16 +80,10 @@ export function portalSuite(
     envelopeKey: () => readFileSync(path.join(portal.dataDir, "envelope.key"), "utf8").trim(),
     /** An adapter of our own, from outside the browser, as another client of the API would be. */
     apiClient() {
-      let session: Session | null = null;
       return createHttpAdapter({
         baseUrl: `${portal.origin}/api/v1/`,
         envelopeKey: this.envelopeKey(),
-        session: {
-          getToken: () => session?.key ?? null,
-          getActiveRole: () => null,
-          clear: () => (session = null),
-          save: (next) => (session = next),
-        },
+        session: createMemorySessionStore(),
       });
     },
   };

@@ -1,8 +1,7 @@
 import type { AddressInfo } from "node:net";
 import type { FastifyInstance } from "fastify";
-import type { Session } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
-import { createHttpAdapter, type SessionStore } from "@pipeline/adapter-http";
+import { createHttpAdapter, createMemorySessionStore } from "@pipeline/adapter-http";
 import { buildApp } from "../../src/app";
 import { openTestDatabase } from "../db/testDatabase";
 import { createRepositories, type Repositories } from "../../src/repositories";
@@ -51,18 +50,7 @@ export async function startLiveServer(): Promise<LiveServer> {
     url,
     envelopeKey,
     adapter() {
-      let session: Session | null = null;
-      const store: SessionStore = {
-        getToken: () => session?.key ?? null,
-        getActiveRole: () => null,
-        clear: () => {
-          session = null;
-        },
-        save: (next) => {
-          session = next;
-        },
-      };
-      return createHttpAdapter({ baseUrl: url, envelopeKey, session: store });
+      return createHttpAdapter({ baseUrl: url, envelopeKey, session: createMemorySessionStore() });
     },
     async close() {
       await app.close();

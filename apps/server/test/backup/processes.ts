@@ -2,8 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { Session } from "@pipeline/contract";
-import { createHttpAdapter, type SessionStore } from "@pipeline/adapter-http";
+import { createHttpAdapter, createMemorySessionStore } from "@pipeline/adapter-http";
 import { ADMIN } from "../api/liveServer";
 import { freePort } from "../support/freePort";
 
@@ -74,19 +73,12 @@ export async function startServer(
   return {
     url,
     async admin() {
-      let session: Session | null = null;
-      const store: SessionStore = {
-        getToken: () => session?.key ?? null,
-        getActiveRole: () => null,
-        clear: () => {
-          session = null;
-        },
-        save: (next) => {
-          session = next;
-        },
-      };
       const envelopeKey = readFileSync(path.join(dataDir, "envelope.key"), "utf8").trim();
-      const adapter = createHttpAdapter({ baseUrl: `${url}/api/v1/`, envelopeKey, session: store });
+      const adapter = createHttpAdapter({
+        baseUrl: `${url}/api/v1/`,
+        envelopeKey,
+        session: createMemorySessionStore(),
+      });
       await adapter.auth.erpLogin({ username: ADMIN.username, password: ADMIN.password });
       return adapter;
     },
