@@ -25,7 +25,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN, openSeeded, runFromSources, serverModules } from "./serverBench.mjs";
+import { ADMIN, openSeeded, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
 import { freePort, residentBytes, sampleMemory, startServerProcess, startSmtp } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
@@ -92,16 +92,7 @@ async function seedAudience(query, adminId) {
 async function startServer(dataDir, env) {
   const port = await freePort();
   const key = generateEnvelopeKey();
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PIPELINE_ENVELOPE_KEY: key,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: ADMIN.email,
-    ...env,
-  });
+  const server = await startServerProcess({ ...serverSettings({ dataDir, port, envelopeKey: key }), ...env });
   let session = null;
   const api = createHttpAdapter({
     baseUrl: `http://127.0.0.1:${port}/api/v1/`,

@@ -18,7 +18,7 @@
 import { mkdtempSync, openAsBlob, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN, runFromSources, serverModules } from "./serverBench.mjs";
+import { ADMIN, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
 import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
@@ -118,15 +118,7 @@ async function startServer(dir, name) {
   const port = await freePort();
   const key = generateEnvelopeKey();
   const envelope = createEnvelope(key);
-  const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    HOST: "127.0.0.1",
-    PORT: String(port),
-    PIPELINE_ENVELOPE_KEY: key,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: ADMIN.email,
-  });
+  const server = await startServerProcess(serverSettings({ dataDir, port, envelopeKey: key }));
   const base = `http://127.0.0.1:${port}/api/v1/`;
   const call = caller(base, envelope);
   const login = await call("POST", "erp-login/", {

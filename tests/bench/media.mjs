@@ -27,7 +27,7 @@ import { createReadStream, mkdtempSync, openAsBlob, rmSync, statSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ADMIN, openSeeded, runFromSources, serverModules } from "./serverBench.mjs";
+import { ADMIN, openSeeded, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
 import {
   caller,
   freePort,
@@ -139,14 +139,8 @@ async function benchUpload(dir, clips) {
   const key = generateEnvelopeKey();
   const envelope = createEnvelope(key);
   const server = await startServerProcess({
-    DATA_DIR: dataDir,
-    HOST: "127.0.0.1",
-    PORT: String(port),
+    ...serverSettings({ dataDir, port, envelopeKey: key }),
     JOBS: "off",
-    PIPELINE_ENVELOPE_KEY: key,
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: ADMIN.email,
   });
   try {
     const base = `http://127.0.0.1:${port}/api/v1/`;
@@ -380,15 +374,9 @@ async function benchEmails(dir, startupMs) {
 
     const port = await freePort();
     server = await startServerProcess({
-      DATA_DIR: dataDir,
-      HOST: "127.0.0.1",
-      PORT: String(port),
+      ...serverSettings({ dataDir, port, envelopeKey: key }),
       JOBS: "on",
       SMTP_URL: smtp.url,
-      PIPELINE_ENVELOPE_KEY: key,
-      ADMIN_USERNAME: ADMIN.username,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_EMAIL: ADMIN.email,
     });
     const readyAt = Date.now();
     if (readyAt > dueAt) {

@@ -19,6 +19,19 @@ export const ADMIN = {
   email: "bench.admin@example.com",
 };
 
+/** The settings of a server in a process of its own on `dataDir`: 127.0.0.1:`port`, ADMIN as its admin. */
+export function serverSettings({ dataDir, port, envelopeKey }) {
+  return {
+    DATA_DIR: dataDir,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    PIPELINE_ENVELOPE_KEY: envelopeKey,
+    ADMIN_USERNAME: ADMIN.username,
+    ADMIN_PASSWORD: ADMIN.password,
+    ADMIN_EMAIL: ADMIN.email,
+  };
+}
+
 /**
  * Starts the benchmark at `moduleUrl` again under tsx with the workspace source condition, as
  * `npm start` does, and exits with its status; returns at once when already so started.
