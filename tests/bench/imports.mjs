@@ -20,6 +20,7 @@ import os from "node:os";
 import path from "node:path";
 import { ADMIN, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
 import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
+import { lettersOf } from "../support/names.mjs";
 
 runFromSources(import.meta.url);
 
@@ -87,18 +88,6 @@ function companyCells(index) {
     "Business Description": `Company ${index} makes software for small manufacturers.`,
     "Pitch Line": `Working capital for company ${index}'s customers`,
   };
-}
-
-const LETTERS = "abcdefghijklmnopqrstuvwxyz";
-/** A name of letters only (the member rules allow no digits): the index written in base 26. */
-function lettersOf(index) {
-  let text = "";
-  let rest = index;
-  do {
-    text = LETTERS[rest % 26] + text;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return text;
 }
 
 function memberCells(index, member) {

@@ -11,6 +11,7 @@ import { type DataAdapter, type Id, IMPORT_COLUMNS } from "@pipeline/contract";
 import { ADMIN, journeyWorld } from "./support/journeyWorld";
 import { startMailbox, type Delivered, type Mailbox } from "./support/mailbox";
 import { portalSuite, sidebar } from "./support/suite";
+import { lettersOf } from "../support/names.mjs";
 
 // Bulk outreach as the people who use it meet it: a sender verified from its own mailbox, a
 // campaign made from companies picked on two pages of the table, its messages received by a real
@@ -88,18 +89,6 @@ async function makeCompanies(api: DataAdapter, prospects: readonly Prospect[]): 
     await Promise.all(prospects.slice(start, start + 5).map(make));
   }
   return ids;
-}
-
-const LETTERS = "abcdefghijklmnopqrstuvwxyz";
-/** A name of letters only (member names allow no digits): the index written in base 26. */
-function lettersOf(index: number): string {
-  let text = "";
-  let rest = index;
-  do {
-    text = LETTERS[rest % 26] + text;
-    rest = Math.floor(rest / 26);
-  } while (rest > 0);
-  return text;
 }
 
 /** A workbook of the required columns: `companies` companies of two members each, a row per member. */
