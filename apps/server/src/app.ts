@@ -6,7 +6,7 @@ import type { LdapConfig, LogLevel, TrustProxy } from "./config";
 import type { Database } from "./db/database";
 import { loggerOptions, type LogStream } from "./http/logging";
 import { operationsPlugin } from "./operations/plugin";
-import { refuseInfiniteNumbers } from "./http/validationFailure";
+import { refuseBadText, refuseInfiniteNumbers } from "./http/validationFailure";
 import { authPlugin } from "./auth/plugin";
 import { envelopePlugin } from "./http/plugins/envelope";
 import { answerRoutingFailure, errorsPlugin } from "./http/plugins/errors";
@@ -110,6 +110,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.backup) await app.register(backupPlugin, options.backup);
   await app.register(
     async (api) => {
+      api.addHook("preValidation", refuseBadText);
       api.addHook("preHandler", refuseInfiniteNumbers);
       await api.register(authRoutes, context);
       await api.register(passwordRoutes, context);

@@ -23,7 +23,7 @@ const MAX_NAMED_PATH = 200;
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** Text the database and other systems cannot store or show faithfully. */
-const isBadText = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
+export const isBadText = (text: string) => text.includes("\u0000") || UNPAIRED_SURROGATE.test(text);
 
 /** The field a refusal is about, as validate.ts names nested fields (`company_members.0.email`). */
 const fieldOf = (path: string) => (path !== "" && path.length <= MAX_NAMED_PATH ? path : "non_field_errors");

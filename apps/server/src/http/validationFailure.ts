@@ -2,6 +2,7 @@ import type { FastifyError, FastifyRequest } from "fastify";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { badRequest, type HttpError, notFound } from "./HttpError";
 import { type ParamSchema, queryParamMessage } from "./queryMessages";
+import { BAD_TEXT_MESSAGE, isBadText } from "./safeJson";
 
 export const BAD_BODY_MESSAGE = "The request body must be a JSON object.";
 
@@ -38,6 +39,26 @@ export function validationFailure(error: FastifyError, request: FastifyRequest):
 }
 
 const isInfinite = (value: unknown) => typeof value === "number" && !Number.isFinite(value);
+
+/** A parameter's text (or one of a repeated parameter's) that no field may hold. */
+const holdsBadText = (value: unknown) =>
+  typeof value === "string" ? isBadText(value) : Array.isArray(value) && value.some(holdsBadText);
+
+/**
+ * Refuses a path or query parameter holding a NUL or an unpaired surrogate, before its schema or a
+ * query reads it (the database refuses such text, which would be a 500): a path parameter so
+ * written names nothing (404); a query parameter is a 400 naming it (a malformed name, the query).
+ */
+export async function refuseBadText(request: FastifyRequest): Promise<void> {
+  const params = (request.params ?? {}) as Record<string, unknown>;
+  if (Object.values(params).some(holdsBadText)) throw notFound(ADAPTER_MESSAGES.notFound);
+  for (const [name, value] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (isBadText(name) || holdsBadText(value)) {
+      const field = isBadText(name) ? "non_field_errors" : name;
+      throw badRequest(BAD_TEXT_MESSAGE, { [field]: [BAD_TEXT_MESSAGE] });
+    }
+  }
+}
 
 /**
  * Refuses what the schemas let through by a gap of their validator: its type coercion reads
