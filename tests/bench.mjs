@@ -1,7 +1,9 @@
 // `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks (the
 // DataTable, the CompaniesTable's 500-row pages and the 10x100 KanbanBoard, the portal), then
 // `npm start`'s time to ready and its idle memory, then `npm run backup` of a running server over
-// 100,000 companies (its time, and how long the requests made meanwhile wait), then the server's (sign-in and a 10k-row list over HTTP against their raw SQL), then the companies'
+// 100,000 companies (its time, and how long the requests made meanwhile wait), then the load on the
+// compiled server (5,000 companies imported; 10 and 50 connections on each read and a write, on the
+// embedded database, and on PostgreSQL when one is named), then the server's (sign-in and a 10k-row list over HTTP against their raw SQL), then the companies'
 // (100k companies: the table against its raw SQL, and the dashboard); the server's two also run on
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set. The company journey has one of each:
 // the JourneyTimeline with 1,000 items in Chromium (data-to-paint in both views, the longest task
@@ -28,6 +30,7 @@ const steps = [
   ["node", ["tests/bench/portal.mjs"]],
   ["node", ["tests/bench/startup.mjs"]],
   ["node", ["tests/bench/backup.mjs"]],
+  ["node", ["tests/bench/load.mjs"]],
   ["node", ["tests/bench/server.mjs"]],
   ["node", ["tests/bench/companies.mjs"]],
   ["node", ["tests/bench/journey.mjs"]],

@@ -15,91 +15,33 @@
 //
 //   node tests/bench/imports.mjs
 //   BENCH_IMPORT_BIG_ROWS=100000 node tests/bench/imports.mjs     (a quicker run of step 2)
-import { mkdtempSync, openAsBlob, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ADMIN, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
 import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
 import { lettersOf } from "../support/names.mjs";
+import {
+  DESIGNATIONS,
+  importCalls,
+  LOCATIONS,
+  writeCompanyWorkbook,
+  writeWorkbook,
+} from "./importWorkbook.mjs";
 
 runFromSources(import.meta.url);
 
-const ExcelJS = (await import("exceljs")).default;
 const { IMPORT_COLUMNS, IMPORT_LIMITS } = await import("@pipeline/contract");
 const { createEnvelope, generateEnvelopeKey } = await serverModules();
 
 const COMPANIES = 10_000;
 const BIG_ROWS = Number(process.env.BENCH_IMPORT_BIG_ROWS ?? IMPORT_LIMITS.maxRows - 1);
 const RSS_SAMPLE_MS = 50;
-const POLL_MS = 100;
-/** An import still running after this has failed: the benchmark stops. */
-const IMPORT_LIMIT_MS = 3_600_000;
 const MiB = 1024 * 1024;
 
 const mib = (bytes) => `${(bytes / MiB).toFixed(1)} MiB`;
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const perSecond = (rows, ms) => Math.round((rows * 1000) / ms).toLocaleString("en-US");
-
-const LOCATIONS = ["India", "United Kingdom", "Singapore", "United States", "Germany"];
-const INDUSTRIES = ["Software", "Fintech", "Healthcare", "Education", "E-commerce", "Manufacturing"];
-const TYPES = ["Private Limited", "Public Limited", "Limited Liability Partnership"];
-const DESIGNATIONS = ["Founder", "CEO", "CTO", "CFO"];
-
-/**
- * Writes `rows` data rows, two per company (the last company has one when `rows` is odd), with the
- * columns `headers` names, their text in shared strings.
- */
-async function writeWorkbook(file, headers, rows, row) {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    filename: file,
-    useSharedStrings: true,
-    zip: { zlib: { level: 9 } },
-  });
-  const sheet = workbook.addWorksheet("Companies");
-  sheet.addRow(headers).commit();
-  for (let written = 0; written < rows; written += 1) {
-    const values = row(Math.floor(written / 2), written % 2);
-    sheet.addRow(headers.map((header) => values[header] ?? null)).commit();
-  }
-  await workbook.commit();
-}
-
-function companyCells(index) {
-  const domain = `company${index}.example.com`;
-  return {
-    "Company Name": `Company ${index} Private Limited`,
-    Website: `https://www.${domain}`,
-    "Company Email": `hello@${domain}`,
-    "Contact Number": `+91 98${String(index).padStart(8, "0")}`,
-    Locations: `${LOCATIONS[index % LOCATIONS.length]}; ${LOCATIONS[(index + 1) % LOCATIONS.length]}`,
-    "Foundation Year": 1990 + (index % 35),
-    FTE: 10 + (index % 5000),
-    Revenue: 100_000 + index,
-    Currency: "INR",
-    "Promoter Holding": "62%",
-    Industry: INDUSTRIES[index % INDUSTRIES.length],
-    Street: `${index} Market Road`,
-    City: "Pune",
-    State: "Maharashtra",
-    Country: "India",
-    Practice: "Technology",
-    "Company Types": TYPES[index % TYPES.length],
-    "Confidence Level": "Medium",
-    "Business Description": `Company ${index} makes software for small manufacturers.`,
-    "Pitch Line": `Working capital for company ${index}'s customers`,
-  };
-}
-
-function memberCells(index, member) {
-  const first = member === 0 ? "Asha" : "Ravi";
-  return {
-    "Member First Name": first,
-    "Member Last Name": `R${lettersOf(index)}`,
-    "Member Email": `${first.toLowerCase()}@company${index}.example.com`,
-    "Member LinkedIn Profile": `https://www.linkedin.com/in/${first.toLowerCase()}-${index}`,
-    "Member Designations": DESIGNATIONS[(index + member) % DESIGNATIONS.length],
-  };
-}
 
 /** A server on a fresh data folder, signed in as the admin. */
 async function startServer(dir, name) {
@@ -114,35 +56,7 @@ async function startServer(dir, name) {
     body: { username: ADMIN.username, password: ADMIN.password },
   });
   const token = login.data.key;
-  const upload = async (file, preview) => {
-    const form = new FormData();
-    form.append("payload", envelope.sealText(JSON.stringify({})));
-    form.append(
-      "file",
-      await openAsBlob(file, { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
-      path.basename(file),
-    );
-    const url = new URL(`company/import_company_data_from_excel/${preview ? "?preview=true" : ""}`, base);
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { authorization: `Token ${token}` },
-      body: form,
-    });
-    const answer = envelope.open(await response.json());
-    if (!response.ok) throw new Error(`import upload: ${response.status} ${answer.message}`);
-    return answer.data;
-  };
-  const waitForEnd = async (id) => {
-    const started = performance.now();
-    for (;;) {
-      const { data } = await call("GET", `excel-import/${id}/`, { token });
-      if (data.phase === "ended") return data;
-      if (performance.now() - started > IMPORT_LIMIT_MS) throw new Error(`Import ${id} did not end.`);
-      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-    }
-  };
-  const confirm = async (id) => (await call("POST", `excel-import/${id}/confirm/`, { token, body: {} })).data;
-  return { server, upload, waitForEnd, confirm };
+  return { server, ...importCalls(base, envelope, token) };
 }
 
 function sampleMemory(pid) {
@@ -177,12 +91,8 @@ function expectCounts(data, companies, members) {
 
 /** 1. 10,000 companies and 20,000 members. */
 async function benchTenThousand(dir) {
-  const headers = IMPORT_COLUMNS.map((column) => column.header);
   const file = path.join(dir, "companies-10k.xlsx");
-  await writeWorkbook(file, headers, COMPANIES * 2, (index, member) => ({
-    ...(member === 0 ? companyCells(index) : {}),
-    ...memberCells(index, member),
-  }));
+  await writeCompanyWorkbook(file, COMPANIES);
   const rows = COMPANIES * 2;
   const results = [];
 

@@ -111,17 +111,19 @@ const START_NODE_FLAGS = JSON.parse(readFileSync(`${root}apps/server/package.jso
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith("--max-"));
 
-/** The server as `npm start` runs it, in a process of its own; resolves once it listens. */
-export async function startServerProcess(env) {
-  const child = spawn(
-    process.execPath,
-    [...START_NODE_FLAGS, "--conditions=@pipeline/source", "--import", "tsx", "apps/server/src/main.ts"],
-    {
-      cwd: root,
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    },
-  );
+/**
+ * The server in a process of its own, from its sources (or `compiled`: the bundle `npm start` runs,
+ * which `npm run build` makes); resolves once it listens.
+ */
+export async function startServerProcess(env, { compiled = false } = {}) {
+  const entry = compiled
+    ? ["apps/server/dist/main.js"]
+    : ["--conditions=@pipeline/source", "--import", "tsx", "apps/server/src/main.ts"];
+  const child = spawn(process.execPath, [...START_NODE_FLAGS, ...entry], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
   let output = "";
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
   const starting = performance.now();

@@ -104,18 +104,25 @@ describe("loadConfig", () => {
     expect(loadConfig({ JOB_LEASE_SECONDS: "15" }).jobLeaseMs).toBe(15_000);
   });
 
-  it("reads the operators' settings: the metrics token, the log level and the stop's bound", () => {
+  it("reads the operators' settings: the metrics token, the log level, the stop's and the queue's bounds", () => {
     const unset = loadConfig({});
-    expect([unset.metricsToken, unset.logLevel, unset.shutdownTimeoutMs]).toEqual([null, "info", 20_000]);
+    expect([unset.metricsToken, unset.logLevel, unset.shutdownTimeoutMs, unset.databaseQueueLimit]).toEqual([
+      null,
+      "info",
+      20_000,
+      200,
+    ]);
     const set = loadConfig({
       METRICS_TOKEN: "a-token-for-the-monitor",
       LOG_LEVEL: "WARN",
       SHUTDOWN_TIMEOUT_SECONDS: "45",
+      DATABASE_QUEUE_LIMIT: "64",
     });
-    expect([set.metricsToken, set.logLevel, set.shutdownTimeoutMs]).toEqual([
+    expect([set.metricsToken, set.logLevel, set.shutdownTimeoutMs, set.databaseQueueLimit]).toEqual([
       "a-token-for-the-monitor",
       "warn",
       45_000,
+      64,
     ]);
   });
 
@@ -144,6 +151,7 @@ describe("loadConfig", () => {
       { SHUTDOWN_TIMEOUT_SECONDS: "0" },
       "SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600",
     ],
+    [{ DATABASE_QUEUE_LIMIT: "lots" }, "DATABASE_QUEUE_LIMIT must be a whole number from 1 to 100000"],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

@@ -53,11 +53,14 @@ export type ServerConfig = {
   logLevel: LogLevel;
   /** How long a stopping server waits for its requests and jobs before it exits anyway (SHUTDOWN_TIMEOUT_SECONDS). */
   shutdownTimeoutMs: number;
+  /** How many statements may wait for the embedded database before a request is answered 503 (DATABASE_QUEUE_LIMIT). */
+  databaseQueueLimit: number;
 };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 20;
+export const DEFAULT_DATABASE_QUEUE_LIMIT = 200;
 
 /**
  * BULK_MAIL_PROVIDER: `smtp` (the default: the server sends each message itself through SMTP_URL
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     logLevel: readLogLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: readShutdownSeconds(env.SHUTDOWN_TIMEOUT_SECONDS) * 1000,
+    databaseQueueLimit: readQueueLimit(env.DATABASE_QUEUE_LIMIT),
   };
 }
 
@@ -294,6 +298,16 @@ function readLogLevel(value: string | undefined): LogLevel {
     throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(", ")}.`);
   }
   return level as LogLevel;
+}
+
+function readQueueLimit(value: string | undefined): number {
+  const text = optional(value);
+  if (text === null) return DEFAULT_DATABASE_QUEUE_LIMIT;
+  const limit = Number(text);
+  if (!/^\d+$/.test(text) || limit < 1 || limit > 100_000) {
+    throw new ConfigError("DATABASE_QUEUE_LIMIT must be a whole number from 1 to 100000.");
+  }
+  return limit;
 }
 
 function readShutdownSeconds(value: string | undefined): number {

@@ -7,9 +7,10 @@ import { PGlite } from "@electric-sql/pglite";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import type { ServerConfig } from "../config";
+import { DEFAULT_DATABASE_QUEUE_LIMIT, type ServerConfig } from "../config";
 import { serverPath } from "../config/paths";
 import { pgliteWithActors, poolWithActors } from "./actor";
+import { type PgliteQueue, queuedPglite } from "./pgliteQueue";
 import type { Database, DatabaseKind, OpenedDatabase } from "./database";
 import * as schema from "./schema";
 
@@ -20,8 +21,11 @@ export type OpenDatabaseOptions = {
   startingFrom?: Blob;
 };
 
+/** The embedded database's queue, when `config` does not set one (tests, commands). */
+const QUEUE_LIMIT = DEFAULT_DATABASE_QUEUE_LIMIT;
+
 type Driver =
-  | { kind: "pglite"; db: ReturnType<typeof drizzlePglite<typeof schema>> }
+  | { kind: "pglite"; db: ReturnType<typeof drizzlePglite<typeof schema>>; queue: PgliteQueue }
   | { kind: "postgres"; db: ReturnType<typeof drizzleNodePg<typeof schema>>; pool: pg.Pool };
 
 // The migrator and the tests need the driver behind a `Database`, which its type no longer says.
@@ -38,7 +42,7 @@ export function driverOf(db: Database): Driver {
  * Both run the same migrations and queries.
  */
 export async function openDatabase(
-  config: Pick<ServerConfig, "dataDir" | "databaseUrl">,
+  config: Pick<ServerConfig, "dataDir" | "databaseUrl"> & Partial<Pick<ServerConfig, "databaseQueueLimit">>,
   options: OpenDatabaseOptions = {},
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl === null || options.inMemory) {
@@ -52,8 +56,9 @@ export async function openDatabase(
       client = new PGlite(directory, { postgresqlconf: ["shared_buffers=32MB"] });
     }
     await client.waitReady;
-    const db = drizzlePglite({ client: pgliteWithActors(client), schema });
-    return register({ kind: "pglite", db }, () => client.close());
+    const queued = queuedPglite(client, config.databaseQueueLimit ?? QUEUE_LIMIT);
+    const db = drizzlePglite({ client: pgliteWithActors(queued.client), schema });
+    return register({ kind: "pglite", db, queue: queued.queue }, () => client.close());
   }
   const pool = new pg.Pool({ connectionString: config.databaseUrl });
   // An idle client that loses its server must not take the process down with it.

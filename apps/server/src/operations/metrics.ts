@@ -89,7 +89,10 @@ export function createServerMetrics(db: Database | null): ServerMetrics {
           const pool = driver.kind === "postgres" ? driver.pool : null;
           this.set({ state: "total" }, pool ? pool.totalCount : 1);
           this.set({ state: "idle" }, pool ? pool.idleCount : 0);
-          this.set({ state: "waiting" }, pool ? pool.waitingCount : 0);
+          this.set(
+            { state: "waiting" },
+            pool ? pool.waitingCount : driver.kind === "pglite" ? driver.queue.waiting() : 0,
+          );
         },
       });
     }

@@ -5,9 +5,12 @@ import { HttpError } from "../HttpError";
 import { validationFailure } from "../validationFailure";
 import { ProviderRefusedError, ProviderUnavailableError } from "../../mail/bulk/provider";
 import { DuplicateError, InvalidReferenceError } from "../../db/errors";
+import { databaseBusy } from "../../db/pgliteQueue";
 
 export const PROVIDER_UNAVAILABLE_MESSAGE =
   "The bulk e-mail provider cannot be reached now. Please try again in a few minutes.";
+
+export const SERVER_BUSY_MESSAGE = "The server is busy. Please try again in a moment.";
 
 const PAYLOAD_TOO_LARGE = "The upload is larger than the server accepts.";
 export const UNSUPPORTED_TYPE = "This kind of request body is not accepted.";
@@ -56,6 +59,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       if (error instanceof ProviderUnavailableError) {
         request.log.warn({ err: error }, "bulk e-mail provider unavailable");
         return reply.status(503).send({ message: PROVIDER_UNAVAILABLE_MESSAGE });
+      }
+      // The embedded database has more waiting than it serves in time: the client tries again shortly.
+      const busy = databaseBusy(error);
+      if (busy) {
+        request.log.warn("embedded database queue full: answered 503");
+        return reply
+          .status(503)
+          .header("retry-after", String(busy.retryAfterSeconds))
+          .send({ message: SERVER_BUSY_MESSAGE });
       }
       const status = (error as FastifyError).statusCode ?? 500;
       if (status === 413) return reply.status(413).send({ message: PAYLOAD_TOO_LARGE });
