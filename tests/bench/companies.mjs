@@ -36,7 +36,7 @@ const WARM_UP = 10;
 async function benchOn(label, config) {
   const started = performance.now();
   const opened = await openSeeded(config);
-  const statements = recordStatements(opened.db.$client);
+  const statements = recordStatements((await serverModules()).rawClientOf(opened.db));
   const seeding = performance.now();
   const { ids, counts } = await seedCompanies(statements.query, COMPANIES);
   const seedSeconds = (performance.now() - seeding) / 1000;

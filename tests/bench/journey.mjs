@@ -301,7 +301,7 @@ async function seedJourney(query) {
 async function benchOn(label, config) {
   const started = performance.now();
   const opened = await openSeeded(config);
-  const statements = recordStatements(opened.db.$client);
+  const statements = recordStatements((await serverModules()).rawClientOf(opened.db));
   const seeding = performance.now();
   const { companyId, stages, summary } = await seedJourney(statements.query);
   const seedSeconds = (performance.now() - seeding) / 1000;

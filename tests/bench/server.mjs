@@ -68,7 +68,7 @@ async function benchOn(label, config) {
          lateral (select (array['${SECTORS.join("','")}'])[1 + i % ${SECTORS.length}]
                          || ' sector ' || lpad(i::text, 5, '0') as label) as named`);
 
-  const statements = recordStatements(opened.db.$client);
+  const statements = recordStatements((await serverModules()).rawClientOf(opened.db));
   const server = await startServer(opened);
   const { repos, call } = server;
 

@@ -58,7 +58,7 @@ export async function serverModules() {
   ]).then(
     ([
       { buildApp },
-      { migrate, openDatabase },
+      { migrate, openDatabase, rawClientOf },
       { createRepositories },
       { seed },
       { createEnvelope, generateEnvelopeKey },
@@ -66,6 +66,7 @@ export async function serverModules() {
       buildApp,
       migrate,
       openDatabase,
+      rawClientOf,
       createRepositories,
       seed,
       createEnvelope,

@@ -53,8 +53,9 @@ function textOf(query: unknown): string {
 
 /** The embedded database's client, naming each context's writer to its transactions. */
 export function pgliteWithActors(client: PGlite): PGlite {
-  const query = client.query.bind(client);
-  const transaction = client.transaction.bind(client);
+  // Read from the client at each call, not once: a benchmark's recorder may stand in for them.
+  const query: PGlite["query"] = (...args) => client.query(...args);
+  const transaction: PGlite["transaction"] = (work) => client.transaction(work);
   return new Proxy(client, {
     get(target, property) {
       if (property === "query") {
@@ -104,8 +105,9 @@ function clientWithActors(client: pg.PoolClient): pg.PoolClient {
 
 /** PostgreSQL's pool, naming each context's writer to its transactions. */
 export function poolWithActors(pool: pg.Pool): pg.Pool {
-  const connect = pool.connect.bind(pool) as () => Promise<pg.PoolClient>;
-  const query = pool.query.bind(pool) as Query;
+  const connect = () => pool.connect();
+  const query = ((sent: unknown, params?: unknown) =>
+    pool.query(sent as string, params as unknown[])) as Query;
   return new Proxy(pool, {
     get(target, property) {
       if (property === "connect") return async () => clientWithActors(await connect());

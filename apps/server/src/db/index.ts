@@ -1,4 +1,4 @@
 export type { Database, DatabaseKind, OpenedDatabase, Transaction } from "./database";
 export { migrate, MIGRATIONS_FOLDER } from "./migrate";
-export { openDatabase, type OpenDatabaseOptions } from "./openDatabase";
+export { openDatabase, type OpenDatabaseOptions, rawClientOf } from "./openDatabase";
 export * as schema from "./schema";

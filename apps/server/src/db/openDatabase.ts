@@ -25,11 +25,25 @@ export type OpenDatabaseOptions = {
 const QUEUE_LIMIT = DEFAULT_DATABASE_QUEUE_LIMIT;
 
 type Driver =
-  | { kind: "pglite"; db: ReturnType<typeof drizzlePglite<typeof schema>>; queue: PgliteQueue }
+  | {
+      kind: "pglite";
+      db: ReturnType<typeof drizzlePglite<typeof schema>>;
+      queue: PgliteQueue;
+      client: PGlite;
+    }
   | { kind: "postgres"; db: ReturnType<typeof drizzleNodePg<typeof schema>>; pool: pg.Pool };
 
 // The migrator and the tests need the driver behind a `Database`, which its type no longer says.
 const drivers = new WeakMap<Database, Driver>();
+
+/**
+ * The client under `db`'s wrappers (the embedded database, or PostgreSQL's pool): what the
+ * benchmarks record the statements of and replay them on.
+ */
+export function rawClientOf(db: Database): PGlite | pg.Pool {
+  const driver = driverOf(db);
+  return driver.kind === "pglite" ? driver.client : driver.pool;
+}
 
 export function driverOf(db: Database): Driver {
   const driver = drivers.get(db);
@@ -58,7 +72,7 @@ export async function openDatabase(
     await client.waitReady;
     const queued = queuedPglite(client, config.databaseQueueLimit ?? QUEUE_LIMIT);
     const db = drizzlePglite({ client: pgliteWithActors(queued.client), schema });
-    return register({ kind: "pglite", db, queue: queued.queue }, () => client.close());
+    return register({ kind: "pglite", db, queue: queued.queue, client }, () => client.close());
   }
   const pool = new pg.Pool({ connectionString: config.databaseUrl });
   // An idle client that loses its server must not take the process down with it.

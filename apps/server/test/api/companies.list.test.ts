@@ -225,6 +225,14 @@ describe("GET company: paging and search", () => {
     expect((await admin.get("company")).body.results?.data).toHaveLength(5);
   });
 
+  it("answers a page past the last one empty, with the count of every match", async () => {
+    const past = await admin.get("company?page=4&page_size=2");
+    expect(past.body.results?.data).toEqual([]);
+    expect(past.body.count).toBe(5);
+    const none = await admin.get("company?search=no-such-company-anywhere");
+    expect([none.body.results?.data, none.body.count]).toEqual([[], 0]);
+  });
+
   it("refuses a page size over the largest option and an unknown sort field", async () => {
     const big = await admin.get(`company?page_size=${MAX_PAGE_SIZE + 1}`);
     expect(big.status).toBe(400);

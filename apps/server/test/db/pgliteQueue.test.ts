@@ -68,7 +68,7 @@ describe("the embedded database's queue", () => {
     expect(outcomes.filter((outcome) => outcome === "served")).toHaveLength(LIMIT + 1);
     expect(outcomes.filter((outcome) => outcome === "busy")).toHaveLength(3);
     expect(waiting()).toBe(0);
-    expect((await statement()).rows).toHaveLength(1);
+    expect(((await statement()) as { rows: unknown[] }).rows).toHaveLength(1);
   });
 
   it("answers a request refused for it 503 with Retry-After and the words a person reads", async () => {

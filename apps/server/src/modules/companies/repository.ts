@@ -172,14 +172,15 @@ export function createCompanyRepository(db: Database) {
     async list(params: ListParams, viewer: CompanyViewer): Promise<ListResult<CompanyListRow>> {
       const where = companyWhere(params, viewer);
       const { limit, offset } = listPage(params);
-      // The page's ids first, numbered in the sort's order; then its rows, labels included. Had
-      // the labels been read in the sorting query, PostgreSQL would read them for the rows the
-      // offset skips too.
+      // The page's ids first, numbered in the sort's order and counted (the numbering reads every
+      // match anyway); then its rows, labels included, in the same statement. Had the labels been
+      // read in the sorting query, PostgreSQL would read them for the rows the offset skips too.
       const order = listOrderBy(params, COMPANY_LIST);
       let ids = db
         .select({
           id: companies.id,
           position: sql<number>`row_number() over (order by ${sql.join(order, sql`, `)})`.as("position"),
+          total: sql<number>`cast(count(*) over () as integer)`.as("total"),
         })
         .from(companies)
         .$dynamic();
@@ -190,14 +191,13 @@ export function createCompanyRepository(db: Database) {
         .limit(limit)
         .offset(offset)
         .as("page");
-      const [rows, count] = await Promise.all([
-        db
-          .select(listColumns)
-          .from(page)
-          .innerJoin(companies, eq(companies.id, page.id))
-          .orderBy(asc(page.position)),
-        countWhere(db, companies, where),
-      ]);
+      const rows = await db
+        .select({ ...listColumns, total: page.total })
+        .from(page)
+        .innerJoin(companies, eq(companies.id, page.id))
+        .orderBy(asc(page.position));
+      // A page past the last one has no row to carry the count.
+      const count = rows[0]?.total ?? (offset > 0 ? await countWhere(db, companies, where) : 0);
       return { rows: rows.map(toListRow), count };
     },
 

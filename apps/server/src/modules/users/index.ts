@@ -3,7 +3,6 @@ export { userRoutes } from "./routes";
 export {
   createUserRepository,
   type LoginAccount,
-  toCurrentUser,
   type UserAccount,
   USER_LIST_FIELDS,
   type UserRepository,

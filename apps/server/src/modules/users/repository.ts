@@ -26,17 +26,16 @@ import {
   grantRoles,
   holdAdminRole,
   listRoles,
-  loadPermissions,
+  loadCurrentUser,
   loadRoleNames,
-  loadRoles,
   otherActiveAdmins,
   replaceRoles,
   rolesExist,
 } from "./userAccess";
-import { toCurrentUser, toUser, type UserAccount, userColumns } from "./userViews";
+import { toUser, type UserAccount, userColumns } from "./userViews";
 import { iso } from "../../db/wire";
 
-export { toCurrentUser, type UserAccount } from "./userViews";
+export { type UserAccount } from "./userViews";
 
 const USER_LIST: ListSpec = {
   sort: {
@@ -102,16 +101,15 @@ function sameText(column: AnyColumn, value: string): SQL {
 export function createUserRepository(db: Database) {
   async function getById(id: Id): Promise<UserAccount | null> {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-    if (!row) return null;
+    const current = row ? await loadCurrentUser(db, id) : null;
+    if (!row || !current) return null;
     const assigned = (await loadAssignments(db, [id])).get(id);
-    // Read on every signed-in call: the role names come from the role entries, not a second query.
-    const role = await loadRoles(db, id);
-    const roleNames = role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
+    const roleNames = current.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
     return {
       ...toUser(row, assigned, roleNames),
       is_staff: row.isStaff,
-      role,
-      permissions: await loadPermissions(db, id),
+      role: current.role,
+      permissions: current.permissions,
       created: iso(row.created),
       modified: iso(row.modified),
     };
@@ -184,10 +182,7 @@ export function createUserRepository(db: Database) {
     getById: (id: Id) => getById(id),
 
     /** The signed-in user's reading, or null for an unknown id. */
-    async currentUser(id: Id): Promise<CurrentUser | null> {
-      const account = await getById(id);
-      return account ? toCurrentUser(account) : null;
-    },
+    currentUser: (id: Id): Promise<CurrentUser | null> => loadCurrentUser(db, id),
 
     async list(params: ListParams): Promise<ListResult<User>> {
       const [rows, count] = await listRows(db, params, USER_LIST, {

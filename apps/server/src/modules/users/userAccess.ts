@@ -1,6 +1,7 @@
-import { and, asc, eq, exists, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import {
   ADMIN_ROLE,
+  type CurrentUser,
   type Id,
   type PermissionCode,
   type Role,
@@ -9,46 +10,58 @@ import {
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from "../../db/schema";
-import { uniqueIds } from "../../db/wire";
+import { qualified as q } from "../../db/sqlRefs";
+import { iso, uniqueIds } from "../../db/wire";
 
-/** A user's roles in order: the first active one is the default. */
-export async function loadRoles(db: Database, userId: Id): Promise<UserRole[]> {
-  const rows = await db
-    .select({ name: roles.name, isActive: userRoles.isActive })
-    .from(userRoles)
-    .innerJoin(roles, eq(roles.id, userRoles.roleId))
-    .where(eq(userRoles.userId, userId))
-    .orderBy(asc(userRoles.position), asc(roles.id));
-  return rows.map((row) => ({ role_name: row.name, is_active: row.isActive }));
-}
-
-/** Codes granted through the user's active roles or to the user directly. */
-export async function loadPermissions(db: Database, userId: Id): Promise<PermissionCode[]> {
-  const throughRole = exists(
-    db
-      .select({ one: sql`1` })
-      .from(rolePermissions)
-      .innerJoin(userRoles, eq(userRoles.roleId, rolePermissions.roleId))
-      .where(
-        and(
-          eq(rolePermissions.permissionId, permissions.id),
-          eq(userRoles.userId, userId),
-          eq(userRoles.isActive, true),
-        ),
-      ),
-  );
-  const direct = exists(
-    db
-      .select({ one: sql`1` })
-      .from(userPermissions)
-      .where(and(eq(userPermissions.permissionId, permissions.id), eq(userPermissions.userId, userId))),
-  );
-  const rows = await db
-    .select({ code: permissions.code })
-    .from(permissions)
-    .where(or(throughRole, direct))
-    .orderBy(asc(permissions.code));
-  return rows.map((row) => row.code);
+/**
+ * The signed-in user as every call reads them, in one statement: the account, its roles in order
+ * and the permission codes its active roles (or the user directly) hold. Null for an unknown id.
+ */
+export async function loadCurrentUser(db: Database, userId: Id): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      pk: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+      isStaff: users.isStaff,
+      created: users.created,
+      modified: users.modified,
+      role: sql<UserRole[]>`coalesce((
+        select json_agg(json_build_object('role_name', ${q(roles.name)}, 'is_active', ${q(userRoles.isActive)})
+          order by ${q(userRoles.position)}, ${q(roles.id)})
+        from ${userRoles} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)}
+        where ${q(userRoles.userId)} = ${q(users.id)}), '[]'::json)`,
+      permissions: sql<PermissionCode[]>`coalesce((
+        select json_agg(${q(permissions.code)} order by ${q(permissions.code)}) from ${permissions}
+        where exists (
+            select 1 from ${rolePermissions} join ${userRoles} on ${q(userRoles.roleId)} = ${q(rolePermissions.roleId)}
+            where ${q(rolePermissions.permissionId)} = ${q(permissions.id)} and ${q(userRoles.userId)} = ${q(users.id)}
+              and ${q(userRoles.isActive)})
+          or exists (
+            select 1 from ${userPermissions}
+            where ${q(userPermissions.permissionId)} = ${q(permissions.id)} and ${q(userPermissions.userId)} = ${q(users.id)})
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    pk: row.pk,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: row.role,
+    permissions: row.permissions,
+    joined_date: iso(row.created),
+    update_date: iso(row.modified),
+    is_active: row.isActive,
+    is_staff: row.isStaff,
+    active_role: row.role.find((role) => role.is_active)?.role_name ?? null,
+  };
 }
 
 /** Role ids by name, creating the roles an installation does not have yet. */

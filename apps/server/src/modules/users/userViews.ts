@@ -1,4 +1,4 @@
-import type { CurrentUser, IsoDateTime, PermissionCode, RoleName, User, UserRole } from "@pipeline/contract";
+import type { IsoDateTime, PermissionCode, RoleName, User, UserRole } from "@pipeline/contract";
 import { users } from "../../db/schema";
 import type { Assignments } from "./userAssignments";
 import { iso } from "../../db/wire";
@@ -53,23 +53,5 @@ export function toUser(
     company_details: assigned.company,
     created: iso(row.created),
     modified: iso(row.modified),
-  };
-}
-
-/** The signed-in user's reading, acting as its first active role until the request says otherwise. */
-export function toCurrentUser(account: UserAccount): CurrentUser {
-  return {
-    pk: account.pk,
-    username: account.username,
-    first_name: account.first_name,
-    last_name: account.last_name,
-    email: account.email,
-    role: account.role,
-    permissions: account.permissions,
-    joined_date: account.created,
-    update_date: account.modified,
-    is_active: account.is_active,
-    is_staff: account.is_staff,
-    active_role: account.role.find((role) => role.is_active)?.role_name ?? null,
   };
 }
