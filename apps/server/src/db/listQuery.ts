@@ -136,9 +136,22 @@ export async function countWhere(db: Database, table: PgTable, where: SQL | unde
 }
 
 /**
+ * The count of every match, known from a page without counting when the page is the last one
+ * and not empty (or the first and empty); null when it takes a count.
+ */
+export function countFromPage(
+  rows: number,
+  { limit, offset }: { limit: number; offset: number },
+): number | null {
+  if (rows > 0 && rows < limit) return offset + rows;
+  return rows === 0 && offset === 0 ? 0 : null;
+}
+
+/**
  * A list's page as `params` ask for it and the count of every row `where` matches: `query` is the
  * list's select (its columns, table and joins, made `$dynamic()`), filtered by `where`, sorted as
- * `spec` says and paged here; the count is of `table`, the table it selects from.
+ * `spec` says and paged here; the count is of `table`, the table it selects from, and is read only
+ * when the page cannot tell it (a full page, or one past the last).
  */
 export async function listRows<Q extends PgSelect>(
   db: Database,
@@ -146,13 +159,11 @@ export async function listRows<Q extends PgSelect>(
   spec: ListSpec,
   { query, table, where }: { query: Q; table: PgTable; where: SQL | undefined },
 ): Promise<[Q["_"]["result"], number]> {
-  const { limit, offset } = listPage(params);
-  return Promise.all([
-    query
-      .where(where)
-      .orderBy(...listOrderBy(params, spec))
-      .limit(limit)
-      .offset(offset),
-    countWhere(db, table, where),
-  ]);
+  const page = listPage(params);
+  const rows = (await query
+    .where(where)
+    .orderBy(...listOrderBy(params, spec))
+    .limit(page.limit)
+    .offset(page.offset)) as Q["_"]["result"];
+  return [rows, countFromPage(rows.length, page) ?? (await countWhere(db, table, where))];
 }

@@ -29,7 +29,7 @@ import { type CompanyRecord, readCompany } from "./record";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
 import { checkMemberEntries, writeMemberEntries } from "./memberEntries";
 import { createJourneyRepository } from "../journey";
-import { countWhere, listOrderBy, listPage, searchCondition } from "../../db/listQuery";
+import { countFromPage, countWhere, listOrderBy, listPage, searchCondition } from "../../db/listQuery";
 import { uniqueIds } from "../../db/wire";
 
 export { type CompanyFormValues };
@@ -88,17 +88,15 @@ export function createCompanyRepository(db: Database) {
     /** The picker as a paged list (`company/?short_details=true`). */
     async picker(params: ListParams, viewer: CompanyViewer): Promise<ListResult<CompanyOption>> {
       const where = pickerWhere(params.search, viewer);
-      const { limit, offset } = listPage(params);
-      const [rows, count] = await Promise.all([
-        db
-          .select(optionColumns)
-          .from(companies)
-          .where(where)
-          .orderBy(...byName)
-          .limit(limit)
-          .offset(offset),
-        countWhere(db, companies, where),
-      ]);
+      const page = listPage(params);
+      const rows = await db
+        .select(optionColumns)
+        .from(companies)
+        .where(where)
+        .orderBy(...byName)
+        .limit(page.limit)
+        .offset(page.offset);
+      const count = countFromPage(rows.length, page) ?? (await countWhere(db, companies, where));
       return { rows: rows.map(toOption), count };
     },
 
@@ -197,7 +195,8 @@ export function createCompanyRepository(db: Database) {
         .innerJoin(companies, eq(companies.id, page.id))
         .orderBy(asc(page.position));
       // A page past the last one has no row to carry the count.
-      const count = rows[0]?.total ?? (offset > 0 ? await countWhere(db, companies, where) : 0);
+      const count =
+        rows[0]?.total ?? countFromPage(0, { limit, offset }) ?? (await countWhere(db, companies, where));
       return { rows: rows.map(toListRow), count };
     },
 
