@@ -205,6 +205,8 @@ export const WithoutPermission: Story = {
     // Nothing to add to a journey they may not read; the company itself is theirs to update.
     await expect(canvas.queryByRole("button", { name: "Action" })).toBeNull();
     await expect(await canvas.findByRole("button", { name: "Update Company" })).toBeEnabled();
+    // The company's history holds its journey: not offered either, once the company is known.
+    await expect(canvas.queryByRole("button", { name: "History" })).toBeNull();
   },
 };
 

@@ -150,6 +150,15 @@ export function canShareJourneyItem(access: JourneyAccessLevel | null | undefine
   return shareRefusal(access) === null;
 }
 
+/**
+ * Reading a company's history (what was changed in it, its members and its journey): for those who
+ * hold its whole journey. The history holds the journey's texts and the company's contact data,
+ * which a guest through a grant, and a user who may not view journeys, do not read.
+ */
+export function canReadCompanyHistory(access: JourneyAccessLevel | null | undefined): boolean {
+  return access === "whole";
+}
+
 /** What changing or revoking a grant depends on. */
 export type GrantFacts = {
   /** The pk of the user who granted it; null when that is not known. */

@@ -274,6 +274,9 @@ describe("LinkedIn and the timeline", () => {
     expect((await as(accounts.blind).get(`company/${companyId}`)).body.data).toMatchObject({
       journey_access: "none",
     });
+    // The company's history holds its journey: refused with it.
+    await refused(() => as(accounts.blind).get(`company/${companyId}/history`), 403, FORBIDDEN_MESSAGE);
+    expect((await as(accounts.assigned).get(`company/${companyId}/history`)).status).toBe(200);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type AuditEntry,
   type AuditLogFilter,
   type AuditLogPort,
+  canReadCompanyHistory,
   type Id,
   PERMISSION_DENIED_MESSAGE,
 } from "@pipeline/contract";
@@ -9,7 +10,13 @@ import { idFilter, listItems, type ListSpec } from "../list";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { notFound } from "../runtime/failures";
 import type { SeedUser } from "../state/MemorySeed";
-import { forbidden, liveGrants, seesCompanyItself, seesEveryCompany } from "./journeyRules";
+import {
+  forbidden,
+  journeyAccessLevel,
+  liveGrants,
+  seesCompanyItself,
+  seesEveryCompany,
+} from "./journeyRules";
 
 /**
  * Newest first: by when, then by id, so entries of one instant (a company and its members saved
@@ -63,6 +70,10 @@ export function createAuditLogPort({ state, call, now }: MemoryRuntime): AuditLo
     companyHistory: (companyId, params, options) =>
       call(options, (user) => {
         const company = visibleCompany(user, companyId);
+        // The journey and the contact data are in it: for those who hold the whole journey.
+        if (!canReadCompanyHistory(journeyAccessLevel(state, user, company, now()))) {
+          throw forbidden(PERMISSION_DENIED_MESSAGE);
+        }
         const entries = state.auditLog.filter((entry) => entry.company_id === company.id);
         return listItems(entries, params, HISTORY_LIST);
       }),

@@ -1,4 +1,10 @@
-import { canShareJourneyItem, type CompanyDocument, type Id, type JourneyItem } from "@pipeline/contract";
+import {
+  canReadCompanyHistory,
+  canShareJourneyItem,
+  type CompanyDocument,
+  type Id,
+  type JourneyItem,
+} from "@pipeline/contract";
 import { ArrowDownToLine, ArrowUpToLine, FolderOpen, Pencil, Plus, Upload } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import styled from "styled-components";
@@ -314,7 +320,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
               Files
             </Button>
           ) : null}
-          {access !== undefined && access !== "shared" ? (
+          {canReadCompanyHistory(access) ? (
             <CompanyHistoryButton companyId={companyId} companyName={company.data?.company_name} />
           ) : null}
           {mode === "expanded" && stages.length > 0 ? (

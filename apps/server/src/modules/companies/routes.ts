@@ -4,6 +4,7 @@ import { Type } from "typebox";
 import {
   calls,
   ADAPTER_MESSAGES,
+  canReadCompanyHistory,
   type Company,
   companyNotAssignedMessage,
   COMPANY_PICKER_LIMITS,
@@ -279,9 +280,9 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
       const principal = app.requireUser(request);
       const company = await repos.companies.get(request.params.id, viewerOf(principal));
       if (!company) throw await outOfSight(repos, request.params.id, principal);
-      // A guest, who reaches the company through a grant on one item, reads none of its contact
-      // data, which its history holds: theirs is the item alone.
-      if (!(await repos.journeyItems.seesCompany(company.id, journeyActorOf(principal)))) throw forbidden();
+      // The history holds the journey and the contact data: for those who hold the whole journey.
+      const access = await repos.journeyItems.accessLevel(company.id, journeyActorOf(principal));
+      if (!canReadCompanyHistory(access)) throw forbidden();
       const params = readListQuery(request.query, COMPANY_HISTORY_LIST_FIELDS);
       return paged(await repos.audit.companyHistory(request.params.id, params));
     },
