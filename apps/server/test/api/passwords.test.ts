@@ -314,6 +314,33 @@ describe("set-password link", () => {
     expect(said(answer)).toEqual({ status: 400, message: PASSWORD_MESSAGES.linkInvalid });
   });
 
+  it("stops working once the user changes their password, and once their e-mail address changes", async () => {
+    const user = await newUser();
+    await sendLink(user.id);
+    const beforeChange = await linkTokenFor(user.email);
+    const own = await tokenOf(user.username, OLD_PASSWORD);
+    expect((await changePassword(own, change(OLD_PASSWORD))).status).toBe(200);
+    const used = await setPassword({
+      token: beforeChange,
+      new_password: "Third#Lantern-2033",
+      confirm_password: "Third#Lantern-2033",
+    });
+    expect(said(used)).toEqual({ status: 400, message: PASSWORD_MESSAGES.linkInvalid });
+
+    await sendLink(user.id);
+    const toOldAddress = await linkTokenFor(user.email, 2);
+    const stored = await world.server.repos.users.getById(user.id);
+    if (!stored) throw new Error("The user vanished.");
+    await world.server.repos.users.update(user.id, { ...stored, email: `moved.${user.email}` });
+    const moved = await setPassword({
+      token: toOldAddress,
+      new_password: "Third#Lantern-2033",
+      confirm_password: "Third#Lantern-2033",
+    });
+    expect(said(moved)).toEqual({ status: 400, message: PASSWORD_MESSAGES.linkInvalid });
+    expect((await signIn(user.username, NEW_PASSWORD)).status).toBe(200);
+  });
+
   it("is recorded in the audit trail, sent and used, never with its token or hash", async () => {
     const user = await newUser();
     await sendLink(user.id);

@@ -7,6 +7,7 @@ export {
   PASSWORD_LINK_TTL_MS,
   type PasswordAccount,
   type PasswordRepository,
+  voidPasswordLinks,
 } from "./passwords";
 export {
   type Clock,

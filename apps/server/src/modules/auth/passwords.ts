@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { PASSWORD_POLICY, type Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { authTokens, passwordLinks, users } from "../../db/schema";
-import { type Clock, endOtherSessions } from "./tokens";
+import { type Clock, endOtherSessions, hashToken } from "./tokens";
 
 /** How long a set-password link works. */
 export const PASSWORD_LINK_TTL_MS = PASSWORD_POLICY.linkValidHours * 60 * 60 * 1000;
@@ -19,8 +19,13 @@ export type PasswordAccount = {
   passwordHash: string | null;
 };
 
-function sha256(raw: string): string {
-  return createHash("sha256").update(raw, "utf8").digest("hex");
+
+/**
+ * Voids the user's unused set-password links, in the caller's transaction: once their password,
+ * e-mail address or active flag changes, a link sent before is not theirs to use any more.
+ */
+export async function voidPasswordLinks(tx: Database, userId: Id): Promise<void> {
+  await tx.delete(passwordLinks).where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
 }
 
 /**
@@ -57,8 +62,8 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
     },
 
     /**
-     * Sets the user's password and ends every session of theirs but the one whose token is `keep`
-     * (the request's own), in one transaction.
+     * Sets the user's password, ends every session of theirs but the one whose token is `keep`
+     * (the request's own) and voids their unused set-password links, in one transaction.
      */
     async change(userId: Id, passwordHash: string, keep: string): Promise<void> {
       await db.transaction(async (tx) => {
@@ -67,6 +72,7 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
           .set({ passwordHash, modified: sql`now()` })
           .where(eq(users.id, userId));
         await endOtherSessions(tx, userId, keep);
+        await voidPasswordLinks(tx, userId);
       });
     },
 
@@ -75,11 +81,11 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
       const raw = randomBytes(32).toString("base64url");
       const issued = now();
       await db.transaction(async (tx) => {
-        await tx
-          .delete(passwordLinks)
-          .where(and(eq(passwordLinks.userId, userId), isNull(passwordLinks.usedAt)));
+        // One link at a time, even when two are sent at once: the second waits for the first.
+        await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for("update");
+        await voidPasswordLinks(tx, userId);
         await tx.insert(passwordLinks).values({
-          tokenHash: sha256(raw),
+          tokenHash: hashToken(raw),
           userId,
           createdBy,
           created: issued,
@@ -91,7 +97,7 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
 
     /** Removes a link, as when its e-mail could not be sent. */
     async dropLink(raw: string): Promise<void> {
-      await db.delete(passwordLinks).where(eq(passwordLinks.tokenHash, sha256(raw)));
+      await db.delete(passwordLinks).where(eq(passwordLinks.tokenHash, hashToken(raw)));
     },
 
     /** Whether the link works now, without using it: the cheap check before a password is hashed. */
@@ -99,7 +105,7 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
       const [row] = await db
         .select({ id: passwordLinks.id })
         .from(passwordLinks)
-        .where(usable(sha256(raw), now()));
+        .where(usable(hashToken(raw), now()));
       return row !== undefined;
     },
 
@@ -114,7 +120,7 @@ export function createPasswordRepository(db: Database, options: { now?: Clock } 
         const [link] = await tx
           .update(passwordLinks)
           .set({ usedAt: at })
-          .where(usable(sha256(raw), at))
+          .where(usable(hashToken(raw), at))
           .returning({ userId: passwordLinks.userId });
         if (!link) return null;
         await tx

@@ -12,7 +12,8 @@ const SLIDE_STEP_MS = 60 * 1000;
 
 export type Clock = () => Date;
 
-function hashToken(raw: string): string {
+/** What is stored of a secret handed out (a sign-in token, a set-password link): its SHA-256, in hex. */
+export function hashToken(raw: string): string {
   return createHash("sha256").update(raw, "utf8").digest("hex");
 }
 

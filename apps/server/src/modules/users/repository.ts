@@ -15,7 +15,7 @@ import {
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companies, roles, userRoles, users } from "../../db/schema";
-import { endOtherSessions } from "../auth";
+import { endOtherSessions, voidPasswordLinks } from "../auth";
 import { checkCompanyIds } from "../companies";
 import { DuplicateError, violatedUniqueConstraint } from "../../db/errors";
 import { badRequest } from "../../http/HttpError";
@@ -260,7 +260,7 @@ export function createUserRepository(db: Database) {
       const found = await db
         .transaction(async (tx) => {
           const [existing] = await tx
-            .select({ id: users.id, isActive: users.isActive })
+            .select({ id: users.id, isActive: users.isActive, email: users.email })
             .from(users)
             .where(eq(users.id, id))
             .for("update");
@@ -285,6 +285,10 @@ export function createUserRepository(db: Database) {
             })
             .where(eq(users.id, id));
           if (password) await endOtherSessions(tx, id, password.keepSession);
+          // A link sent before a new password, to another address, or before a deactivation is void.
+          if (password || !input.is_active || fields(input).email !== existing.email) {
+            await voidPasswordLinks(tx, id);
+          }
           await writeAssignments(tx, id, input);
           return true;
         })
