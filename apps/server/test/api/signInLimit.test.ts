@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { loadConfig } from "../../src/config";
@@ -78,5 +79,34 @@ describe("sign-in limit per address, behind one proxy (TRUST_PROXY=1)", () => {
     const forged = await failedSignIn(server, { forwardedFor: "198.51.100.99, 192.0.2.1" });
     expect(refused(forged)).toEqual(BLOCKED);
     expect(refused(await failedSignIn(server, { forwardedFor: "192.0.2.2" }))).toEqual(WRONG);
+  });
+});
+
+describe("refused sign-ins in the audit trail", () => {
+  const server = injectedApp({ repositories, trustProxy: loadConfig({}).trustProxy });
+
+  it("records a refused attempt once, and nothing for the attempts the limit turns away", async () => {
+    const peer = "203.0.113.99";
+    const count = async () =>
+      (
+        await server.database.db.execute(
+          sql`select count(*)::int as n from audit_log where action = 'sign_in_failed'`,
+        )
+      ).rows[0] as { n: number };
+    const before = (await count()).n;
+    for (let i = 1; i <= LIMIT; i += 1) expect(refused(await failedSignIn(server, { peer }))).toEqual(WRONG);
+    for (let i = 1; i <= 20; i += 1) expect(refused(await failedSignIn(server, { peer }))).toEqual(BLOCKED);
+    expect((await count()).n - before).toBe(LIMIT);
+  });
+
+  it("refuses a sign-in name longer than an e-mail address can be with a 400 naming it", async () => {
+    const answer = await server.call({
+      method: "POST",
+      url: "/api/v1/erp-login/",
+      body: { username: "x".repeat(5000), password: "Wrong#pass1" },
+      remoteAddress: "203.0.113.98",
+    });
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({ username: ["Username must be at most 254 characters."] });
   });
 });

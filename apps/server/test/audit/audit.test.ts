@@ -206,7 +206,7 @@ describe("what a write records", () => {
 });
 
 describe("sign-ins", () => {
-  it("records a sign-in, a refused one with the name typed, and a sign-out, with the address", async () => {
+  it("records a sign-in, refused ones with the account's name only, and a sign-out, with the address", async () => {
     const from = { "x-forwarded-for": "198.51.100.23" };
     const refused = await server.call({
       method: "POST",
@@ -215,6 +215,13 @@ describe("sign-ins", () => {
       headers: from,
     });
     expect(refused.status).toBe(401);
+    const wrongPassword = await server.call({
+      method: "POST",
+      url: `${API}/erp-login/`,
+      body: { username: ADMIN.username.toUpperCase(), password: "not-the-password" },
+      headers: from,
+    });
+    expect(wrongPassword.status).toBe(401);
     const signedIn = await server.call({
       method: "POST",
       url: `${API}/erp-login/`,
@@ -228,8 +235,11 @@ describe("sign-ins", () => {
     expect(sessions.map((entry) => [entry.action, entry.username])).toEqual([
       ["sign_out", ADMIN.username],
       ["sign_in", ADMIN.username],
-      ["sign_in_failed", "no-such-person"],
+      ["sign_in_failed", ADMIN.username],
+      ["sign_in_failed", null],
     ]);
+    // Neither what was typed for an unknown account (it may be a password in the wrong field) nor a password.
+    expect(JSON.stringify(sessions)).not.toContain("no-such-person");
     expect(JSON.stringify(sessions)).not.toContain("guessing-a-password");
     expect(JSON.stringify(sessions)).not.toContain(key);
   });

@@ -31,8 +31,8 @@ export function createAuthPort({ state, call, callPublic, now }: MemoryRuntime):
     const values = await validateInput(loginSchema, { username: identifier, password });
     const user = state.users.find((entry) => matches(entry, values.username));
     if (!user || !user.is_active || user.password === null || user.password !== values.password) {
-      // The trail keeps the name typed, not whom it may have named.
-      auditSession(state, now(), "sign_in_failed", null, values.username);
+      // The trail keeps the account's name when the name typed is one, never what was typed otherwise.
+      auditSession(state, now(), "sign_in_failed", null, user?.username);
       throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
     }
     const key = signIn(state, user).key;

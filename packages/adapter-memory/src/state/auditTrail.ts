@@ -127,7 +127,7 @@ export function auditLinks<V extends string | number>(
 
 /**
  * Records a sign-in, a refused one or a sign-out (`session`, no row id). A sign-in names the user
- * signing in, acting as no role yet; a refused one keeps only the name typed.
+ * signing in, acting as no role yet; a refused one keeps only the name of the account it named, if any.
  */
 export function auditSession(
   state: MemoryState,

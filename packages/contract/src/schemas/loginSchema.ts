@@ -1,7 +1,12 @@
 import { type InferType, object, string } from "yup";
 import { trimmedText } from "./trimmedText";
 
-const identifier = trimmedText().required("Username is required.");
+/** Longest sign-in name: an e-mail address's longest. */
+export const SIGN_IN_NAME_MAX_LENGTH = 254;
+
+const identifier = trimmedText()
+  .required("Username is required.")
+  .max(SIGN_IN_NAME_MAX_LENGTH, `Username must be at most ${SIGN_IN_NAME_MAX_LENGTH} characters.`);
 const password = string().required("Password is required");
 
 /** Employee sign-in; an identifier containing @ is an e-mail and goes to the e-mail sign-in call. */

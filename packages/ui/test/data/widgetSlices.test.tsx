@@ -132,7 +132,7 @@ describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
       users: ["short"],
       lookups: ["options"],
     });
-    await shows("priya.nayr", renderOnSlice(log, <AuditLog />));
+    await shows("Unknown account", renderOnSlice(log, <AuditLog />));
     const history = exactly<CompanyHistoryAdapter>()({
       auditLog: ["companyHistory"],
       users: ["short"],

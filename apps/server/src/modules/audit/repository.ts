@@ -121,7 +121,7 @@ export function createAuditRepository(db: Database) {
     },
 
     /** A sign-in refused: the name typed, and the address it came from (set by the request). */
-    async signInFailed(username: string): Promise<void> {
+    async signInFailed(username: string | null): Promise<void> {
       await db.execute(sql`
         insert into audit_log (user_id, username, source, action, entity, address)
         select (a ->> 'user_id')::integer, ${username}, 'request', 'sign_in_failed', 'session', a ->> 'address'

@@ -63,16 +63,17 @@ export async function authRoutes(
     // Counted per identifier and per address, so neither one account nor one address can be hammered.
     const keys = [`id:${identifier.toLowerCase()}`, `ip:${request.ip}`];
     const states = await Promise.all(keys.map((key) => repos.loginAttempts.hit(key)));
-    if (states.some((state) => state.blockedUntil !== null)) {
-      await repos.audit.signInFailed(identifier);
+    // Refused before any account is looked at: nothing to record, however many come.
+    if (states.some((state) => state.blockedUntil !== null))
       throw new HttpError(429, TOO_MANY_ATTEMPTS_MESSAGE);
-    }
 
     const account = await repos.users.findForLogin(identifier);
     const valid = account ? await check(using, account, password) : await verifyNobody(password);
     // A wrong password, an unknown user and an inactive one get the same answer.
     if (!account || !valid || !account.isActive) {
-      await repos.audit.signInFailed(identifier);
+      // The account's name when the name typed is one; never what was typed otherwise (a password
+      // typed into the wrong field would be kept for every administrator to read).
+      await repos.audit.signInFailed(account?.username ?? null);
       throw unauthorized(ADAPTER_MESSAGES.invalidCredentials);
     }
 

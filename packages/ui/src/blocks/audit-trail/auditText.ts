@@ -144,7 +144,8 @@ export function auditTimeText(entry: Pick<AuditEntry, "at">): string {
 }
 
 /** Who wrote it: the username, or what stood for nobody (the server itself, a background job). */
-export function actorText(entry: Pick<AuditEntry, "username" | "source">): string {
+export function actorText(entry: Pick<AuditEntry, "username" | "source" | "action">): string {
   if (entry.username) return entry.username;
+  if (entry.action === "sign_in_failed") return "Unknown account";
   return entry.source === "job" ? "Background job" : "System";
 }
