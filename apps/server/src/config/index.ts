@@ -169,26 +169,26 @@ function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
   };
 }
 
-function readLeaseSeconds(raw: string | undefined): number {
+/** A whole number from `min` to `max`, `fallback` when unset; anything else stops the start with `refusal`. */
+function readWholeNumber(
+  raw: string | undefined,
+  { fallback, min, max, refusal }: { fallback: number; min: number; max: number; refusal: string },
+): number {
   const value = optional(raw);
-  if (value === null) return 60;
-  const seconds = Number(value);
-  if (!/^\d+$/.test(value) || seconds < 3 || seconds > 3600) {
-    throw new ConfigError(
-      `JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600, not "${raw}".`,
-    );
-  }
-  return seconds;
+  if (value === null) return fallback;
+  const number = Number(value);
+  if (!/^\d+$/.test(value) || number < min || number > max) throw new ConfigError(refusal);
+  return number;
+}
+
+function readLeaseSeconds(raw: string | undefined): number {
+  const refusal = `JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600, not "${raw}".`;
+  return readWholeNumber(raw, { fallback: 60, min: 3, max: 3600, refusal });
 }
 
 function readUndoDays(raw: string | undefined): number {
-  const value = optional(raw);
-  if (value === null) return IMPORT_LIMITS.undoDays;
-  const days = Number(value);
-  if (!/^\d+$/.test(value) || days > 365) {
-    throw new ConfigError(`IMPORT_UNDO_DAYS must be a whole number of days from 0 to 365, not "${raw}".`);
-  }
-  return days;
+  const refusal = `IMPORT_UNDO_DAYS must be a whole number of days from 0 to 365, not "${raw}".`;
+  return readWholeNumber(raw, { fallback: IMPORT_LIMITS.undoDays, min: 0, max: 365, refusal });
 }
 
 function readBulkMail(env: NodeJS.ProcessEnv): BulkMailConfig {
@@ -301,21 +301,11 @@ function readLogLevel(value: string | undefined): LogLevel {
 }
 
 function readQueueLimit(value: string | undefined): number {
-  const text = optional(value);
-  if (text === null) return DEFAULT_DATABASE_QUEUE_LIMIT;
-  const limit = Number(text);
-  if (!/^\d+$/.test(text) || limit < 1 || limit > 100_000) {
-    throw new ConfigError("DATABASE_QUEUE_LIMIT must be a whole number from 1 to 100000.");
-  }
-  return limit;
+  const refusal = "DATABASE_QUEUE_LIMIT must be a whole number from 1 to 100000.";
+  return readWholeNumber(value, { fallback: DEFAULT_DATABASE_QUEUE_LIMIT, min: 1, max: 100_000, refusal });
 }
 
 function readShutdownSeconds(value: string | undefined): number {
-  const text = optional(value);
-  if (text === null) return DEFAULT_SHUTDOWN_TIMEOUT_SECONDS;
-  const seconds = Number(text);
-  if (!/^\d+$/.test(text) || seconds < 1 || seconds > 600) {
-    throw new ConfigError("SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600.");
-  }
-  return seconds;
+  const refusal = "SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600.";
+  return readWholeNumber(value, { fallback: DEFAULT_SHUTDOWN_TIMEOUT_SECONDS, min: 1, max: 600, refusal });
 }

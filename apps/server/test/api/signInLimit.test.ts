@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { ADAPTER_MESSAGES } from "@pipeline/contract";
 import { loadConfig } from "../../src/config";
+import { rowsOf } from "../../src/db/rows";
 import { TOO_MANY_ATTEMPTS_MESSAGE } from "../../src/modules/auth/routes";
 import { injectedApp, type Answer, type InjectedApp } from "./injectApp";
 
@@ -87,12 +88,13 @@ describe("refused sign-ins in the audit trail", () => {
 
   it("records a refused attempt once, and nothing for the attempts the limit turns away", async () => {
     const peer = "203.0.113.99";
-    const count = async () =>
-      (
-        await server.database.db.execute(
-          sql`select count(*)::int as n from audit_log where action = 'sign_in_failed'`,
-        )
-      ).rows[0] as { n: number };
+    const count = async () => {
+      const [row] = await rowsOf<{ n: number }>(
+        server.database.db,
+        sql`select count(*)::int as n from audit_log where action = 'sign_in_failed'`,
+      );
+      return { n: row?.n ?? 0 };
+    };
     const before = (await count()).n;
     for (let i = 1; i <= LIMIT; i += 1) expect(refused(await failedSignIn(server, { peer }))).toEqual(WRONG);
     for (let i = 1; i <= 20; i += 1) expect(refused(await failedSignIn(server, { peer }))).toEqual(BLOCKED);
