@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes } from "react-router-dom";
-import { createHttpAdapter } from "@pipeline/adapter-http";
 import { createQueryClient } from "@pipeline/ui";
+import { lazyAdapter } from "./app/lazyAdapter";
 import { loginPathFor } from "./app/nextPath";
 import { redirect } from "./app/redirects";
 import { appRoutes } from "./app/router";
@@ -14,18 +14,23 @@ const config = readRuntimeConfig(window.__PIPELINE_CONFIG__);
 const session = createSessionStore(config.envelopeKey);
 const queryClient = createQueryClient();
 
-const adapter = createHttpAdapter({
-  baseUrl: config.apiBase,
-  envelopeKey: config.envelopeKey,
-  session,
-  // The session ended on the server (expired, signed out elsewhere): sign in again, then come back.
-  // Several calls refused at once: the first one leads to the sign-in, the others leave it be.
-  onUnauthorized: () => {
-    queryClient.clear();
-    const { pathname, search, hash } = window.location;
-    if (pathname !== "/login") redirect(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
-  },
+const adapter = lazyAdapter(async () => {
+  const { createHttpAdapter } = await import("./app/httpAdapter");
+  return createHttpAdapter({
+    baseUrl: config.apiBase,
+    envelopeKey: config.envelopeKey,
+    session,
+    // The session ended on the server (expired, signed out elsewhere): sign in again, then come back.
+    // Several calls refused at once: the first one leads to the sign-in, the others leave it be.
+    onUnauthorized: () => {
+      queryClient.clear();
+      const { pathname, search, hash } = window.location;
+      if (pathname !== "/login") redirect(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
+    },
+  });
 });
+// A signed-in visit reads through the adapter at once: its code loads beside the page's.
+if (session.snapshot()) adapter.preload();
 const routes = appRoutes({ adapter, queryClient, envelopeKey: config.envelopeKey });
 
 function App() {

@@ -1,24 +1,8 @@
 import type { ReactNode } from "react";
 import { Navigate } from "react-router-dom";
 import { LOOKUP_ROUTE_SEGMENT, type LookupKind } from "@pipeline/contract";
-import {
-  Briefcase,
-  Building,
-  Coins,
-  Factory,
-  FileSpreadsheet,
-  Gauge,
-  History,
-  IdCard,
-  LayoutDashboard,
-  Mail,
-  MailCheck,
-  MapPin,
-  Send,
-  Shapes,
-  Users,
-} from "lucide-react";
 import { LoginPage } from "./app/LoginPage";
+import type { SidebarIconName } from "./app/sidebarIcons";
 import {
   AddCompanyPage,
   AuditLogScreen,
@@ -49,8 +33,8 @@ export type RouteAccess =
   | { kind: "signed-in" }
   | { kind: "role"; roles: readonly string[]; permissions?: readonly string[] };
 
-/** A route's link in the sidebar. */
-export type SidebarLink = { label: string; icon: ReactNode };
+/** A route's link in the sidebar; its icon is named here and drawn by the signed-in layout. */
+export type SidebarLink = { label: string; icon: SidebarIconName };
 
 /**
  * One route of the portal: who may open it, what it shows, and its sidebar link when it has one.
@@ -109,13 +93,13 @@ export const ROUTES: readonly RouteEntry[] = [
     path: "/dashboard/",
     access: SIGNED_IN,
     screen: <DashboardScreen />,
-    sidebar: { label: "Dashboard", icon: <LayoutDashboard /> },
+    sidebar: { label: "Dashboard", icon: "layout-dashboard" },
   },
   {
     path: "/companies",
     access: SIGNED_IN,
     screen: <CompaniesScreen />,
-    sidebar: { label: "Companies", icon: <Building /> },
+    sidebar: { label: "Companies", icon: "building" },
   },
   { path: "/companies/add/", access: SIGNED_IN, screen: <AddCompanyPage /> },
   { path: "/companies/:id", access: SIGNED_IN, screen: <CompanyPage /> },
@@ -123,33 +107,33 @@ export const ROUTES: readonly RouteEntry[] = [
     path: "/excel-import",
     access: SIGNED_IN,
     screen: <ImportHistoryScreen />,
-    sidebar: { label: "Import History", icon: <FileSpreadsheet /> },
+    sidebar: { label: "Import History", icon: "file-spreadsheet" },
   },
   {
     path: "/bulk-outreach",
     access: SIGNED_IN,
     screen: <CampaignDetailsScreen />,
-    sidebar: { label: "Bulk Outreach History", icon: <Send /> },
+    sidebar: { label: "Bulk Outreach History", icon: "send" },
   },
   { path: "/bulk-outreach/:id", access: SIGNED_IN, screen: <CampaignActivityScreen /> },
   {
     path: "/email-logs",
     access: EMAIL_LOG_READERS,
     screen: <EmailLogsScreen />,
-    sidebar: { label: "Email Logs", icon: <MailCheck /> },
+    sidebar: { label: "Email Logs", icon: "mail-check" },
   },
   ...crud("users", SUPER_ADMIN, {
     list: <UsersScreen />,
     form: <UserFormScreen />,
-    sidebar: { label: "User", icon: <Users /> },
+    sidebar: { label: "User", icon: "users" },
   }),
-  ...lookup("location", { label: "Location", icon: <MapPin /> }),
-  ...lookup("practice", { label: "Practice", icon: <Briefcase /> }),
-  ...lookup("currency", { label: "Currency", icon: <Coins /> }),
-  ...lookup("company-member-designation", { label: "Designation", icon: <IdCard /> }),
-  ...lookup("company-type", { label: "Company Type", icon: <Shapes /> }),
-  ...lookup("confidence-level", { label: "Confidence Level", icon: <Gauge /> }),
-  ...lookup("industry", { label: "Industry", icon: <Factory /> }),
+  ...lookup("location", { label: "Location", icon: "map-pin" }),
+  ...lookup("practice", { label: "Practice", icon: "briefcase" }),
+  ...lookup("currency", { label: "Currency", icon: "coins" }),
+  ...lookup("company-member-designation", { label: "Designation", icon: "id-card" }),
+  ...lookup("company-type", { label: "Company Type", icon: "shapes" }),
+  ...lookup("confidence-level", { label: "Confidence Level", icon: "gauge" }),
+  ...lookup("industry", { label: "Industry", icon: "factory" }),
   ...crud("company-members", SUPER_ADMIN, {
     list: <CompanyMembersScreen />,
     form: <CompanyMemberFormScreen />,
@@ -157,13 +141,13 @@ export const ROUTES: readonly RouteEntry[] = [
   ...crud("sender-details", SUPER_ADMIN, {
     list: <SendersScreen />,
     form: <SenderFormScreen />,
-    sidebar: { label: "Sender Details", icon: <Mail /> },
+    sidebar: { label: "Sender Details", icon: "mail" },
   }),
   // Not in the spec: the audit trail of every write, after its admin screens.
   {
     path: "/audit-log",
     access: SUPER_ADMIN,
     screen: <AuditLogScreen />,
-    sidebar: { label: "Audit Log", icon: <History /> },
+    sidebar: { label: "Audit Log", icon: "history" },
   },
 ];

@@ -7,6 +7,7 @@ import type { RouteEntry } from "../routes";
 import { useSession, useSessionStore } from "../session/SessionContext";
 import { actingRoleOf, sidebarEntriesFor } from "./access";
 import { loginPathFor } from "./nextPath";
+import { SIDEBAR_ICONS } from "./sidebarIcons";
 
 /**
  * Reads the signed-in user again once per visit, so roles and names changed by an administrator
@@ -50,7 +51,10 @@ export function SignedInLayout({ routes }: { routes: readonly RouteEntry[] }) {
       user={session.user}
       activeRole={activeRole}
       currentPath={pathname}
-      entries={sidebarEntriesFor(routes, session)}
+      entries={sidebarEntriesFor(routes, session).map((link) => ({
+        ...link,
+        icon: SIDEBAR_ICONS[link.icon],
+      }))}
       onRoleChange={(role) => {
         store.setActiveRole(role);
         // What one role saw is not what the next may see.

@@ -1,7 +1,7 @@
 import type { StoredSession } from "@pipeline/adapter-http";
 import type { RoleName } from "@pipeline/contract";
-import { hasAccess, type SidebarEntry } from "@pipeline/ui";
-import type { RouteAccess, RouteEntry } from "../routes";
+import { hasAccess } from "@pipeline/ui";
+import type { RouteAccess, RouteEntry, SidebarLink } from "../routes";
 
 /** The role the session acts as: the one picked, else the user's first; null when there is none. */
 export function actingRoleOf(session: StoredSession): RoleName | null {
@@ -23,11 +23,14 @@ export function mayOpen(session: StoredSession | null, access: RouteAccess): boo
   }
 }
 
+/** A sidebar link of the route table at its path; the layout draws its named icon. */
+export type SidebarRouteLink = SidebarLink & { path: string };
+
 /** The sidebar of this session: the links of the routes it may open, in the table's order. */
 export function sidebarEntriesFor(
   routes: readonly RouteEntry[],
   session: StoredSession | null,
-): SidebarEntry[] {
+): SidebarRouteLink[] {
   return routes.flatMap(({ path, access, sidebar }) =>
     sidebar && mayOpen(session, access) ? [{ path, ...sidebar }] : [],
   );

@@ -14,5 +14,6 @@ export * from "./hooks/journey";
 export * from "./hooks/senders";
 export * from "./hooks/meetings";
 export * from "./hooks/auth";
+export { callSignIn } from "./hooks/signInRules";
 export * from "./hooks/excelImports";
 export * from "./hooks/auditLog";

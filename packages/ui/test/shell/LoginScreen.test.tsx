@@ -3,7 +3,7 @@ import { createMemoryAdapter } from "@pipeline/adapter-memory";
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fn } from "storybook/test";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { PipelineProvider } from "../../src/data";
 import { LoginScreen, type LoginScreenAdapter } from "../../src/features/shell";
 
@@ -46,5 +46,39 @@ describe("LoginScreen, when the server finds no user", { timeout: 30_000 }, () =
     const { onSignedIn } = await signInWith(createMemoryAdapter({ signedInAs: null }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ user: { username: "priya.nair" } });
+  });
+});
+
+describe("LoginScreen's checks, with the schema loaded at the first validation", { timeout: 30_000 }, () => {
+  it("shows the contract's messages for empty fields and calls nothing", async () => {
+    const user = userEvent.setup();
+    const adapter = createMemoryAdapter({ signedInAs: null });
+    const erpLogin = vi.spyOn(adapter.auth, "erpLogin");
+    render(
+      <PipelineProvider<LoginScreenAdapter> adapter={adapter} navigate={fn()}>
+        <LoginScreen onSignedIn={fn()} />
+      </PipelineProvider>,
+    );
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(await screen.findByText("Username is required.")).toBeInTheDocument();
+    expect(screen.getByText("Password is required")).toBeInTheDocument();
+    expect(erpLogin).not.toHaveBeenCalled();
+  });
+
+  it("signs in with the username as the schema casts it, its blank ends removed", async () => {
+    const adapter = createMemoryAdapter({ signedInAs: null });
+    const erpLogin = vi.spyOn(adapter.auth, "erpLogin");
+    const user = userEvent.setup();
+    const onSignedIn = fn();
+    render(
+      <PipelineProvider<LoginScreenAdapter> adapter={adapter} navigate={fn()}>
+        <LoginScreen onSignedIn={onSignedIn} />
+      </PipelineProvider>,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Username" }), "  priya.nair\u200b ");
+    await user.type(screen.getByLabelText(/^Password/), "User@123");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(erpLogin).toHaveBeenCalledWith({ username: "priya.nair", password: "User@123" });
   });
 });

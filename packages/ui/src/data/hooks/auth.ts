@@ -1,28 +1,13 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import {
-  type ChangePasswordInput,
-  isEmailLogin,
-  type Session,
-  type SetPasswordInput,
-} from "@pipeline/contract";
+import type { ChangePasswordInput, SetPasswordInput } from "@pipeline/contract";
 import { requireMethod, requirePort, useDataAdapter } from "../AdapterContext";
 import type { PortSlice } from "../slices";
-import { useAdapterMutation } from "../useAdapterQuery";
+import { useAdapterMutation } from "../useAdapterMutation";
 
 /** What the sign-in form collects: an ERP username, or an e-mail address, and a password. */
 export type SignInCredentials = { username: string; password: string };
 
 export type SignInSlice = PortSlice<"auth", "erpLogin" | "emailLogin">;
-
-/** An identifier containing @ goes to the e-mail sign-in call, any other to the ERP one. */
-export function callSignIn(
-  auth: SignInSlice["auth"],
-  { username, password }: SignInCredentials,
-): Promise<Session | null> {
-  return isEmailLogin(username)
-    ? auth.emailLogin({ email: username, password })
-    : auth.erpLogin({ username, password });
-}
 
 /**
  * Signs in through the adapter. A new session starts with an empty cache, so nothing read for the
@@ -32,8 +17,10 @@ export function useSignIn() {
   const adapter = useDataAdapter();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: SignInCredentials) =>
-      callSignIn(requirePort(adapter, "auth") as SignInSlice["auth"], credentials),
+    mutationFn: async (credentials: SignInCredentials) => {
+      const { callSignIn } = await import("./signInRules");
+      return callSignIn(requirePort(adapter, "auth") as SignInSlice["auth"], credentials);
+    },
     onSuccess: () => client.removeQueries(),
   });
 }

@@ -1,15 +1,9 @@
-import {
-  loginInitialValues,
-  loginSchema,
-  sessionOf,
-  SIGN_IN_TEXTS,
-  type LoginValues,
-  type Session,
-} from "@pipeline/contract";
+import { sessionOf, SIGN_IN_TEXTS, type LoginValues, type Session } from "@pipeline/contract";
 import { useId, useRef } from "react";
 import styled from "styled-components";
 import { useSignIn, type SignInSlice } from "../../../data/hooks/auth";
 import { Form, FormTextField, SubmitButton } from "../../../primitives/Form";
+import { validateWithLoadedSchema } from "../../../primitives/Form/loadedSchema";
 import { useToast } from "../../../primitives/Toast";
 import { Brand, StyledCard, StyledFullPage, StyledPageText, StyledPageTitle } from "./FullPage";
 import { PasswordField } from "./PasswordField";
@@ -21,6 +15,12 @@ export type LoginScreenProps = {
   /** Called with the session of a successful sign-in; storing it and moving on is the app's. */
   onSignedIn: (session: Session) => void;
 };
+
+// The contract's sign-in schema loads with the form's first validation (signInRules), so the page
+// shows without it; the initial values are the contract's loginInitialValues, both fields empty.
+const loadLoginSchema = () => import("../../../data/hooks/signInRules").then((rules) => rules.loginSchema);
+const validateLogin = validateWithLoadedSchema<LoginValues>(loadLoginSchema);
+const INITIAL_VALUES: LoginValues = { username: "", password: "" };
 
 const StyledHeading = styled.div`
   display: flex;
@@ -42,6 +42,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
   async function handleSubmit(values: LoginValues) {
     try {
       // Whatever the adapter answered, only a user with a key signs in.
+      const loginSchema = await loadLoginSchema();
       const session = sessionOf(await signIn.mutateAsync(loginSchema.cast(values)));
       if (session) {
         onSignedIn(session);
@@ -65,8 +66,8 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
         </StyledHeading>
         <Form<LoginValues>
           aria-labelledby={titleId}
-          initialValues={loginInitialValues}
-          validationSchema={loginSchema}
+          initialValues={INITIAL_VALUES}
+          validate={validateLogin}
           onSubmit={handleSubmit}
         >
           <FormTextField
