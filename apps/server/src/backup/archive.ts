@@ -36,9 +36,15 @@ export function archiveWriter(out: Writable, mtime: Date): ArchiveWriter {
             hash.update(chunk);
             bytes += chunk.length;
             if (!sink.write(chunk)) {
+              // Whichever comes first; the other listener goes with it.
               await new Promise<void>((resolve) => {
-                sink.once("drain", () => resolve());
-                sink.once("close", () => resolve());
+                const done = () => {
+                  sink.off("drain", done);
+                  sink.off("close", done);
+                  resolve();
+                };
+                sink.once("drain", done);
+                sink.once("close", done);
               });
             }
           }

@@ -58,7 +58,9 @@ export const operationsPlugin = fp(async (app: FastifyInstance, options: Operati
     const route = routeOf(request);
     const ms = reply.elapsedTime;
     metrics.observeRequest({ method: request.method, route, status: reply.statusCode }, ms / 1000);
-    request.log.info(
+    // A load balancer asks for the health checks every few seconds: their lines are for debugging.
+    const level = route === "/healthz" || route === "/readyz" ? "debug" : "info";
+    request.log[level](
       { method: request.method, route, status: reply.statusCode, ms: Math.round(ms * 10) / 10 },
       "request",
     );

@@ -171,6 +171,9 @@ describe("the log", () => {
       url: "/api/v1/erp-login/",
       body: { username: ADMIN.username, password: "wrong-password-typed" },
     });
+    // The balancer's checks are logged at debug only, below this server's info.
+    expect((await app.inject({ method: "GET", url: "/healthz" })).statusCode).toBe(200);
+    await app.inject({ method: "GET", url: "/readyz" });
 
     const entries = lines.map((line) => JSON.parse(line) as Record<string, unknown>);
     const requests = entries.filter((entry) => entry.msg === "request");
