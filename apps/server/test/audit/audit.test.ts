@@ -112,6 +112,27 @@ describe("what a write records", () => {
     ).toEqual([]);
   });
 
+  it("records a user's save that keeps their roles and assignments as the user's change alone", async () => {
+    const company = await write("POST", "company/", companyBody(refs, { company_name: "Assigned Audit" }));
+    const input = userInput("AuditKept", { country: [refs.location], practice: [], company: [company.id] });
+    const created = await write("POST", "users-viewset/", { ...input, roles: ["FSD_Admin", "USER"] });
+    const total = async () => (await get("audit-log?page_size=1")).body.count;
+    const before = await total();
+    await write("PUT", `users-viewset/${created.id}/`, {
+      ...input,
+      first_name: "Renamed",
+      roles: ["FSD_Admin", "USER"],
+    });
+    const newest = (await get("audit-log?page_size=5")).body.results.data;
+    expect(await total()).toBe(before + 1);
+    expect(newest[0]).toMatchObject({ action: "update", entity: "users", entity_id: String(created.id) });
+    // The assigned company's history shows no assignment taken away and given back.
+    const history = (await get(`company/${company.id}/history?page_size=100`)).body.results.data;
+    expect(history.filter((entry) => entry.entity === "user_companies").map((entry) => entry.action)).toEqual(
+      ["create"],
+    );
+  });
+
   it("never records a password hash, and records each role given or taken", async () => {
     const input = userInput("AuditRoles", { country: [], practice: [], company: [] });
     const created = await write("POST", "users-viewset/", { ...input, roles: ["USER"] });

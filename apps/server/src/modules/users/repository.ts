@@ -275,7 +275,9 @@ export function createUserRepository(db: Database) {
             await otherActiveAdmins(tx, id),
           );
           if (refusal) throw badRequest(refusal.message, { [refusal.field]: [refusal.message] });
-          if (input.roles) await replaceRoles(tx, id, input.roles);
+          // Written only when they change: a save that keeps them leaves the trail without role entries.
+          if (input.roles && input.roles.join("\n") !== held.join("\n"))
+            await replaceRoles(tx, id, input.roles);
           await tx
             .update(users)
             .set({

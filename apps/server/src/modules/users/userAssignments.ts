@@ -2,6 +2,7 @@ import { type AnyColumn, asc, eq, inArray } from "drizzle-orm";
 import type { Id, LabelRef } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companies, lookups, userCompanies, userCountries, userPractices } from "../../db/schema";
+import { type LinkTable, syncLinks } from "../../db/links";
 import { uniqueIds } from "../../db/wire";
 
 // The countries, practices and companies a user works on, read for many users at once and
@@ -66,31 +67,20 @@ export async function loadAssignments(db: Database, userIds: readonly Id[]): Pro
   );
 }
 
-/** Replaces what a user is assigned to, keeping the order given. */
+/**
+ * Sets what a user is assigned to, keeping the order given: only the assignments that changed are
+ * written, so the audit trail (and each assigned company's history) records a change and no more.
+ */
 export async function writeAssignments(
   db: Database,
   userId: Id,
   assigned: { country: readonly Id[]; practice: readonly Id[]; company: readonly Id[] },
 ): Promise<void> {
-  await db.delete(userCountries).where(eq(userCountries.userId, userId));
-  await db.delete(userPractices).where(eq(userPractices.userId, userId));
-  await db.delete(userCompanies).where(eq(userCompanies.userId, userId));
-  const country = uniqueIds(assigned.country);
-  const practice = uniqueIds(assigned.practice);
-  const company = uniqueIds(assigned.company);
-  if (country.length > 0) {
-    await db
-      .insert(userCountries)
-      .values(country.map((locationId, position) => ({ userId, locationId, position })));
-  }
-  if (practice.length > 0) {
-    await db
-      .insert(userPractices)
-      .values(practice.map((practiceId, position) => ({ userId, practiceId, position })));
-  }
-  if (company.length > 0) {
-    await db
-      .insert(userCompanies)
-      .values(company.map((companyId, position) => ({ userId, companyId, position })));
-  }
+  await syncLinks(db, USER_COUNTRIES, [{ id: userId, ids: uniqueIds(assigned.country) }]);
+  await syncLinks(db, USER_PRACTICES, [{ id: userId, ids: uniqueIds(assigned.practice) }]);
+  await syncLinks(db, USER_COMPANIES, [{ id: userId, ids: uniqueIds(assigned.company) }]);
 }
+
+const USER_COUNTRIES: LinkTable = { table: "user_countries", owner: "user_id", linked: "location_id" };
+const USER_PRACTICES: LinkTable = { table: "user_practices", owner: "user_id", linked: "practice_id" };
+const USER_COMPANIES: LinkTable = { table: "user_companies", owner: "user_id", linked: "company_id" };
