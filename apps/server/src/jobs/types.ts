@@ -32,9 +32,10 @@ export type JobContext<Payload = unknown> = {
   stopping: () => boolean;
   /**
    * Names the user the job writes for (who started the import, who made the campaign): the audit
-   * trail records its writes as theirs, with the job as the source. Without it, nobody's.
+   * trail records its writes as theirs (their id and name), with the job as the source. Without
+   * it, nobody's.
    */
-  onBehalfOf: (userId: number | null) => void;
+  onBehalfOf: (userId: number | null) => Promise<void>;
 };
 
 /**

@@ -4,7 +4,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { type Actor, withActor } from "../db/actor";
 import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
-import { jobs } from "../db/schema";
+import { jobs, users } from "../db/schema";
 import { onEnqueue } from "./enqueue";
 import type { JobHandlers } from "./handlers";
 import { type JobContext, JobLeaseLostError, JobStoppedError } from "./types";
@@ -233,8 +233,13 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         completed = true;
       },
       stopping: () => !started,
-      onBehalfOf: (userId) => {
+      onBehalfOf: async (userId) => {
         actor.userId = userId;
+        const [user] =
+          userId === null
+            ? []
+            : await db.select({ username: users.username }).from(users).where(eq(users.id, userId));
+        actor.username = user?.username ?? null;
       },
     };
     try {

@@ -134,7 +134,7 @@ async function runJob(kind: string, itemId: Id, attempt = 1) {
     extendLease: async () => undefined,
     complete: async () => undefined,
     stopping: () => false,
-    onBehalfOf: () => undefined,
+    onBehalfOf: async () => undefined,
   });
   // Done, as the worker marks a job whose handler returned.
   await server.database.db.update(jobs).set({ state: "done" }).where(eq(jobs.id, job.id));

@@ -206,7 +206,7 @@ describe("what a write records", () => {
     const admin = await server.repos.users.findForLogin(ADMIN.username);
     const handlers = createJobHandlers();
     handlers.handle("audit-probe", async (job) => {
-      job.onBehalfOf(admin?.id ?? null);
+      await job.onBehalfOf(admin?.id ?? null);
       await db.execute(newIndustry("Written by a job"));
     });
     const worker = createJobWorker({ db, handlers, pollIntervalMs: 20 });
@@ -222,7 +222,14 @@ describe("what a write records", () => {
       await worker.stop();
     }
     const entry = await byJob();
-    expect(entry).toMatchObject({ source: "job", user_id: admin?.id, action: "create", address: null });
+    // Named as the user it works for, so the trail says who: not "a background job".
+    expect(entry).toMatchObject({
+      source: "job",
+      user_id: admin?.id,
+      username: ADMIN.username,
+      action: "create",
+      address: null,
+    });
   });
 });
 

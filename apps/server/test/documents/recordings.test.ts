@@ -172,7 +172,7 @@ describe("a compression cut off mid-way", () => {
         extendLease,
         complete: async () => undefined,
         stopping: () => false,
-        onBehalfOf: () => undefined,
+        onBehalfOf: async () => undefined,
       });
       const handler = compressionJob({
         documents: server.repos.documents,

@@ -56,7 +56,7 @@ function jobContext(journeyItemId: number): JobContext<{ journeyItemId: number }
     extendLease: async () => undefined,
     complete: async () => undefined,
     stopping: () => false,
-    onBehalfOf: () => undefined,
+    onBehalfOf: async () => undefined,
   };
 }
 

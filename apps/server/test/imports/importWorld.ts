@@ -157,7 +157,7 @@ export function importWorld() {
       },
       complete: async () => undefined,
       stopping: () => false,
-      onBehalfOf: () => undefined,
+      onBehalfOf: async () => undefined,
     };
     return importRunHandler(deps(), options)(context);
   }

@@ -203,7 +203,7 @@ describe("the import run", () => {
       },
       complete: async () => undefined,
       stopping: () => false,
-      onBehalfOf: () => undefined,
+      onBehalfOf: async () => undefined,
     };
     await importRunHandler(world.deps(), { batchRows: 1 })(job);
 

@@ -88,7 +88,7 @@ function jobContext(campaignId: Id, stopping: () => boolean = () => false): JobC
     extendLease: async () => undefined,
     complete: async () => undefined,
     stopping,
-    onBehalfOf: () => undefined,
+    onBehalfOf: async () => undefined,
   };
 }
 

@@ -239,7 +239,7 @@ export function importRunHandler(
   return async (job) => {
     const { importId } = job.payload;
     const record = await loadImport(deps.db, importId);
-    job.onBehalfOf(record?.createdBy ?? null);
+    await job.onBehalfOf(record?.createdBy ?? null);
     // Cancelled (removed), or ended by an earlier run whose job was not marked done.
     if (!record || record.phase === "ended" || record.phase === "undone" || record.phase === "previewed")
       return;

@@ -243,7 +243,7 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
 
   return async (job) => {
     const record = await campaigns.get(job.payload.campaignId);
-    job.onBehalfOf(record?.createdBy ?? null);
+    await job.onBehalfOf(record?.createdBy ?? null);
     if (!record || record.finishedAt || record.status === "draft") return;
     if (record.senderId === null || !(await deps.senderUsable(record.senderId))) {
       await campaigns.markDraft(record.id, SENDER_GONE_MESSAGE);
