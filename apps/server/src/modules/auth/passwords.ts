@@ -19,7 +19,6 @@ export type PasswordAccount = {
   passwordHash: string | null;
 };
 
-
 /**
  * Voids the user's unused set-password links, in the caller's transaction: once their password,
  * e-mail address or active flag changes, a link sent before is not theirs to use any more.
