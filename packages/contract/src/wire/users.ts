@@ -2,6 +2,7 @@ import { Type } from "typebox";
 import type { PermissionCode as Permission, RoleName as Role } from "../entities/user";
 import { FIELD_LENGTH_LIMITS, NAME_LIMITS } from "../limits";
 import { PASSWORD_MESSAGES, PASSWORD_POLICY } from "../passwords";
+import { SIGN_IN_NAME_MAX_LENGTH } from "../schemas/loginSchema";
 import { IdList, IsoDateTime, LabelRef, Nullable, PersonName, RequiredText, Text } from "./common";
 
 /** A role by name; the product knows USER, SUPER_ADMIN and FSD_Admin, an installation may add others. */
@@ -123,11 +124,14 @@ export const SessionSchema = Type.Object({ user: CurrentUserSchema, key: Type.St
 const GivenPassword = Type.String({ minLength: 1 });
 
 export const ErpLoginBody = Type.Object({
-  username: RequiredText(undefined, "The ERP username"),
+  username: RequiredText(SIGN_IN_NAME_MAX_LENGTH, "The ERP username"),
   password: GivenPassword,
 });
 
-export const EmailLoginBody = Type.Object({ email: RequiredText(), password: GivenPassword });
+export const EmailLoginBody = Type.Object({
+  email: RequiredText(SIGN_IN_NAME_MAX_LENGTH),
+  password: GivenPassword,
+});
 
 /** A new password as the password forms take it, taken as typed. */
 const NewPassword = Type.String({
