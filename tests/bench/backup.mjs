@@ -13,7 +13,7 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { ADMIN, openSeeded, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
+import { openSeeded, runFromSources, serverModules, serverSettings, signInAsAdmin } from "./serverBench.mjs";
 import { caller, freePort, startServerProcess } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
@@ -79,9 +79,7 @@ try {
   const server = await startServerProcess(env);
   try {
     const call = caller(`http://127.0.0.1:${port}/api/v1/`, createEnvelope(key));
-    const token = (
-      await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
-    ).data.key;
+    const token = await signInAsAdmin(call);
 
     // One request after another until told to stop, each kept with when it began.
     const timings = [];

@@ -14,12 +14,12 @@
 // The server runs from its TypeScript sources, so this file starts itself again under tsx with the
 // workspace source condition, as `npm start` does.
 import {
-  ADMIN,
   onEachDatabase,
   openSeeded,
   runFromSources,
   serverModules,
   startServer,
+  signInAsAdmin,
 } from "./serverBench.mjs";
 
 runFromSources(import.meta.url);
@@ -45,9 +45,7 @@ async function benchOn(label, config) {
   const { repos, call } = server;
 
   try {
-    const adminToken = (
-      await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
-    ).data.key;
+    const adminToken = await signInAsAdmin(call);
     // A USER who sees the companies of two countries in two practices.
     const user = await repos.users.create(
       {

@@ -18,7 +18,7 @@
 import { mkdtempSync, rmSync, statSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ADMIN, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
+import { runFromSources, serverModules, serverSettings, signInAsAdmin } from "./serverBench.mjs";
 import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
 import { lettersOf } from "../support/names.mjs";
 import {
@@ -52,10 +52,7 @@ async function startServer(dir, name) {
   const server = await startServerProcess(serverSettings({ dataDir, port, envelopeKey: key }));
   const base = `http://127.0.0.1:${port}/api/v1/`;
   const call = caller(base, envelope);
-  const login = await call("POST", "erp-login/", {
-    body: { username: ADMIN.username, password: ADMIN.password },
-  });
-  const token = login.data.key;
+  const token = await signInAsAdmin(call);
   return { server, ...importCalls(base, envelope, token) };
 }
 

@@ -21,6 +21,7 @@ import {
   runFromSources,
   serverModules,
   startServer,
+  signInAsAdmin,
 } from "./serverBench.mjs";
 
 runFromSources(import.meta.url);
@@ -309,9 +310,7 @@ async function benchOn(label, config) {
   const server = await startServer(opened);
   const { call } = server;
   try {
-    const token = (
-      await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
-    ).data.key;
+    const token = await signInAsAdmin(call);
     const url = `company/${companyId}/journey`;
     const read = async () => {
       const answer = await call("GET", url, { token });

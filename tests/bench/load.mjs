@@ -18,7 +18,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lettersOf } from "../support/names.mjs";
 import { importCalls, writeCompanyWorkbook } from "./importWorkbook.mjs";
-import { ADMIN, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
+import { runFromSources, serverModules, serverSettings, signInAsAdmin } from "./serverBench.mjs";
 import { caller, freePort, startServerProcess } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
@@ -85,9 +85,7 @@ async function loadOn(label, extraEnv, connectionCounts) {
   try {
     const base = `http://127.0.0.1:${port}/api/v1/`;
     const call = caller(base, envelope);
-    const token = (
-      await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
-    ).data.key;
+    const token = await signInAsAdmin(call);
     const workbook = path.join(dataDir, "companies.xlsx");
     await writeCompanyWorkbook(workbook, COMPANIES);
     const imports = importCalls(base, envelope, token);

@@ -27,7 +27,14 @@ import { createReadStream, mkdtempSync, openAsBlob, rmSync, statSync } from "nod
 import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
-import { ADMIN, openSeeded, runFromSources, serverModules, serverSettings } from "./serverBench.mjs";
+import {
+  ADMIN,
+  openSeeded,
+  runFromSources,
+  serverModules,
+  serverSettings,
+  signInAsAdmin,
+} from "./serverBench.mjs";
 import {
   caller,
   freePort,
@@ -145,9 +152,7 @@ async function benchUpload(dir, clips) {
   try {
     const base = `http://127.0.0.1:${port}/api/v1/`;
     const call = caller(base, envelope);
-    const token = (
-      await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
-    ).data.key;
+    const token = await signInAsAdmin(call);
 
     const upload = async (file, name) => {
       const form = new FormData();
@@ -317,9 +322,7 @@ async function benchEmails(dir, startupMs) {
     try {
       await writer.listen({ port: 0, host: "127.0.0.1" });
       const call = caller(`http://127.0.0.1:${writer.server.address().port}/api/v1/`, envelope);
-      const token = (
-        await call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } })
-      ).data.key;
+      const token = await signInAsAdmin(call);
       const { rows: senderRows } = await query(
         `insert into senders (email, sender_name, city, country, is_active, is_verified, verified_at)
          values ('deals@fund.example.com', 'Deal Team', 'Bengaluru', 'India', true, true, now()) returning id`,

@@ -15,6 +15,7 @@ import {
   runFromSources,
   serverModules,
   startServer,
+  signInAsAdmin,
 } from "./serverBench.mjs";
 
 runFromSources(import.meta.url);
@@ -74,12 +75,11 @@ async function benchOn(label, config) {
 
   try {
     // Sign-in: the whole call, the SQL it runs, and argon2 on its own.
-    const signIn = () =>
-      call("POST", "erp-login/", { body: { username: ADMIN.username, password: ADMIN.password } });
+    const signIn = () => signInAsAdmin(call);
     for (let run = 0; run < 2; run += 1) await signIn();
     let token = "";
     const signInSql = await statements.capture(async () => {
-      token = (await signIn()).data.key;
+      token = await signIn();
     });
     const { passwordHash } = await repos.users.findForLogin(ADMIN.username);
     const signInMs = [];

@@ -19,6 +19,14 @@ export const ADMIN = {
   email: "bench.admin@example.com",
 };
 
+/** Signs ADMIN in through `call` (a sealed-JSON caller) and answers the session key. */
+export async function signInAsAdmin(call) {
+  const answer = await call("POST", "erp-login/", {
+    body: { username: ADMIN.username, password: ADMIN.password },
+  });
+  return answer.data.key;
+}
+
 /** The settings of a server in a process of its own on `dataDir`: 127.0.0.1:`port`, ADMIN as its admin. */
 export function serverSettings({ dataDir, port, envelopeKey }) {
   return {

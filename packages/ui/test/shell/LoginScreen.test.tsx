@@ -13,7 +13,8 @@ function answering(answer: unknown): LoginScreenAdapter {
   return { auth: { ...auth, erpLogin: async () => answer as Session | null } };
 }
 
-async function signInWith(adapter: LoginScreenAdapter) {
+/** The login screen on `adapter`, a user at the keyboard, and the spy the app's hand-over is. */
+function renderLogin(adapter: LoginScreenAdapter) {
   const user = userEvent.setup();
   const onSignedIn = fn();
   render(
@@ -21,6 +22,11 @@ async function signInWith(adapter: LoginScreenAdapter) {
       <LoginScreen onSignedIn={onSignedIn} />
     </PipelineProvider>,
   );
+  return { user, onSignedIn };
+}
+
+async function signInWith(adapter: LoginScreenAdapter) {
+  const { user, onSignedIn } = renderLogin(adapter);
   await user.type(screen.getByRole("textbox", { name: "Username" }), "priya.nair");
   await user.type(screen.getByLabelText(/^Password/), "User@123");
   await user.click(screen.getByRole("button", { name: "Sign in" }));
@@ -51,14 +57,9 @@ describe("LoginScreen, when the server finds no user", { timeout: 30_000 }, () =
 
 describe("LoginScreen's checks, with the schema loaded at the first validation", { timeout: 30_000 }, () => {
   it("shows the contract's messages for empty fields and calls nothing", async () => {
-    const user = userEvent.setup();
     const adapter = createMemoryAdapter({ signedInAs: null });
     const erpLogin = vi.spyOn(adapter.auth, "erpLogin");
-    render(
-      <PipelineProvider<LoginScreenAdapter> adapter={adapter} navigate={fn()}>
-        <LoginScreen onSignedIn={fn()} />
-      </PipelineProvider>,
-    );
+    const { user } = renderLogin(adapter);
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     expect(await screen.findByText("Username is required.")).toBeInTheDocument();
     expect(screen.getByText("Password is required")).toBeInTheDocument();
@@ -68,13 +69,7 @@ describe("LoginScreen's checks, with the schema loaded at the first validation",
   it("signs in with the username as the schema casts it, its blank ends removed", async () => {
     const adapter = createMemoryAdapter({ signedInAs: null });
     const erpLogin = vi.spyOn(adapter.auth, "erpLogin");
-    const user = userEvent.setup();
-    const onSignedIn = fn();
-    render(
-      <PipelineProvider<LoginScreenAdapter> adapter={adapter} navigate={fn()}>
-        <LoginScreen onSignedIn={onSignedIn} />
-      </PipelineProvider>,
-    );
+    const { user, onSignedIn } = renderLogin(adapter);
     await user.type(screen.getByRole("textbox", { name: "Username" }), "  priya.nair\u200b ");
     await user.type(screen.getByLabelText(/^Password/), "User@123");
     await user.click(screen.getByRole("button", { name: "Sign in" }));

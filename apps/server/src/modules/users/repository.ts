@@ -25,6 +25,7 @@ import { loadAssignments, writeAssignments } from "./userAssignments";
 import {
   grantRoles,
   holdAdminRole,
+  accessColumns,
   listRoles,
   loadCurrentUser,
   loadRoleNames,
@@ -100,16 +101,18 @@ function sameText(column: AnyColumn, value: string): SQL {
 
 export function createUserRepository(db: Database) {
   async function getById(id: Id): Promise<UserAccount | null> {
-    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-    const current = row ? await loadCurrentUser(db, id) : null;
-    if (!row || !current) return null;
+    const [row] = await db
+      .select({ ...userColumns, ...accessColumns })
+      .from(users)
+      .where(eq(users.id, id));
+    if (!row) return null;
     const assigned = (await loadAssignments(db, [id])).get(id);
-    const roleNames = current.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
+    const roleNames = row.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
     return {
       ...toUser(row, assigned, roleNames),
       is_staff: row.isStaff,
-      role: current.role,
-      permissions: current.permissions,
+      role: row.role,
+      permissions: row.permissions,
       created: iso(row.created),
       modified: iso(row.modified),
     };
