@@ -86,8 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(authPlugin, {
     store: {
-      resolveToken: (raw) => options.repos.tokens.resolve(raw),
-      loadUser: (id) => options.repos.users.currentUser(id),
+      resolveSession: (raw) => options.repos.tokens.resolveSession(raw),
     },
   });
 

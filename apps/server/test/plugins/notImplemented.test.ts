@@ -43,8 +43,7 @@ function twoRouteServer(envelopeKey: string | null = null) {
   void app.register(envelopePlugin, { key: envelopeKey });
   void app.register(authPlugin, {
     store: {
-      resolveToken: async (raw) => (raw === "good" ? USER.pk : null),
-      loadUser: async () => USER,
+      resolveSession: async (raw) => (raw === "good" ? USER : null),
     },
   });
   void app.register(

@@ -25,15 +25,14 @@ import { loadAssignments, writeAssignments } from "./userAssignments";
 import {
   grantRoles,
   holdAdminRole,
-  accessColumns,
   listRoles,
-  loadCurrentUser,
   loadRoleNames,
   otherActiveAdmins,
   replaceRoles,
   rolesExist,
 } from "./userAccess";
 import { toUser, type UserAccount, userColumns } from "./userViews";
+import { accessColumns, loadCurrentUser } from "../../auth/currentUser";
 import { iso } from "../../db/wire";
 
 export { type UserAccount } from "./userViews";
