@@ -14,7 +14,6 @@ import {
 import { ConfigError, loadConfig } from "./config";
 import { serverPath } from "./config/paths";
 import { migrate, openDatabase } from "./db";
-import { startUpkeep } from "./db/upkeep";
 import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
@@ -83,8 +82,6 @@ async function start() {
       bulkMail,
     },
   });
-  // The embedded database's tables vacuumed and analyzed as PostgreSQL's autovacuum would.
-  const upkeep = startUpkeep(opened.db, (error) => app.log.error({ err: error }, "database upkeep failed"));
   // A graceful stop: no new connections (and 503 on open ones), the requests under way answered, the
   // jobs under way ended or handed back, then exit 0. Past SHUTDOWN_TIMEOUT_SECONDS it exits 1
   // anyway, and what is left is taken up again once its lease runs out. A repeated signal (a process
@@ -100,7 +97,6 @@ async function start() {
     }, config.shutdownTimeoutMs).unref();
     void (async () => {
       await app.close();
-      await upkeep.stop();
       bulkMail.close();
       mailer.close();
       await opened.close();

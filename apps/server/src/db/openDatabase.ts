@@ -4,7 +4,6 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { PGlite } from "@electric-sql/pglite";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePg } from "drizzle-orm/node-postgres";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
@@ -21,15 +20,6 @@ export type OpenDatabaseOptions = {
   /** With `inMemory`: start from this dump of an embedded database (`dumpDataDir`) instead of an empty one. */
   startingFrom?: Blob;
 };
-
-/** The extensions the migrations create: trigrams, for the lists' search. */
-const extensions = { pg_trgm };
-/**
- * The embedded database's settings: its pages are always in memory, so a page read at random
- * costs about what one read in sequence does (PostgreSQL's default of 4 is for spinning disks,
- * and makes it scan a whole table rather than look up a page of rows by id).
- */
-const postgresqlconf = ["shared_buffers=32MB", "random_page_cost=1.1"];
 
 /** The embedded database's queue, when `config` does not set one (tests, commands). */
 const QUEUE_LIMIT = DEFAULT_DATABASE_QUEUE_LIMIT;
@@ -55,11 +45,6 @@ export function rawClientOf(db: Database): PGlite | pg.Pool {
   return driver.kind === "pglite" ? driver.client : driver.pool;
 }
 
-/** True when `db` is the embedded database (false for PostgreSQL, or a database not opened here). */
-export function isEmbedded(db: Database): boolean {
-  return drivers.get(db)?.kind === "pglite";
-}
-
 export function driverOf(db: Database): Driver {
   const driver = drivers.get(db);
   if (!driver) throw new Error("This database was not opened by openDatabase().");
@@ -77,16 +62,12 @@ export async function openDatabase(
   if (config.databaseUrl === null || options.inMemory) {
     let client: PGlite;
     if (options.inMemory) {
-      client = new PGlite({
-        extensions,
-        postgresqlconf,
-        ...(options.startingFrom ? { loadDataDir: options.startingFrom } : {}),
-      });
+      client = new PGlite(options.startingFrom ? { loadDataDir: options.startingFrom } : {});
     } else {
       const directory = path.join(config.dataDir, "db");
       await mkdir(directory, { recursive: true });
       if (!existsSync(path.join(directory, "PG_VERSION"))) await initEmbeddedDatabase(directory);
-      client = new PGlite(directory, { extensions, postgresqlconf });
+      client = new PGlite(directory, { postgresqlconf: ["shared_buffers=32MB"] });
     }
     await client.waitReady;
     const queued = queuedPglite(client, config.databaseQueueLimit ?? QUEUE_LIMIT);

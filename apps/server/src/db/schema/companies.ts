@@ -72,9 +72,6 @@ export const companies = pgTable(
   (table) => [
     index("companies_name_idx").on(sql`lower(${table.companyName})`, table.id),
     index("companies_website_idx").on(sql`lower(${table.website})`),
-    // The list's search (`ilike '%term%'` on the name or the website), through trigrams.
-    index("companies_name_trgm_idx").using("gin", table.companyName.op("gin_trgm_ops")),
-    index("companies_website_trgm_idx").using("gin", table.website.op("gin_trgm_ops")),
     // Matching by domain: the same-website warning and the Excel import.
     index("companies_website_domain_idx").on(websiteDomainOf(table.website)),
     index("companies_country_idx").on(table.countryId),

@@ -11,7 +11,6 @@ import {
 } from "@pipeline/contract";
 import { leaveOutOfAudit } from "../../db/actor";
 import type { Database } from "../../db/database";
-import { tidyTables } from "../../db/upkeep";
 import { excelImportChanges, excelImportFailures, excelImports } from "../../db/schema";
 import {
   enqueue,
@@ -125,9 +124,6 @@ async function endImport(
       .where(eq(excelImports.id, importId));
     if (job) await job.complete(tx);
   });
-  // The companies just written are planned and searched as such from the next request on. Should
-  // this fail, the server's minutely upkeep does it (and reports why).
-  await tidyTables(deps.db).catch(() => undefined);
 }
 
 function countsOf(tally: ImportTally) {

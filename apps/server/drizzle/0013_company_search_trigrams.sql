@@ -1,2 +1,0 @@
-CREATE INDEX "companies_name_trgm_idx" ON "companies" USING gin ("company_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "companies_website_trgm_idx" ON "companies" USING gin ("website" gin_trgm_ops);
