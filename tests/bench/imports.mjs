@@ -21,16 +21,11 @@ import path from "node:path";
 import { runFromSources, serverModules, serverSettings, signInAsAdmin } from "./serverBench.mjs";
 import { caller, freePort, residentBytes, startServerProcess } from "./serverProcess.mjs";
 import { lettersOf } from "../support/names.mjs";
-import {
-  DESIGNATIONS,
-  importCalls,
-  LOCATIONS,
-  writeCompanyWorkbook,
-  writeWorkbook,
-} from "./importWorkbook.mjs";
 
 runFromSources(import.meta.url);
 
+const { DESIGNATIONS, importCalls, LOCATIONS, writeCompanyWorkbook, writeWorkbook } =
+  await import("./importWorkbook.mjs");
 const { IMPORT_COLUMNS, IMPORT_LIMITS } = await import("@pipeline/contract");
 const { createEnvelope, generateEnvelopeKey } = await serverModules();
 

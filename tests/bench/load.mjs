@@ -17,12 +17,12 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { lettersOf } from "../support/names.mjs";
-import { importCalls, writeCompanyWorkbook } from "./importWorkbook.mjs";
 import { runFromSources, serverModules, serverSettings, signInAsAdmin } from "./serverBench.mjs";
 import { caller, freePort, startServerProcess } from "./serverProcess.mjs";
 
 runFromSources(import.meta.url);
 
+const { importCalls, writeCompanyWorkbook } = await import("./importWorkbook.mjs");
 const autocannon = (await import("autocannon")).default;
 const { createEnvelope, generateEnvelopeKey } = await serverModules();
 const { scratchPostgres } = await import("./rawSql.mjs");
