@@ -4,9 +4,9 @@ import type { PGlite } from "@electric-sql/pglite";
 // PGlite queues the others itself, but hands the connection on within the same turn of the event
 // loop: under load the queue never empties, so Node reads no new request and writes no finished
 // answer until it does, and a request whose next step waits on the network waits for the whole
-// queue (seconds, at 50 connections). This queue is first come, first served and hands the
-// connection on in a later turn, after the waiting network events; past `limit` waiting it refuses
-// at once, so a flood is answered 503 (`Retry-After`) rather than left to wait without end.
+// queue (seconds, at 50 connections). This queue is first come, first served and gives the
+// connection, free or not, in a later turn, after the waiting network events; past `limit` waiting
+// it refuses at once, so a flood is answered 503 (`Retry-After`) rather than left to wait without end.
 
 /** More statements wait for the embedded database than it serves in reasonable time. */
 export class DatabaseBusyError extends Error {
@@ -45,6 +45,13 @@ export function queuedPglite(client: PGlite, limit: number): { client: PGlite; q
     if (busy) {
       if (waiting.length >= limit) throw new DatabaseBusyError(1);
       await new Promise<void>((resolve) => waiting.push(resolve));
+    } else {
+      // A free connection too is taken in the next turn: a statement runs in no more than a few
+      // milliseconds, so a request that ran its next one at once would run to its answer inside
+      // the turn that read it, and every request read in that turn likewise, while connections
+      // opened meanwhile wait for the turn to end to be read at all.
+      busy = true;
+      await new Promise<void>((resolve) => setImmediate(resolve));
     }
     busy = true;
     try {

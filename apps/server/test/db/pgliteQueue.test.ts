@@ -50,6 +50,19 @@ describe("the embedded database's queue", () => {
     expect(seen.waitingThen).toBeGreaterThan(0);
   });
 
+  it("reads the network between the statements of one request run back to back, the queue empty", async () => {
+    // One request, each statement taken as soon as the last ended: a connection opened meanwhile
+    // (here, a timer due) is read before the request's last statement, not after its answer.
+    let finished = false;
+    const request = (async () => {
+      for (let step = 0; step < 40; step += 1) await statement();
+      finished = true;
+    })();
+    const finishedWhenRead = await new Promise<boolean>((resolve) => setTimeout(() => resolve(finished), 0));
+    await request;
+    expect(finishedWhenRead).toBe(false);
+  });
+
   it("serves the calls in the order they came", async () => {
     const order: number[] = [];
     await Promise.all(Array.from({ length: 6 }, (_, index) => statement().then(() => order.push(index))));
