@@ -1,4 +1,4 @@
-import { and, type AnyColumn, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, type AnyColumn, gte, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import {
   type DateFilterType,
@@ -52,7 +52,9 @@ export function searchCondition(term: string | undefined, within: readonly Expre
   const needle = term?.trim();
   if (!needle) return undefined;
   const pattern = `%${escapeLike(needle)}%`;
-  return or(...within.map((expression) => ilike(expression, pattern)));
+  // Both sides lowercased and matched with `like`: what `ilike` matches, in about half its time
+  // on the embedded database, where a search reads every row of a list.
+  return or(...within.map((expression) => sql`lower(${expression}) like lower(${pattern})`));
 }
 
 export function dateCondition(range: ListParams["dateRange"], dates: ListSpec["dates"]): SQL | undefined {
