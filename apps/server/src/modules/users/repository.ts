@@ -26,13 +26,13 @@ import {
   grantRoles,
   holdAdminRole,
   listRoles,
+  loadCurrentUser,
   loadRoleNames,
   otherActiveAdmins,
   replaceRoles,
   rolesExist,
 } from "./userAccess";
 import { toUser, type UserAccount, userColumns } from "./userViews";
-import { accessColumns, loadCurrentUser } from "../../auth/currentUser";
 import { iso } from "../../db/wire";
 
 export { type UserAccount } from "./userViews";
@@ -100,18 +100,16 @@ function sameText(column: AnyColumn, value: string): SQL {
 
 export function createUserRepository(db: Database) {
   async function getById(id: Id): Promise<UserAccount | null> {
-    const [row] = await db
-      .select({ ...userColumns, ...accessColumns })
-      .from(users)
-      .where(eq(users.id, id));
-    if (!row) return null;
+    const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
+    const current = row ? await loadCurrentUser(db, id) : null;
+    if (!row || !current) return null;
     const assigned = (await loadAssignments(db, [id])).get(id);
-    const roleNames = row.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
+    const roleNames = current.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
     return {
       ...toUser(row, assigned, roleNames),
       is_staff: row.isStaff,
-      role: row.role,
-      permissions: row.permissions,
+      role: current.role,
+      permissions: current.permissions,
       created: iso(row.created),
       modified: iso(row.modified),
     };

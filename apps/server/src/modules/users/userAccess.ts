@@ -1,8 +1,68 @@
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
-import { ADMIN_ROLE, type Id, type Role, type RoleName } from "@pipeline/contract";
+import {
+  ADMIN_ROLE,
+  type CurrentUser,
+  type Id,
+  type PermissionCode,
+  type Role,
+  type RoleName,
+  type UserRole,
+} from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { permissions, rolePermissions, roles, userRoles, users } from "../../db/schema";
-import { uniqueIds } from "../../db/wire";
+import { permissions, rolePermissions, roles, userPermissions, userRoles, users } from "../../db/schema";
+import { qualified as q } from "../../db/sqlRefs";
+import { iso, uniqueIds } from "../../db/wire";
+
+/**
+ * The signed-in user as every call reads them, in one statement: the account, its roles in order
+ * and the permission codes its active roles (or the user directly) hold. Null for an unknown id.
+ */
+export async function loadCurrentUser(db: Database, userId: Id): Promise<CurrentUser | null> {
+  const [row] = await db
+    .select({
+      pk: users.id,
+      username: users.username,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      isActive: users.isActive,
+      isStaff: users.isStaff,
+      created: users.created,
+      modified: users.modified,
+      role: sql<UserRole[]>`coalesce((
+        select json_agg(json_build_object('role_name', ${q(roles.name)}, 'is_active', ${q(userRoles.isActive)})
+          order by ${q(userRoles.position)}, ${q(roles.id)})
+        from ${userRoles} join ${roles} on ${q(roles.id)} = ${q(userRoles.roleId)}
+        where ${q(userRoles.userId)} = ${q(users.id)}), '[]'::json)`,
+      permissions: sql<PermissionCode[]>`coalesce((
+        select json_agg(${q(permissions.code)} order by ${q(permissions.code)}) from ${permissions}
+        where exists (
+            select 1 from ${rolePermissions} join ${userRoles} on ${q(userRoles.roleId)} = ${q(rolePermissions.roleId)}
+            where ${q(rolePermissions.permissionId)} = ${q(permissions.id)} and ${q(userRoles.userId)} = ${q(users.id)}
+              and ${q(userRoles.isActive)})
+          or exists (
+            select 1 from ${userPermissions}
+            where ${q(userPermissions.permissionId)} = ${q(permissions.id)} and ${q(userPermissions.userId)} = ${q(users.id)})
+      ), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    pk: row.pk,
+    username: row.username,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    role: row.role,
+    permissions: row.permissions,
+    joined_date: iso(row.created),
+    update_date: iso(row.modified),
+    is_active: row.isActive,
+    is_staff: row.isStaff,
+    active_role: row.role.find((role) => role.is_active)?.role_name ?? null,
+  };
+}
 
 /** Role ids by name, creating the roles an installation does not have yet. */
 export async function ensureRoles(db: Database, names: readonly RoleName[]): Promise<Map<string, Id>> {
