@@ -86,7 +86,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipartPlugin);
   await app.register(authPlugin, {
     store: {
-      resolveSession: (raw) => options.repos.tokens.resolveSession(raw),
+      resolveToken: (raw) => options.repos.tokens.resolve(raw),
+      loadUser: (id) => options.repos.users.currentUser(id),
     },
   });
 

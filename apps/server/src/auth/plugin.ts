@@ -15,8 +15,8 @@ export type Principal = {
 
 /** What sign-in needs from storage; the repositories provide it. */
 export type AuthStore = {
-  /** The signed-in user of a live token; null when it is unknown or expired, or its user inactive. */
-  resolveSession(raw: string): Promise<CurrentUser | null>;
+  resolveToken(raw: string): Promise<number | null>;
+  loadUser(userId: number): Promise<CurrentUser | null>;
 };
 
 /** Who may call a route. Routes without it are open to every signed-in user. */
@@ -62,8 +62,10 @@ export const authPlugin = fp(async (app: FastifyInstance, options: { store: Auth
   const refusals = new WeakMap<FastifyRequest, HttpError>();
 
   async function principalOf(request: FastifyRequest): Promise<Principal | HttpError> {
-    const user = await options.store.resolveSession(requestToken(request));
-    if (!user?.is_active) return unauthorized(SESSION_EXPIRED_MESSAGE);
+    const userId = await options.store.resolveToken(requestToken(request));
+    if (userId === null) return unauthorized(SESSION_EXPIRED_MESSAGE);
+    const user = await options.store.loadUser(userId);
+    if (!user || !user.is_active) return unauthorized(SESSION_EXPIRED_MESSAGE);
     const roles = activeRoles(user);
     const asked = request.headers["x-active-role"];
     const wanted = typeof asked === "string" && asked.trim() !== "" ? asked.trim() : null;

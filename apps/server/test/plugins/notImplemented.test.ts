@@ -43,7 +43,8 @@ function twoRouteServer(envelopeKey: string | null = null) {
   void app.register(envelopePlugin, { key: envelopeKey });
   void app.register(authPlugin, {
     store: {
-      resolveSession: async (raw) => (raw === "good" ? USER : null),
+      resolveToken: async (raw) => (raw === "good" ? USER.pk : null),
+      loadUser: async () => USER,
     },
   });
   void app.register(

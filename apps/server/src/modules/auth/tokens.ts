@@ -1,9 +1,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte, ne } from "drizzle-orm";
-import type { CurrentUser, Id } from "@pipeline/contract";
+import type { Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { authTokens, users } from "../../db/schema";
-import { currentUserColumns, toCurrentUser } from "../../auth/currentUser";
 
 /** Twelve hours: a working day of inactivity signs a user out. */
 export const DEFAULT_TOKEN_TTL_MS = 12 * 60 * 60 * 1000;
@@ -31,30 +30,6 @@ export async function endOtherSessions(tx: Database, userId: Id, keep: string): 
 export function createTokenRepository(db: Database, options: { now?: Clock } = {}) {
   const now = options.now ?? (() => new Date());
 
-  /**
-   * The signed-in user of a live token, in one statement, pushing its expiry on; null when the
-   * token is unknown or expired, or its user inactive.
-   */
-  async function resolveSession(raw: string): Promise<CurrentUser | null> {
-    if (!raw) return null;
-    const at = now();
-    const hash = hashToken(raw);
-    const [row] = await db
-      .select({ ttlSeconds: authTokens.ttlSeconds, expiresAt: authTokens.expiresAt, ...currentUserColumns })
-      .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, at), eq(users.isActive, true)));
-    if (!row) return null;
-    const slid = new Date(at.getTime() + row.ttlSeconds * 1000);
-    if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS) {
-      await db
-        .update(authTokens)
-        .set({ expiresAt: slid, lastUsed: at })
-        .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, at)));
-    }
-    return toCurrentUser(row);
-  }
-
   return {
     /** A new token for the user, valid for `ttlMs` after its last use; only its hash is stored. */
     async issue(userId: Id, ttlMs: number = DEFAULT_TOKEN_TTL_MS): Promise<string> {
@@ -71,11 +46,29 @@ export function createTokenRepository(db: Database, options: { now?: Clock } = {
       return raw;
     },
 
-    resolveSession,
-
-    /** The id of the user a live token belongs to, as resolveSession decides. */
+    /** The user a live token belongs to, pushing its expiry on; null when unknown, expired or inactive. */
     async resolve(raw: string): Promise<Id | null> {
-      return (await resolveSession(raw))?.pk ?? null;
+      if (!raw) return null;
+      const at = now();
+      const hash = hashToken(raw);
+      const [row] = await db
+        .select({
+          userId: authTokens.userId,
+          ttlSeconds: authTokens.ttlSeconds,
+          expiresAt: authTokens.expiresAt,
+        })
+        .from(authTokens)
+        .innerJoin(users, eq(users.id, authTokens.userId))
+        .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, at), eq(users.isActive, true)));
+      if (!row) return null;
+      const slid = new Date(at.getTime() + row.ttlSeconds * 1000);
+      if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS) {
+        await db
+          .update(authTokens)
+          .set({ expiresAt: slid, lastUsed: at })
+          .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, at)));
+      }
+      return row.userId;
     },
 
     /** Signs a token out; true when it existed. */
