@@ -12,11 +12,11 @@ export type JobContext<Payload = unknown> = {
   /** 1 on the first run; a run cut short by a crash counts too. */
   attempt: number;
   maxAttempts: number;
-  /** How long a lease lasts, in ms: work longer than that extends it well within each one. */
+  /** How long a lease lasts, in ms; the worker renews it every third of a lease while the handler runs. */
   leaseMs: number;
   /**
-   * Pushes the lease out by `ms` (default: the worker's lease) from now, for work longer than one lease.
-   * Throws JobLeaseLostError when the lease has already passed to another worker: stop then.
+   * Pushes the lease out by `ms` (default: the worker's lease) from now. Throws JobLeaseLostError when
+   * the lease has already passed to another worker: long work calls it between its steps to stop then.
    */
   extendLease: (ms?: number) => Promise<void>;
   /**

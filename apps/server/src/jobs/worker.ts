@@ -50,8 +50,8 @@ type ClaimedRow = {
 };
 
 /**
- * A minute: long work extends its lease well within it, and after a crash the work is taken up
- * again by the next worker within a minute of the restart.
+ * A minute: the worker renews the lease of each job under way every third of it, and after a crash
+ * the work is taken up again by the next worker within a minute of the restart.
  */
 export const DEFAULT_LEASE_MS = 60_000;
 
@@ -90,6 +90,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
   let pollAgain = false;
   let unsubscribe: (() => void) | null = null;
   const running = new Set<Promise<void>>();
+  /** The lease renewals of the jobs under way, ended with each job or once stop() has waited its time. */
+  const renewals = new Set<() => void>();
   /** Jobs under way by kind, for the kinds that limit how many run at once. */
   const runningByKind = new Map<string, number>();
 
@@ -242,6 +244,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         actor.username = user?.username ?? null;
       },
     };
+    const endRenewal = renewLease(context);
     try {
       if (!handler) throw new Error(`No handler is registered for "${row.kind}" jobs.`);
       await withActor({ actor: () => actor }, () => handler(context));
@@ -258,7 +261,37 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       await failAttempt(jobId, attempt, row.max_attempts, error).catch((failure: unknown) =>
         report(failure, { id: jobId, kind: row.kind }),
       );
+    } finally {
+      endRenewal();
     }
+  }
+
+  /**
+   * Renews the job's lease every third of a lease while its handler runs in this living process, so
+   * that a step longer than a lease (reading a large workbook through) does not pass the job to
+   * another run beside it; only a process that died (or a handler left behind by stop) loses it.
+   */
+  function renewLease(context: JobContext): () => void {
+    let renewing = false;
+    const timer = setInterval(() => {
+      if (renewing) return;
+      renewing = true;
+      context
+        .extendLease()
+        .catch((error: unknown) => {
+          // Lost: the handler learns it at its next extension or completion. Otherwise tried again.
+          if (error instanceof JobLeaseLostError) end();
+        })
+        .finally(() => {
+          renewing = false;
+        });
+    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const end = () => {
+      clearInterval(timer);
+      renewals.delete(end);
+    };
+    renewals.add(end);
+    return end;
   }
 
   /** Hands a job stopped with its worker back to the queue, the stopped run not counted as an attempt. */
@@ -314,6 +347,8 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
         }),
       ]);
       clearTimeout(timeout);
+      // A handler still under way is left alone: its lease runs out, and another worker takes the job.
+      for (const end of [...renewals]) end();
     },
   };
 }

@@ -285,6 +285,30 @@ describe("workers together", { timeout: WAIT_TIMEOUT_MS }, () => {
     expect(handler.runs.get(id)).toBe(1);
     expect(other.runs.size).toBe(0);
   });
+  it("leave a job alone while its handler runs, through a step longer than several leases", async () => {
+    const handler = counting();
+    const release = gate();
+    // No extension by the handler: one step, as reading a large workbook through is.
+    worker(
+      {
+        compress: async (job) => {
+          await handler(job);
+          await release.opened;
+        },
+      },
+      { leaseMs: 150, pollIntervalMs: 20 },
+    );
+    const { id } = await enqueue(database.db, { kind: "compress" });
+    await eventually("the job is running", async () => (await jobRow(database.db, id)).state === "running");
+    const other = counting();
+    worker({ compress: other }, { leaseMs: 150, pollIntervalMs: 20 });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    release.open();
+    await untilState(database.db, id, "done");
+    expect(handler.runs.get(id)).toBe(1);
+    expect(other.runs.size).toBe(0);
+    expect(await jobRow(database.db, id)).toMatchObject({ state: "done", attempts: 1 });
+  });
 });
 
 describe("stop", { timeout: WAIT_TIMEOUT_MS }, () => {
