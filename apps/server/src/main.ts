@@ -1,5 +1,7 @@
+import cluster from "node:cluster";
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import pino from "pino";
 import { buildApp } from "./app";
 import {
   claimDataDir,
@@ -11,9 +13,11 @@ import {
   releaseDataDir,
   withRemovalHold,
 } from "./backup";
-import { ConfigError, loadConfig } from "./config";
+import { runPrimary, servingUnderPrimary, shareRemovalHolds } from "./cluster";
+import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { serverPath } from "./config/paths";
 import { migrate, openDatabase } from "./db";
+import type { OpenedDatabase } from "./db/database";
 import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
@@ -27,9 +31,18 @@ import { createStorage } from "./storage";
 const FIRST_PASSWORD_FILE = "first-admin-password";
 const PORTAL_DIST = serverPath("..", "portal", "dist");
 
-/** `npm start`: migrate, seed, serve the API and the built portal. */
-async function start() {
+/** `npm start`: migrate, seed, serve the API and the built portal, in WEB_CONCURRENCY processes. */
+async function main() {
   const config = loadConfig();
+  if (config.processes > 1 && cluster.isPrimary) return primary(config);
+  return serve(config);
+}
+
+/**
+ * What the first start writes (the generated keys, migrations, the first administrator), made once:
+ * by the one process, or by the primary before it forks. A malformed mail setting stops it here.
+ */
+async function prepare(config: ServerConfig) {
   const envelopeKey = config.envelopeEnabled ? resolveEnvelopeKey(config.envelopeKey, config.dataDir) : null;
   // Made at start, so a malformed SMTP_URL stops it; without one, messages go to DATA_DIR/outbox.
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir });
@@ -39,15 +52,50 @@ async function start() {
     publicUrl: config.publicUrl,
     secret: fileSigningSecret,
   });
+  return { envelopeKey, mailer, fileSigningSecret, bulkMail };
+}
+
+async function migrateAndSeed(config: ServerConfig, opened: OpenedDatabase) {
+  await migrate(opened.db);
+  return seed(opened.db, config, { info: console.log, warn: console.warn });
+}
+
+/** Forks the serving processes once the installation is ready, and stops them on a signal. */
+async function primary(config: ServerConfig) {
+  const { mailer, bulkMail } = await prepare(config);
+  bulkMail.close();
+  mailer.close();
+  const opened = await openDatabase(config);
+  const seeded = await migrateAndSeed(config, opened).finally(() => opened.close());
+  const controlKey = newControlKey();
+  runPrimary({
+    processes: config.processes,
+    shutdownTimeoutMs: config.shutdownTimeoutMs,
+    env: { [CONTROL_KEY_VARIABLE]: controlKey },
+    log: pino({ level: config.logLevel }),
+    onListening: (address) => {
+      publishServer(config.dataDir, localUrl(address), controlKey);
+      announce(config, "PostgreSQL (DATABASE_URL)", seeded);
+    },
+    onStopped: () => releaseDataDir(config.dataDir),
+  });
+}
+
+/** One serving process: alone, or one of the primary's. */
+async function serve(config: ServerConfig) {
+  const underPrimary = servingUnderPrimary();
+  const { envelopeKey, mailer, fileSigningSecret, bulkMail } = await prepare(config);
   // The embedded database is one process's: a second server or a backup command on the folder is refused.
   if (config.databaseUrl === null) claimDataDir(config.dataDir, "server");
   const opened = await openDatabase(config);
-  await migrate(opened.db);
-  const seeded = await seed(opened.db, config, { info: console.log, warn: console.warn });
+  const seeded = underPrimary ? null : await migrateAndSeed(config, opened);
 
   // Removals wait while a backup copies the files; the key opens the backup route to `npm run backup`.
   const storage = withRemovalHold(createStorage(config.storage));
-  const controlKey = newControlKey();
+  const holdRemovals = underPrimary
+    ? shareRemovalHolds(() => storage.holdRemovals())
+    : async () => storage.holdRemovals();
+  const controlKey = underPrimary ? takeControlKey() : newControlKey();
   const app = await buildApp({
     repos: createRepositories(opened.db),
     envelopeKey,
@@ -57,7 +105,7 @@ async function start() {
     db: opened.db,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
-    backup: { key: controlKey, source: installationOf(config, opened, storage) },
+    backup: { key: controlKey, source: installationOf(config, opened, { holdRemovals }) },
     ...(config.jobsEnabled
       ? {
           jobs: {
@@ -112,13 +160,31 @@ async function start() {
   process.on("SIGTERM", stop);
 
   await app.listen({ port: config.port, host: config.host });
+  if (underPrimary) return;
   publishServer(config.dataDir, localUrl(app.server.address()), controlKey);
-  const address = `http://${config.host}:${config.port}`;
-  console.log(`\nPipeline is running at ${address}`);
-  console.log(
-    `Database: ${opened.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)"}`,
+  announce(
+    config,
+    opened.kind === "pglite" ? `embedded, in ${config.dataDir}` : "PostgreSQL (DATABASE_URL)",
+    seeded,
   );
-  if (seeded.admin) {
+}
+
+/** The serving processes' key of the operators' routes, from the primary; kept from their children. */
+const CONTROL_KEY_VARIABLE = "PIPELINE_CONTROL_KEY";
+
+function takeControlKey(): string {
+  const key = process.env.PIPELINE_CONTROL_KEY;
+  delete process.env.PIPELINE_CONTROL_KEY;
+  if (!key) throw new Error(`A server process under a primary needs ${CONTROL_KEY_VARIABLE}.`);
+  return key;
+}
+
+function announce(config: ServerConfig, database: string, seeded: Awaited<ReturnType<typeof seed>> | null) {
+  const address = `http://${config.host}:${config.port}`;
+  const processes = config.processes > 1 ? ` (${config.processes} processes)` : "";
+  console.log(`\nPipeline is running at ${address}${processes}`);
+  console.log(`Database: ${database}`);
+  if (seeded?.admin) {
     console.log(`First administrator: ${seeded.admin.username}`);
     if (seeded.admin.generatedPassword)
       console.log(firstPasswordNotice(seeded.admin.generatedPassword, config.dataDir));
@@ -137,7 +203,7 @@ function firstPasswordNotice(password: string, dataDir: string): string {
   return `Its password is in ${file}: sign in, change it, and delete the file.`;
 }
 
-start().catch((error: unknown) => {
+main().catch((error: unknown) => {
   const known =
     error instanceof ConfigError ||
     error instanceof MailConfigError ||

@@ -126,6 +126,13 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("runs WEB_CONCURRENCY processes on PostgreSQL, by default one a core, and one on the embedded database", () => {
+    const postgres = { DATABASE_URL: "postgres://pipeline@127.0.0.1/pipeline" };
+    expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).processes).toBe(3);
+    expect(loadConfig(postgres).processes).toBe(os.availableParallelism());
+    expect(loadConfig({ WEB_CONCURRENCY: "3" }).processes).toBe(1);
+  });
+
   it.each([
     [{ PORT: "web" }, "PORT must be a whole number from 0 to 65535"],
     [{ PORT: "70000" }, "PORT must be a whole number from 0 to 65535"],
@@ -152,6 +159,8 @@ describe("loadConfig", () => {
       "SHUTDOWN_TIMEOUT_SECONDS must be a whole number of seconds from 1 to 600",
     ],
     [{ DATABASE_QUEUE_LIMIT: "lots" }, "DATABASE_QUEUE_LIMIT must be a whole number from 1 to 100000"],
+    [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY must be a whole number of server processes from 1 to 64"],
+    [{ WEB_CONCURRENCY: "2.5" }, "WEB_CONCURRENCY must be a whole number of server processes from 1 to 64"],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

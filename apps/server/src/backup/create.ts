@@ -29,15 +29,18 @@ export type BackupSource = {
   storage: StorageConfig;
   /** The settings of keys given in the environment (not in DATA_DIR, so not in the archive). */
   keysFromEnvironment?: string[];
-  /** The running server's file storage: its removals wait until the files are copied. */
-  holdRemovals?: () => () => Promise<void>;
+  /**
+   * The running server's file storage: its removals (in every process of the server) wait until the
+   * files are copied; the answer, once the hold is in place, ends it.
+   */
+  holdRemovals?: () => Promise<() => Promise<void>>;
 };
 
 /** The installation `config` describes, on its opened database and (in a running server) its file storage. */
 export function installationOf(
   config: Pick<ServerConfig, "dataDir" | "storage" | "envelopeKey" | "fileSigningSecret">,
   opened: Pick<OpenedDatabase, "db" | "kind">,
-  storage?: { holdRemovals(): () => Promise<void> },
+  storage?: { holdRemovals(): Promise<() => Promise<void>> },
 ): BackupSource {
   return {
     db: opened.db,
@@ -104,9 +107,12 @@ async function spoolObjects(storage: Extract<StorageConfig, { kind: "s3" }>, spo
 export async function prepareBackup(source: BackupSource): Promise<PreparedBackup> {
   // Beside the database, on its disk (a temporary folder may be in memory); removed once written.
   await mkdir(source.dataDir, { recursive: true });
-  const spoolDir = await mkdtemp(path.join(source.dataDir, ".backup-"));
   // From before the snapshot: every file it names is still there when the copying reaches it.
-  const release = source.holdRemovals?.() ?? (async () => undefined);
+  const release = (await source.holdRemovals?.()) ?? (async () => undefined);
+  const spoolDir = await mkdtemp(path.join(source.dataDir, ".backup-")).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   let cleaned = false;
   const cleanup = async () => {
     if (cleaned) return;

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { IMPORT_LIMITS } from "@pipeline/contract";
 import type { S3StorageOptions } from "../storage/s3";
@@ -55,6 +56,11 @@ export type ServerConfig = {
   shutdownTimeoutMs: number;
   /** How many statements may wait for the embedded database before a request is answered 503 (DATABASE_QUEUE_LIMIT). */
   databaseQueueLimit: number;
+  /**
+   * Server processes sharing the port (WEB_CONCURRENCY): on PostgreSQL, default the machine's core
+   * count; the embedded database is one process's, so always 1 on it.
+   */
+  processes: number;
 };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
@@ -282,7 +288,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     logLevel: readLogLevel(env.LOG_LEVEL),
     shutdownTimeoutMs: readShutdownSeconds(env.SHUTDOWN_TIMEOUT_SECONDS) * 1000,
     databaseQueueLimit: readQueueLimit(env.DATABASE_QUEUE_LIMIT),
+    processes: readProcesses(env.WEB_CONCURRENCY, databaseUrl !== null),
   };
+}
+
+export const MAX_PROCESSES = 64;
+
+function readProcesses(value: string | undefined, postgres: boolean): number {
+  const refusal = `WEB_CONCURRENCY must be a whole number of server processes from 1 to ${MAX_PROCESSES}.`;
+  const fallback = Math.min(availableParallelism(), MAX_PROCESSES);
+  const processes = readWholeNumber(value, { fallback, min: 1, max: MAX_PROCESSES, refusal });
+  // Checked, but one: the embedded database cannot be shared between processes.
+  return postgres ? processes : 1;
 }
 
 function readMetricsToken(value: string | undefined): string | null {

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from "prom-client";
+import { gatheredMetrics, servingUnderPrimary } from "../cluster";
 import type { Database } from "../db/database";
 import { driverOf } from "../db/openDatabase";
 import { rowsOf } from "../db/rows";
@@ -42,20 +43,23 @@ export function createServerMetrics(db: Database | null): ServerMetrics {
     registers: [registry],
   });
 
-  // Read when the metrics are asked for (render), so that both gauges come from one query.
+  // Read when the metrics are asked for (render), so that both gauges come from one query. The queue
+  // is the database's, not a process's: under a primary it is read by the process answering, and
+  // the rest gathered from every process.
+  const queueRegistry = new Registry();
   let readQueue: (() => Promise<void>) | null = null;
   if (db) {
     const queue = new Gauge({
       name: "pipeline_jobs",
       help: "Background jobs waiting (queued, due or not) and running, by kind.",
       labelNames: ["kind", "state"],
-      registers: [registry],
+      registers: [queueRegistry],
     });
     const oldest = new Gauge({
       name: "pipeline_jobs_oldest_due_seconds",
       help: "How long the oldest due queued job of each kind has waited past its time.",
       labelNames: ["kind"],
-      registers: [registry],
+      registers: [queueRegistry],
     });
     readQueue = async () => {
       const rows = await rowsOf<JobRow>(
@@ -98,11 +102,13 @@ export function createServerMetrics(db: Database | null): ServerMetrics {
     }
   }
 
+  const processMetrics = servingUnderPrimary() ? gatheredMetrics(registry) : () => registry.metrics();
   return {
     contentType: registry.contentType,
     async render() {
       await readQueue?.();
-      return registry.metrics();
+      const [processes, queue] = await Promise.all([processMetrics(), queueRegistry.metrics()]);
+      return `${processes.trimEnd()}\n${queue}`;
     },
     observeRequest(labels, seconds) {
       const values = { ...labels, status: String(labels.status) };

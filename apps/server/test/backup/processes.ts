@@ -31,10 +31,14 @@ export function embeddedEnv(dataDir: string, extra: Record<string, string> = {})
 
 export type RunningServer = {
   url: string;
+  /** The process started (under WEB_CONCURRENCY above 1, the primary). */
+  pid: number;
+  /** What it has written so far, its output and errors together. */
+  output(): string;
   /** An HTTP adapter signed in as the SUPER_ADMIN, speaking the server's envelope. */
   admin(): Promise<ReturnType<typeof createHttpAdapter>>;
-  /** Stops the server as a process manager does (SIGTERM) and waits for its exit. */
-  stop(): Promise<void>;
+  /** Stops the server as a process manager does (SIGTERM) and waits for its exit; answers its exit code. */
+  stop(): Promise<number | null>;
 };
 
 function exited(child: ChildProcess): Promise<number | null> {
@@ -62,7 +66,7 @@ export async function startServer(
   const ended = exited(child);
   await new Promise<void>((resolve, reject) => {
     const onData = (chunk: Buffer) => {
-      if (output.length < 20_000) output += chunk.toString("utf8");
+      if (output.length < 500_000) output += chunk.toString("utf8");
       if (output.includes("Pipeline is running at")) resolve();
     };
     child.stdout?.on("data", onData);
@@ -72,6 +76,8 @@ export async function startServer(
   const url = `http://127.0.0.1:${port}`;
   return {
     url,
+    pid: child.pid ?? 0,
+    output: () => output,
     async admin() {
       const envelopeKey = readFileSync(path.join(dataDir, "envelope.key"), "utf8").trim();
       const adapter = createHttpAdapter({
@@ -84,9 +90,10 @@ export async function startServer(
     },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-      const timer = setTimeout(() => child.kill("SIGKILL"), 20_000);
-      await ended;
+      const timer = setTimeout(() => child.kill("SIGKILL"), 30_000);
+      const code = await ended;
       clearTimeout(timer);
+      return code;
     },
   };
 }

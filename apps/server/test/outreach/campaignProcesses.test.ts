@@ -158,6 +158,8 @@ describe("two server processes on one PostgreSQL", () => {
           // Slow enough that both are still at work when one takes its second part.
           BULK_MAIL_RATE: "25",
           JOB_LEASE_SECONDS: "5",
+          // One process each: the two share the campaign as two machines would.
+          WEB_CONCURRENCY: "1",
           FILE_SIGNING_SECRET: "two-processes-signing-secret-0123456789abcdef",
           ADMIN_USERNAME: ADMIN.username,
           ADMIN_PASSWORD: ADMIN.password,

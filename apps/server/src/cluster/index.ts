@@ -1,0 +1,2 @@
+export { runPrimary, type PrimaryOptions } from "./primary";
+export { gatheredMetrics, servingUnderPrimary, shareRemovalHolds } from "./serving";
