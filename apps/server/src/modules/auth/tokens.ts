@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, lte, ne } from "drizzle-orm";
+import { and, eq, gt, lte, ne, sql } from "drizzle-orm";
 import type { Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { authTokens, users } from "../../db/schema";
@@ -29,6 +29,23 @@ export async function endOtherSessions(tx: Database, userId: Id, keep: string): 
 
 export function createTokenRepository(db: Database, options: { now?: Clock } = {}) {
   const now = options.now ?? (() => new Date());
+  // Built once, as every signed-in call runs it.
+  const liveToken = db
+    .select({
+      userId: authTokens.userId,
+      ttlSeconds: authTokens.ttlSeconds,
+      expiresAt: authTokens.expiresAt,
+    })
+    .from(authTokens)
+    .innerJoin(users, eq(users.id, authTokens.userId))
+    .where(
+      and(
+        eq(authTokens.tokenHash, sql.placeholder("hash")),
+        gt(authTokens.expiresAt, sql.placeholder("at")),
+        eq(users.isActive, true),
+      ),
+    )
+    .prepare("pipeline_live_token");
 
   return {
     /** A new token for the user, valid for `ttlMs` after its last use; only its hash is stored. */
@@ -51,15 +68,7 @@ export function createTokenRepository(db: Database, options: { now?: Clock } = {
       if (!raw) return null;
       const at = now();
       const hash = hashToken(raw);
-      const [row] = await db
-        .select({
-          userId: authTokens.userId,
-          ttlSeconds: authTokens.ttlSeconds,
-          expiresAt: authTokens.expiresAt,
-        })
-        .from(authTokens)
-        .innerJoin(users, eq(users.id, authTokens.userId))
-        .where(and(eq(authTokens.tokenHash, hash), gt(authTokens.expiresAt, at), eq(users.isActive, true)));
+      const [row] = await liveToken.execute({ hash, at: at.toISOString() });
       if (!row) return null;
       const slid = new Date(at.getTime() + row.ttlSeconds * 1000);
       if (slid.getTime() - row.expiresAt.getTime() >= SLIDE_STEP_MS) {

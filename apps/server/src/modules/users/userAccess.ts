@@ -13,12 +13,9 @@ import { permissions, rolePermissions, roles, userPermissions, userRoles, users 
 import { qualified as q } from "../../db/sqlRefs";
 import { iso, uniqueIds } from "../../db/wire";
 
-/**
- * The signed-in user as every call reads them, in one statement: the account, its roles in order
- * and the permission codes its active roles (or the user directly) hold. Null for an unknown id.
- */
-export async function loadCurrentUser(db: Database, userId: Id): Promise<CurrentUser | null> {
-  const [row] = await db
+/** Built once per database, as every signed-in call runs it. */
+function currentUserQuery(db: Database) {
+  return db
     .select({
       pk: users.id,
       username: users.username,
@@ -46,7 +43,23 @@ export async function loadCurrentUser(db: Database, userId: Id): Promise<Current
       ), '[]'::json)`,
     })
     .from(users)
-    .where(eq(users.id, userId));
+    .where(eq(users.id, sql.placeholder("userId")))
+    .prepare("pipeline_current_user");
+}
+
+const currentUserQueries = new WeakMap<Database, ReturnType<typeof currentUserQuery>>();
+
+/**
+ * The signed-in user as every call reads them, in one statement: the account, its roles in order
+ * and the permission codes its active roles (or the user directly) hold. Null for an unknown id.
+ */
+export async function loadCurrentUser(db: Database, userId: Id): Promise<CurrentUser | null> {
+  let query = currentUserQueries.get(db);
+  if (!query) {
+    query = currentUserQuery(db);
+    currentUserQueries.set(db, query);
+  }
+  const [row] = await query.execute({ userId });
   if (!row) return null;
   return {
     pk: row.pk,
