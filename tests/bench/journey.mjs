@@ -11,6 +11,7 @@
 //
 //   node tests/bench/journey.mjs
 //   BENCH_JOURNEY_ITEMS=100 node tests/bench/journey.mjs     (a quick run of the same steps)
+//   BENCH_JOURNEY_STATEMENTS=1 node tests/bench/journey.mjs  (also each statement's own time)
 //
 // The server runs from its TypeScript sources, so this file starts itself again under tsx with the
 // workspace source condition, as `npm start` does.
@@ -32,7 +33,7 @@ const { EMAIL_STATUSES, prose, SUBJECTS } = await import("./journeyText.ts");
 const { readTimeline } = await import("../../apps/server/src/modules/journey/timeline.ts");
 
 const ITEMS = Number(process.env.BENCH_JOURNEY_ITEMS ?? 1_000);
-const REQUESTS = 200;
+const REQUESTS = Number(process.env.BENCH_JOURNEY_REQUESTS ?? 200);
 const WARM_UP = 10;
 /** Each stage's share of the items, earliest stage first: a company deep into its journey. */
 const STAGE_SHARES = [0.3, 0.25, 0.2, 0.15, 0.1];
@@ -299,6 +300,25 @@ async function seedJourney(query) {
   };
 }
 
+/** Each statement the request ran, replayed alone: its median time and its opening words. */
+async function statementTimes(statements, groups) {
+  const rows = [];
+  for (const group of groups) {
+    for (const args of group) {
+      const ms = [];
+      for (let run = 0; run < 20; run += 1) ms.push(await timed(() => statements.query(...args)));
+      ms.sort((a, b) => a - b);
+      const text = typeof args[0] === "string" ? args[0] : (args[0]?.text ?? "");
+      rows.push({ "median ms": ms[10].toFixed(2), statement: text.replace(/\s+/g, " ").slice(0, 110) });
+      if (process.env.BENCH_JOURNEY_STATEMENTS === "explain") {
+        const plan = await statements.query(`explain (analyze, buffers) ${text}`, args[1]);
+        console.log(`\n${text}\n${plan.rows.map((row) => Object.values(row)[0]).join("\n")}`);
+      }
+    }
+  }
+  console.table(rows);
+}
+
 async function benchOn(label, config) {
   const started = performance.now();
   const opened = await openSeeded(config);
@@ -328,6 +348,7 @@ async function benchOn(label, config) {
       await read();
       await statements.replay(groups);
     }
+    if (process.env.BENCH_JOURNEY_STATEMENTS) await statementTimes(statements, groups);
     // Interleaved, so that the three see the same machine.
     const ms = [];
     const rawMs = [];
