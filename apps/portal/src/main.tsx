@@ -1,21 +1,22 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { BrowserRouter, useRoutes } from "react-router-dom";
-import { createQueryClient } from "@pipeline/ui";
 import { lazyAdapter } from "./app/lazyAdapter";
 import { loginPathFor } from "./app/nextPath";
 import { redirect } from "./app/redirects";
 import { appRoutes } from "./app/router";
+import { createServerCache } from "./app/serverCache";
 import { readRuntimeConfig } from "./runtimeConfig";
 import { SessionProvider } from "./session/SessionContext";
 import { createSessionStore } from "./session/sessionStore";
 
 const config = readRuntimeConfig(window.__PIPELINE_CONFIG__);
 const session = createSessionStore(config.envelopeKey);
-const queryClient = createQueryClient();
+const cache = createServerCache();
 
 const adapter = lazyAdapter(async () => {
-  const { createHttpAdapter } = await import("./app/httpAdapter");
+  // The session store's code loads beside the adapter's, so a sign-in through it is kept at once.
+  const [{ createHttpAdapter }] = await Promise.all([import("./app/httpAdapter"), session.preload()]);
   return createHttpAdapter({
     baseUrl: config.apiBase,
     envelopeKey: config.envelopeKey,
@@ -23,28 +24,34 @@ const adapter = lazyAdapter(async () => {
     // The session ended on the server (expired, signed out elsewhere): sign in again, then come back.
     // Several calls refused at once: the first one leads to the sign-in, the others leave it be.
     onUnauthorized: () => {
-      queryClient.clear();
+      cache.clear();
       const { pathname, search, hash } = window.location;
       if (pathname !== "/login") redirect(loginPathFor(`${pathname}${search}${hash}`), { replace: true });
     },
   });
 });
-// A signed-in visit reads through the adapter at once: its code loads beside the page's.
-if (session.snapshot()) adapter.preload();
-const routes = appRoutes({ adapter, queryClient, envelopeKey: config.envelopeKey });
+const routes = appRoutes({ adapter, cache, envelopeKey: config.envelopeKey });
 
 function App() {
   return useRoutes(routes);
 }
 
-const container = document.getElementById("root");
-if (!container) throw new Error("index.html has no #root element.");
-createRoot(container).render(
-  <StrictMode>
-    <SessionProvider store={session}>
-      <BrowserRouter>
-        <App />
-      </BrowserRouter>
-    </SessionProvider>
-  </StrictMode>,
-);
+function render() {
+  // A signed-in visit reads through the adapter at once: its code loads beside the page's.
+  if (session.snapshot()) adapter.preload();
+  const container = document.getElementById("root");
+  if (!container) throw new Error("index.html has no #root element.");
+  createRoot(container).render(
+    <StrictMode>
+      <SessionProvider store={session}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </SessionProvider>
+    </StrictMode>,
+  );
+}
+
+// A remembered session is read before the first page shows, so a signed-in visit opens signed in;
+// without one the page shows at once. Should the session's code not load, the page shows signed out.
+void session.restored().then(render, render);

@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { Navigate } from "react-router-dom";
 import { LOOKUP_ROUTE_SEGMENT, type LookupKind } from "@pipeline/contract";
-import { LoginPage } from "./app/LoginPage";
 import type { SidebarIconName } from "./app/sidebarIcons";
 import {
   AddCompanyPage,
@@ -26,6 +24,7 @@ import {
   UserFormScreen,
   UsersScreen,
 } from "./app/screens";
+import { PUBLIC, SIGN_IN_ROUTES } from "./signInRoutes";
 
 /** Who may open a route; the server still decides every call on its own. */
 export type RouteAccess =
@@ -40,9 +39,19 @@ export type SidebarLink = { label: string; icon: SidebarIconName };
  * One route of the portal: who may open it, what it shows, and its sidebar link when it has one.
  * The router, the access guard and the sidebar all read the table of these (ROUTES).
  */
-export type RouteEntry = { path: string; access: RouteAccess; screen: ReactNode; sidebar?: SidebarLink };
+export type RouteEntry = {
+  path: string;
+  access: RouteAccess;
+  screen: ReactNode;
+  sidebar?: SidebarLink;
+  /**
+   * A public page that reads nothing through the server-state cache, so it opens without loading
+   * the cache (the sign-in page). Default: the cache is put around the page, as around the
+   * signed-in layout.
+   */
+  withoutCache?: true;
+};
 
-const PUBLIC: RouteAccess = { kind: "public" };
 const SIGNED_IN: RouteAccess = { kind: "signed-in" };
 const SUPER_ADMIN: RouteAccess = { kind: "role", roles: ["SUPER_ADMIN"] };
 /** Admin-portal section 6: FSD_Admin holding can_view_email_logs. */
@@ -79,8 +88,8 @@ function lookup(kind: LookupKind, sidebar: SidebarLink): RouteEntry[] {
  * who may open its route.
  */
 export const ROUTES: readonly RouteEntry[] = [
-  { path: "/", access: PUBLIC, screen: <Navigate to="/login" replace /> },
-  { path: "/login", access: PUBLIC, screen: <LoginPage /> },
+  // The sign-in page and the way to it (signInRoutes.tsx): the portal's first script holds them.
+  ...SIGN_IN_ROUTES,
   { path: "/meeting/:token", access: PUBLIC, screen: <MeetingRoute /> },
   // Not in the spec: the page of a set-password link an administrator e-mails.
   { path: "/set-password", access: PUBLIC, screen: <SetPasswordRoute /> },

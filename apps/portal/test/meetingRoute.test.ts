@@ -6,12 +6,12 @@ import type { AddressInfo } from "node:net";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { createHttpAdapter } from "@pipeline/adapter-http";
-import { createQueryClient } from "@pipeline/ui";
 import { cleanup, render, screen } from "@testing-library/react";
 import { createElement } from "react";
 import { createMemoryRouter, RouterProvider } from "react-router-dom";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { appRoutes } from "../src/app/router";
+import { createServerCache } from "../src/app/serverCache";
 import { createSessionStore } from "../src/session/sessionStore";
 import { memoryStorage } from "./support/portal";
 
@@ -66,12 +66,9 @@ afterEach(() => {
 function openPortal(path: string) {
   const session = createSessionStore(KEY, memoryStorage(), null);
   const adapter = createHttpAdapter({ baseUrl, envelopeKey: KEY, session });
-  const router = createMemoryRouter(
-    appRoutes({ adapter, queryClient: createQueryClient(), envelopeKey: KEY }),
-    {
-      initialEntries: [path],
-    },
-  );
+  const router = createMemoryRouter(appRoutes({ adapter, cache: createServerCache(), envelopeKey: KEY }), {
+    initialEntries: [path],
+  });
   render(createElement(RouterProvider, { router }));
 }
 

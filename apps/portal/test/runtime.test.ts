@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createEnvelope } from "@pipeline/contract/envelope";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
-import { decodeLinkPassword } from "../src/app/LoginPage";
+import { decodeLinkPassword } from "../src/app/LinkSignIn";
 import { readRuntimeConfig } from "../src/runtimeConfig";
 
 describe("runtime config", () => {

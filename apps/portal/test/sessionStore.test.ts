@@ -2,7 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import type { CurrentUser, Session } from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { SESSION_STORAGE_KEY } from "@pipeline/adapter-http";
-import { createSessionStore, firstRole } from "../src/session/sessionStore";
+import {
+  createSessionStore,
+  firstRole,
+  SESSION_STORAGE_KEY as PORTAL_SESSION_KEY,
+} from "../src/session/sessionStore";
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -69,18 +73,98 @@ describe("portal session store", () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
-  it("keeps the stored user sealed with the envelope key", () => {
+  it("keeps the stored user sealed with the envelope key", async () => {
     const storage = memoryStorage();
     const key = generateEnvelopeKey();
-    createSessionStore(key, storage, null).signIn(session);
+    const store = createSessionStore(key, storage, null);
+    await store.preload();
+    store.signIn(session);
     const raw = storage.items.get(SESSION_STORAGE_KEY) ?? "";
     expect(raw).not.toContain("asha");
-    expect(createSessionStore(key, storage, null).snapshot()?.user.email).toBe("asha@pipeline.test");
+    const again = createSessionStore(key, storage, null);
+    await again.restored();
+    expect(again.snapshot()?.user.email).toBe("asha@pipeline.test");
     // Another key cannot read it: treated as signed out.
-    expect(createSessionStore(generateEnvelopeKey(), storage, null).snapshot()).toBeNull();
+    const otherKey = createSessionStore(generateEnvelopeKey(), storage, null);
+    await otherKey.restored();
+    expect(otherKey.snapshot()).toBeNull();
   });
 
-  it("follows a sign-out in another tab", () => {
+  it("uses the browser store's key for its record", () => {
+    expect(PORTAL_SESSION_KEY).toBe(SESSION_STORAGE_KEY);
+  });
+
+  it("remembers a session across visits, as it was when the last one ended", async () => {
+    const storage = memoryStorage();
+    const key = generateEnvelopeKey();
+    const first = createSessionStore(key, storage, null);
+    await first.preload();
+    first.signIn(session);
+    first.setActiveRole("USER");
+
+    const next = createSessionStore(key, storage, null);
+    await next.restored();
+    expect(next.snapshot()).toEqual({ user, token: "token-1", activeRole: "USER" });
+    expect(next.getToken()).toBe("token-1");
+  });
+
+  it("keeps a sign-in made before its code has loaded, and stores it once it has", async () => {
+    const storage = memoryStorage();
+    const key = generateEnvelopeKey();
+    const store = createSessionStore(key, storage, null);
+    await store.restored();
+    expect(store.snapshot()).toBeNull();
+    store.signIn(session);
+    store.setActiveRole("USER");
+    // The screens see the session at once.
+    expect(store.snapshot()).toEqual({ user, token: "token-1", activeRole: "USER" });
+    expect(store.getToken()).toBe("token-1");
+
+    await store.preload();
+    expect(store.snapshot()).toEqual({ user, token: "token-1", activeRole: "USER" });
+    const next = createSessionStore(key, storage, null);
+    await next.restored();
+    expect(next.snapshot()).toEqual({ user, token: "token-1", activeRole: "USER" });
+  });
+
+  it("forgets a stored session signed out before its code has loaded", async () => {
+    const storage = memoryStorage();
+    const remembered = createSessionStore(null, storage, null);
+    await remembered.preload();
+    remembered.signIn(session);
+
+    const store = createSessionStore(null, storage, null);
+    store.clear();
+    await store.restored().catch(() => undefined);
+    await store.preload();
+    expect(store.snapshot()).toBeNull();
+    expect(storage.items.has(SESSION_STORAGE_KEY)).toBe(false);
+  });
+
+  for (const loaded of [false, true]) {
+    it(`follows a sign-out in another tab${loaded ? "" : ", before its code has loaded"}`, async () => {
+      const storage = memoryStorage();
+      let onStorage: (event: { key: string | null }) => void = () => undefined;
+      const events = {
+        addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
+          onStorage = listener;
+        },
+      } as unknown as Pick<Window, "addEventListener">;
+      const store = createSessionStore(null, storage, events);
+      if (loaded) await store.preload();
+      store.signIn(session);
+      const listener = vi.fn();
+      store.subscribe(listener);
+      storage.items.delete(SESSION_STORAGE_KEY);
+      onStorage({ key: SESSION_STORAGE_KEY });
+      expect(store.snapshot()).toBeNull();
+      expect(listener).toHaveBeenCalledOnce();
+      await store.preload();
+      expect(store.snapshot()).toBeNull();
+    });
+  }
+
+  it("follows a sign-in in another tab", async () => {
     const storage = memoryStorage();
     let onStorage: (event: { key: string | null }) => void = () => undefined;
     const events = {
@@ -89,12 +173,11 @@ describe("portal session store", () => {
       },
     } as unknown as Pick<Window, "addEventListener">;
     const store = createSessionStore(null, storage, events);
-    store.signIn(session);
-    const listener = vi.fn();
-    store.subscribe(listener);
-    storage.items.delete(SESSION_STORAGE_KEY);
+    const other = createSessionStore(null, storage, null);
+    await other.preload();
+    other.signIn(session);
     onStorage({ key: SESSION_STORAGE_KEY });
-    expect(store.snapshot()).toBeNull();
-    expect(listener).toHaveBeenCalledOnce();
+    await store.preload();
+    expect(store.snapshot()?.user.email).toBe("asha@pipeline.test");
   });
 });

@@ -1,22 +1,23 @@
 import { useCallback, useEffect } from "react";
 import { Outlet, useNavigate } from "react-router-dom";
-import type { QueryClient } from "@tanstack/react-query";
-import type { AdapterError, DataAdapter } from "@pipeline/contract";
-import { PipelineProvider, type Navigate } from "@pipeline/ui";
+import type { DataAdapter } from "@pipeline/contract";
+import { PipelineShellProvider, type Navigate } from "@pipeline/ui";
 import { EnvelopeKeyProvider } from "./envelopeKey";
 import { setRouterNavigate } from "./redirects";
+import { ServerCacheProvider, type ServerCache } from "./serverCache";
 
 /**
- * Every route below gets the adapter, the theme, toasts, the cache, the router's navigation and the
- * envelope key.
+ * Every route below gets the adapter, the theme, toasts, the router's navigation, the envelope key
+ * and the server-state cache (which the pages that read through it put around themselves: see
+ * DataLayer).
  */
 export function Root({
   adapter,
-  queryClient,
+  cache,
   envelopeKey,
 }: {
   adapter: DataAdapter;
-  queryClient: QueryClient;
+  cache: ServerCache;
   envelopeKey: string | null;
 }) {
   const routerNavigate = useNavigate();
@@ -27,26 +28,17 @@ export function Root({
     },
     [routerNavigate],
   );
-  // A page whose read the server refuses is not the user's to see: the 403 page says why, and its
-  // Go Back returns to the page before (the refused one is replaced). A refused action stays put.
-  const onReadRefused = useCallback(
-    (error: AdapterError) => void routerNavigate("/403", { replace: true, state: { reason: error.message } }),
-    [routerNavigate],
-  );
   useEffect(() => {
     setRouterNavigate((to, options) => void routerNavigate(to, options));
     return () => setRouterNavigate(null);
   }, [routerNavigate]);
   return (
-    <PipelineProvider
-      adapter={adapter}
-      queryClient={queryClient}
-      navigate={navigate}
-      onReadRefused={onReadRefused}
-    >
+    <PipelineShellProvider adapter={adapter} navigate={navigate}>
       <EnvelopeKeyProvider envelopeKey={envelopeKey}>
-        <Outlet />
+        <ServerCacheProvider cache={cache}>
+          <Outlet />
+        </ServerCacheProvider>
       </EnvelopeKeyProvider>
-    </PipelineProvider>
+    </PipelineShellProvider>
   );
 }

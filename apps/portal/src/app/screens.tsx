@@ -1,7 +1,7 @@
 import { lazy } from "react";
 
-// Every screen loads with its module when first shown, so /login carries only what signing in
-// needs; the route table (routes.tsx) says which path shows which.
+// Every screen but the sign-in page loads with its module when first shown; the route table
+// (routes.tsx) says which path shows which, and loads with the first of them.
 
 const companies = () => import("../screens/companies");
 export const CompaniesScreen = lazy(() => companies().then((m) => ({ default: m.CompaniesScreen })));

@@ -1,29 +1,12 @@
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { ThemeProvider } from "styled-components";
-import { ToastProvider } from "../primitives/Toast";
-import { GlobalStyle } from "../theme/GlobalStyle";
-import { lightTheme, type PipelineTheme } from "../theme/theme";
-import { NavigationContext, documentNavigate, type Navigate } from "../navigation/NavigationContext";
 import { ADAPTER_STATUS, type AdapterError, type DataAdapter, isAdapterError } from "@pipeline/contract";
-import { AdapterContext } from "./AdapterContext";
+import { PipelineShellProvider, type PipelineShellProviderProps } from "./PipelineShellProvider";
 import type { AdapterSlice } from "./slices";
 
-export type PipelineProviderProps<S extends AdapterSlice = DataAdapter> = {
-  /**
-   * Where every widget below reads and writes its data: a whole DataAdapter, or, when the type
-   * argument names the widgets' slices (`<PipelineProvider<KanbanBoardAdapter>>`), just those.
-   * Never inferred from the adapter given, so a missing method fails to compile.
-   */
-  adapter: NoInfer<S>;
-  /** Theme tokens. Default: lightTheme. */
-  theme?: PipelineTheme;
+export type PipelineQueryProviderProps = {
   /** A server-state cache of the app's own, to share with its other screens. Default: one made here. */
   queryClient?: QueryClient;
-  /** Apply the base body text and box model. Default: true; an app with its own reset may turn it off. */
-  globalStyle?: boolean;
-  /** How links and redirects of the widgets move the app. Default: plain page loads. */
-  navigate?: Navigate;
   /**
    * Called with each read the server refuses (403): the page asked for is not the user's to see,
    * e.g. to show a Not Authorized page. A refused write never comes here: the widget that wrote
@@ -32,6 +15,9 @@ export type PipelineProviderProps<S extends AdapterSlice = DataAdapter> = {
   onReadRefused?: (error: AdapterError) => void;
   children?: ReactNode;
 };
+
+export type PipelineProviderProps<S extends AdapterSlice = DataAdapter> = PipelineShellProviderProps<S> &
+  PipelineQueryProviderProps;
 
 /** Whether a failure is the server's refusal (4xx), which asking again would not change. */
 function isRefusal(error: unknown): boolean {
@@ -65,32 +51,35 @@ function useReadRefusals(client: QueryClient, onReadRefused: ((error: AdapterErr
 }
 
 /**
+ * The server-state cache of the widgets below a PipelineShellProvider, and the reads it hands to
+ * `onReadRefused`. PipelineProvider is both in one.
+ */
+export function PipelineQueryProvider({ queryClient, onReadRefused, children }: PipelineQueryProviderProps) {
+  const [ownClient] = useState(() => queryClient ?? createQueryClient());
+  const client = queryClient ?? ownClient;
+  useReadRefusals(client, onReadRefused);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
  * Wires the adapter, the theme, toasts and the server-state cache for every widget below. An app
  * that gives only part of an adapter names what its widgets need as the type argument:
  * `<PipelineProvider<KanbanBoardAdapter & CompanyHeaderAdapter> adapter={mine}>`.
  */
 export function PipelineProvider<S extends AdapterSlice = DataAdapter>({
   adapter,
-  theme = lightTheme,
+  theme,
   queryClient,
-  globalStyle = true,
-  navigate = documentNavigate,
+  globalStyle,
+  navigate,
   onReadRefused,
   children,
 }: PipelineProviderProps<S>) {
-  const [ownClient] = useState(() => queryClient ?? createQueryClient());
-  const client = queryClient ?? ownClient;
-  useReadRefusals(client, onReadRefused);
   return (
-    <AdapterContext.Provider value={adapter}>
-      <NavigationContext.Provider value={navigate}>
-        <QueryClientProvider client={client}>
-          <ThemeProvider theme={theme}>
-            {globalStyle ? <GlobalStyle /> : null}
-            <ToastProvider>{children}</ToastProvider>
-          </ThemeProvider>
-        </QueryClientProvider>
-      </NavigationContext.Provider>
-    </AdapterContext.Provider>
+    <PipelineShellProvider<S> adapter={adapter} theme={theme} globalStyle={globalStyle} navigate={navigate}>
+      <PipelineQueryProvider queryClient={queryClient} onReadRefused={onReadRefused}>
+        {children}
+      </PipelineQueryProvider>
+    </PipelineShellProvider>
   );
 }

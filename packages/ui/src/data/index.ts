@@ -1,4 +1,11 @@
-export { PipelineProvider, createQueryClient, type PipelineProviderProps } from "./PipelineProvider";
+export {
+  PipelineProvider,
+  PipelineQueryProvider,
+  createQueryClient,
+  type PipelineProviderProps,
+  type PipelineQueryProviderProps,
+} from "./PipelineProvider";
+export { PipelineShellProvider, type PipelineShellProviderProps } from "./PipelineShellProvider";
 export { useDataAdapter, requirePort, requireMethod } from "./AdapterContext";
 export type { AdapterSlice, MethodOf, PortSlice } from "./slices";
 export { adapterRead, type AdapterRead, type AdapterQueryKey, type SliceOf } from "./adapterRead";
@@ -14,6 +21,7 @@ export * from "./hooks/journey";
 export * from "./hooks/senders";
 export * from "./hooks/meetings";
 export * from "./hooks/auth";
+export * from "./hooks/signIn";
 export { callSignIn } from "./hooks/signInRules";
 export * from "./hooks/excelImports";
 export * from "./hooks/auditLog";

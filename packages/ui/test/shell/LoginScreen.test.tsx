@@ -4,7 +4,8 @@ import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { fn } from "storybook/test";
 import { describe, expect, it, vi } from "vitest";
-import { PipelineProvider } from "../../src/data";
+import { QueryClient } from "@tanstack/react-query";
+import { PipelineProvider, PipelineShellProvider } from "../../src/data";
 import { LoginScreen, type LoginScreenAdapter } from "../../src/features/shell";
 
 /** A sign-in port that answers `answer` to the ERP sign-in, as a server might. */
@@ -75,5 +76,46 @@ describe("LoginScreen's checks, with the schema loaded at the first validation",
     await user.click(screen.getByRole("button", { name: "Sign in" }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
     expect(erpLogin).toHaveBeenCalledWith({ username: "priya.nair", password: "User@123" });
+  });
+});
+
+describe("LoginScreen's providers", { timeout: 30_000 }, () => {
+  it("signs in under a provider without the server-state cache", async () => {
+    const user = userEvent.setup();
+    const onSignedIn = fn();
+    render(
+      <PipelineShellProvider<LoginScreenAdapter>
+        adapter={createMemoryAdapter({ signedInAs: null })}
+        navigate={fn()}
+      >
+        <LoginScreen onSignedIn={onSignedIn} />
+      </PipelineShellProvider>,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Username" }), "priya.nair");
+    await user.type(screen.getByLabelText(/^Password/), "User@123");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(onSignedIn.mock.calls[0]?.[0]).toMatchObject({ user: { username: "priya.nair" } });
+  });
+
+  it("starts the new session with an empty cache when there is one", async () => {
+    const user = userEvent.setup();
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(["users", "current"], { username: "the previous user" });
+    const onSignedIn = fn();
+    render(
+      <PipelineProvider<LoginScreenAdapter>
+        adapter={createMemoryAdapter({ signedInAs: null })}
+        queryClient={queryClient}
+        navigate={fn()}
+      >
+        <LoginScreen onSignedIn={onSignedIn} />
+      </PipelineProvider>,
+    );
+    await user.type(screen.getByRole("textbox", { name: "Username" }), "priya.nair");
+    await user.type(screen.getByLabelText(/^Password/), "User@123");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledTimes(1));
+    expect(queryClient.getQueryData(["users", "current"])).toBeUndefined();
   });
 });

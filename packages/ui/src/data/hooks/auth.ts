@@ -1,29 +1,8 @@
-import { useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import type { ChangePasswordInput, SetPasswordInput } from "@pipeline/contract";
-import { requireMethod, requirePort, useDataAdapter } from "../AdapterContext";
+import { requireMethod, useDataAdapter } from "../AdapterContext";
 import type { PortSlice } from "../slices";
 import { useAdapterMutation } from "../useAdapterMutation";
-
-/** What the sign-in form collects: an ERP username, or an e-mail address, and a password. */
-export type SignInCredentials = { username: string; password: string };
-
-export type SignInSlice = PortSlice<"auth", "erpLogin" | "emailLogin">;
-
-/**
- * Signs in through the adapter. A new session starts with an empty cache, so nothing read for the
- * previous user is shown to the next one.
- */
-export function useSignIn() {
-  const adapter = useDataAdapter();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (credentials: SignInCredentials) => {
-      const { callSignIn } = await import("./signInRules");
-      return callSignIn(requirePort(adapter, "auth") as SignInSlice["auth"], credentials);
-    },
-    onSuccess: () => client.removeQueries(),
-  });
-}
 
 export type SignOutSlice = PortSlice<"auth", "logout">;
 

@@ -2,7 +2,7 @@
 // form's schema. They load with the form's first validation (or the first sign-in), not with the
 // sign-in page, which shows without the contract's schemas and their library.
 import { isEmailLogin, type Session } from "@pipeline/contract";
-import type { SignInCredentials, SignInSlice } from "./auth";
+import type { SignInCredentials, SignInSlice } from "./signIn";
 
 export { loginSchema } from "@pipeline/contract";
 

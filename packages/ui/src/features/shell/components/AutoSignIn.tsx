@@ -1,7 +1,7 @@
 import { sessionOf, SIGN_IN_TEXTS, type Session } from "@pipeline/contract";
 import { useEffect, useEffectEvent, useRef } from "react";
 import styled from "styled-components";
-import { useSignIn, type SignInSlice } from "../../../data/hooks/auth";
+import { useSignIn, type SignInSlice } from "../../../data/hooks/signIn";
 import { Spinner } from "../../../primitives/Spinner";
 import { toastErrorText } from "../../../primitives/Toast";
 import { Brand, StyledFullPage, StyledPageTitle } from "./FullPage";
@@ -40,7 +40,7 @@ export function AutoSignIn({ username, password, onSignedIn, onFailed }: AutoSig
   const run = useEffectEvent(async () => {
     try {
       // Whatever the adapter answered, only a user with a key signs in.
-      const session = sessionOf(await signIn.mutateAsync({ username: username.trim(), password }));
+      const session = sessionOf(await signIn({ username: username.trim(), password }));
       if (session) onSignedIn(session);
       else onFailed(SIGN_IN_TEXTS.noUserFound);
     } catch (error) {

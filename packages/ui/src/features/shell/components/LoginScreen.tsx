@@ -1,7 +1,7 @@
 import { sessionOf, SIGN_IN_TEXTS, type LoginValues, type Session } from "@pipeline/contract";
 import { useId, useRef } from "react";
 import styled from "styled-components";
-import { useSignIn, type SignInSlice } from "../../../data/hooks/auth";
+import { useSignIn, type SignInSlice } from "../../../data/hooks/signIn";
 import { Form, FormTextField, SubmitButton } from "../../../primitives/Form";
 import { validateWithLoadedSchema } from "../../../primitives/Form/loadedSchema";
 import { useToast } from "../../../primitives/Toast";
@@ -43,7 +43,7 @@ export function LoginScreen({ onSignedIn }: LoginScreenProps) {
     try {
       // Whatever the adapter answered, only a user with a key signs in.
       const loginSchema = await loadLoginSchema();
-      const session = sessionOf(await signIn.mutateAsync(loginSchema.cast(values)));
+      const session = sessionOf(await signIn(loginSchema.cast(values)));
       if (session) {
         onSignedIn(session);
         return;
