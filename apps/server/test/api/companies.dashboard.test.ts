@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CountryCount, DashboardRow, Id, LastStageTaskEntry, StageNameEntry } from "@pipeline/contract";
-import { companies } from "../../src/db/schema";
+import { companies, journeyStages, journeyTasks } from "../../src/db/schema";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import {
   addJourneyItem,
@@ -10,6 +10,7 @@ import {
   companyBody,
   companyWorld,
   createAccount,
+  createRefs,
   minutesAgo,
   type Refs,
   rowIds,
@@ -323,6 +324,120 @@ describe("a kanban column: GET company?page_size=100 with the column's filters",
         ["none", "1", "2", "3", "4", "5"].map((key) => count(`stage=${key}&${filters}`)),
       );
       expect(sum(columns), filters).toBe(await count(filters));
+    }
+  });
+});
+
+// Last in the file: the companies it adds would change the boards the tests above count.
+describe("the dashboard's cells of companies without a value, and its columns", () => {
+  let three: Refs;
+  const own: Record<string, Id> = {};
+  /** [name, with a country, with a confidence level, task reached (none: no journey yet)] */
+  const OWN: Array<[string, boolean, boolean, number | null]> = [
+    ["Dash zulu", true, true, null],
+    ["Dash Yankee", true, true, null],
+    ["dash whiskey", true, true, null],
+    ["Dash Whiskey", true, true, null],
+    ["Dash xray", true, true, null],
+    ["Dash victor", false, false, null],
+    ["Dash Uniform", false, false, null],
+    ["Dash tango", false, false, null],
+    ["Dash Sierra", false, false, null],
+    ["Dash romeo", false, true, 2],
+    ["Dash Quebec", false, true, 2],
+    ["Dash papa", false, true, 2],
+    ["Dash Oscar", false, true, 2],
+  ];
+  const ownNamed = (...names: string[]) => names.map((name) => ({ id: own[name], company_name: name }));
+  const THREE = "Dash three location";
+
+  beforeAll(async () => {
+    three = await createRefs(server, "Dash three");
+    for (const [index, [name, withCountry, withLevel, task]] of OWN.entries()) {
+      own[name] = await admin.create(
+        companyBody(three, {
+          company_name: name,
+          website: `https://w${index}.test`,
+          country: withCountry ? three.location : null,
+          confidence_level: withLevel ? three["confidence-level"] : null,
+          industry: three.industry,
+        }),
+      );
+      if (task !== null) await addJourneyItem(server, { companyId: own[name] ?? 0, taskId: task });
+    }
+  }, SETUP_TIMEOUT_MS);
+
+  it("names the first three of a cell by name, whatever the case, then by id, with no value or no country", async () => {
+    const rows = await board(`view_type=stage&industry=${three.industry}`);
+    // "dash whiskey" and "Dash Whiskey" are the same name: the older first.
+    expect(rows[0]).toEqual({
+      key: "none",
+      label: "Not started",
+      order: 0,
+      total: 9,
+      countries: {
+        [THREE]: { count: 5, companies: ownNamed("dash whiskey", "Dash Whiskey", "Dash xray") },
+        "": { count: 4, companies: ownNamed("Dash Sierra", "Dash tango", "Dash Uniform") },
+      },
+    });
+    expect(rows[1]?.countries).toEqual({
+      "": { count: 4, companies: ownNamed("Dash Oscar", "Dash papa", "Dash Quebec") },
+    });
+    const levels = await board(`view_type=confidence_level&industry=${three.industry}`);
+    expect(levels[0]).toEqual({
+      key: "none",
+      label: "No level",
+      order: 0,
+      total: 4,
+      countries: { "": { count: 4, companies: ownNamed("Dash Sierra", "Dash tango", "Dash Uniform") } },
+    });
+    expect(levels.find((row) => row.key === String(three["confidence-level"]))?.countries).toEqual({
+      [THREE]: { count: 5, companies: ownNamed("dash whiskey", "Dash Whiskey", "Dash xray") },
+      "": { count: 4, companies: ownNamed("Dash Oscar", "Dash papa", "Dash Quebec") },
+    });
+  });
+
+  it("names the cell's first three among the companies the filters match", async () => {
+    // "i" is in no website, and in five names: Dash tango is passed over.
+    const rows = await board(`view_type=stage&industry=${three.industry}&search=i`);
+    expect(rows.map((row) => row.total)).toEqual([5, 0, 0, 0, 0, 0]);
+    expect(rows[0]?.countries).toEqual({
+      [THREE]: { count: 2, companies: ownNamed("dash whiskey", "Dash Whiskey") },
+      "": { count: 3, companies: ownNamed("Dash Sierra", "Dash Uniform", "Dash victor") },
+    });
+  });
+
+  it("has a column per active stage, or per active task of an active stage, numbered along the journey", async () => {
+    const { db } = server.database;
+    // Stage 3 (Evaluation) and task 1 (Sourcing - LinkedIn Connect) leave the journey.
+    await db.update(journeyStages).set({ isActive: false }).where(eq(journeyStages.id, 3));
+    await db.update(journeyTasks).set({ isActive: false }).where(eq(journeyTasks.id, 1));
+    try {
+      const stages = await board("view_type=stage");
+      expect(stages.map(({ key, order }) => [key, order])).toEqual([
+        ["none", 0],
+        ["1", 1],
+        ["2", 2],
+        ["4", 4],
+        ["5", 5],
+      ]);
+      const tasks = await board("view_type=stage_task");
+      const evaluation = await db
+        .select({ id: journeyTasks.id })
+        .from(journeyTasks)
+        .where(eq(journeyTasks.stageId, 3));
+      expect(tasks).toHaveLength(21 - 1 - evaluation.length + 1);
+      expect(tasks.slice(0, 4).map(({ key, label, order }) => [key, label, order])).toEqual([
+        ["none", "Not started", 0],
+        ["1:2", "Sourcing - Initial Outreach", 1],
+        ["1:3", "Sourcing - Follow-up Email", 2],
+        ["1:4", "Sourcing - Introductory Call", 3],
+      ]);
+      expect(tasks.map((row) => row.order)).toEqual(tasks.map((_row, index) => index));
+      expect(tasks.some((row) => row.key.startsWith("3:"))).toBe(false);
+    } finally {
+      await db.update(journeyStages).set({ isActive: true }).where(eq(journeyStages.id, 3));
+      await db.update(journeyTasks).set({ isActive: true }).where(eq(journeyTasks.id, 1));
     }
   });
 });

@@ -28,7 +28,6 @@ import { COMPANY_LIST, companyIdsMatching, companyJoins, companySortJoins, compa
 import { type CompanyRecord, readCompany } from "./record";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
 import { checkMemberEntries, writeMemberEntries } from "./memberEntries";
-import { createJourneyRepository } from "../journey";
 import { countFromPage, countWhere, listOrderBy, listPage, searchCondition } from "../../db/listQuery";
 import { uniqueIds } from "../../db/wire";
 
@@ -46,7 +45,6 @@ export function createCompanyRepository(db: Database) {
     and(visibleCompanies(viewer), searchCondition(text, [companies.companyName, companies.website]));
   const byName = [asc(sql`lower(${companies.companyName})`), asc(companies.id)];
   const { country } = companyJoins;
-  const journey = createJourneyRepository(db);
 
   return {
     /** The company picker: visible companies whose name or website holds the text, by name. */
@@ -221,7 +219,7 @@ export function createCompanyRepository(db: Database) {
 
     /** `company/dashboard-view`: the rows of a view over the visible companies matching the params. */
     async dashboard(query: DashboardQuery, viewer: CompanyViewer): Promise<ListResult<DashboardRow>> {
-      return dashboardView(db, query, viewer, await journey.definitions());
+      return dashboardView(db, query, viewer);
     },
 
     async exists(id: Id): Promise<boolean> {
