@@ -77,6 +77,12 @@ export async function openDatabase(
   const pool = new pg.Pool({ connectionString: config.databaseUrl });
   // An idle client that loses its server must not take the process down with it.
   pool.on("error", () => undefined);
+  // The server's statements are short: PostgreSQL compiles one (JIT) on its estimated cost alone,
+  // and a board or list whose estimate passes the threshold spent more compiling than running.
+  // Queued first on each new connection, before any statement of the caller's.
+  pool.on("connect", (client) => {
+    client.query("set jit = off").catch(() => undefined);
+  });
   const db = drizzleNodePg({ client: poolWithActors(pool), schema });
   return register({ kind: "postgres", db, pool }, () => pool.end());
 }
