@@ -38,6 +38,17 @@ const user: CurrentUser = {
 };
 const session: Session = { user, key: "token-1" };
 
+/** A window whose storage events the test fires itself, as another tab's change would. */
+function storageEvents() {
+  let listening: (event: { key: string | null }) => void = () => undefined;
+  const events = {
+    addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
+      listening = listener;
+    },
+  } as unknown as Pick<Window, "addEventListener">;
+  return { events, onStorage: (event: { key: string | null }) => listening(event) };
+}
+
 describe("portal session store", () => {
   it("starts a sign-in with the user's first active role", () => {
     const store = createSessionStore(null, memoryStorage(), null);
@@ -144,12 +155,7 @@ describe("portal session store", () => {
   for (const loaded of [false, true]) {
     it(`follows a sign-out in another tab${loaded ? "" : ", before its code has loaded"}`, async () => {
       const storage = memoryStorage();
-      let onStorage: (event: { key: string | null }) => void = () => undefined;
-      const events = {
-        addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
-          onStorage = listener;
-        },
-      } as unknown as Pick<Window, "addEventListener">;
+      const { events, onStorage } = storageEvents();
       const store = createSessionStore(null, storage, events);
       if (loaded) await store.preload();
       store.signIn(session);
@@ -166,12 +172,7 @@ describe("portal session store", () => {
 
   it("follows a sign-in in another tab", async () => {
     const storage = memoryStorage();
-    let onStorage: (event: { key: string | null }) => void = () => undefined;
-    const events = {
-      addEventListener: (_type: string, listener: (event: { key: string | null }) => void) => {
-        onStorage = listener;
-      },
-    } as unknown as Pick<Window, "addEventListener">;
+    const { events, onStorage } = storageEvents();
     const store = createSessionStore(null, storage, events);
     const other = createSessionStore(null, storage, null);
     await other.preload();
