@@ -273,19 +273,22 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
    */
   function renewLease(context: JobContext): () => void {
     let renewing = false;
-    const timer = setInterval(() => {
-      if (renewing) return;
-      renewing = true;
-      context
-        .extendLease()
-        .catch((error: unknown) => {
-          // Lost: the handler learns it at its next extension or completion. Otherwise tried again.
-          if (error instanceof JobLeaseLostError) end();
-        })
-        .finally(() => {
-          renewing = false;
-        });
-    }, Math.max(1, Math.floor(leaseMs / 3)));
+    const timer = setInterval(
+      () => {
+        if (renewing) return;
+        renewing = true;
+        context
+          .extendLease()
+          .catch((error: unknown) => {
+            // Lost: the handler learns it at its next extension or completion. Otherwise tried again.
+            if (error instanceof JobLeaseLostError) end();
+          })
+          .finally(() => {
+            renewing = false;
+          });
+      },
+      Math.max(1, Math.floor(leaseMs / 3)),
+    );
     const end = () => {
       clearInterval(timer);
       renewals.delete(end);
