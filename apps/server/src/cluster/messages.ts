@@ -22,21 +22,11 @@ export type MetricsAnswer = { type: "pipeline:metrics"; id: string; text?: strin
 export type FromServing = HoldRequest | HoldEnd | HoldsAsked | Held | MetricsRequest;
 export type ToServing = Hold | Release | HoldGranted | MetricsAnswer;
 
-const TYPES = new Set<string>([
-  "pipeline:hold-request",
-  "pipeline:hold-end",
-  "pipeline:holds-asked",
-  "pipeline:held",
-  "pipeline:metrics-request",
-  "pipeline:hold",
-  "pipeline:release",
-  "pipeline:hold-granted",
-  "pipeline:metrics",
-]);
-
 /** Whether `message` is one of ours (the channel also carries Node's and prom-client's own). */
 export function isOurs<T extends FromServing | ToServing>(message: unknown): message is T {
   return (
-    typeof message === "object" && message !== null && TYPES.has(String((message as { type?: unknown }).type))
+    typeof message === "object" &&
+    message !== null &&
+    String((message as { type?: unknown }).type).startsWith("pipeline:")
   );
 }

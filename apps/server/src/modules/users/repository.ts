@@ -26,7 +26,7 @@ import {
   grantRoles,
   holdAdminRole,
   listRoles,
-  loadCurrentUser,
+  currentUserReader,
   loadRoleNames,
   otherActiveAdmins,
   replaceRoles,
@@ -99,9 +99,11 @@ function sameText(column: AnyColumn, value: string): SQL {
 }
 
 export function createUserRepository(db: Database) {
+  const loadCurrentUser = currentUserReader(db);
+
   async function getById(id: Id): Promise<UserAccount | null> {
     const [row] = await db.select(userColumns).from(users).where(eq(users.id, id));
-    const current = row ? await loadCurrentUser(db, id) : null;
+    const current = row ? await loadCurrentUser(id) : null;
     if (!row || !current) return null;
     const assigned = (await loadAssignments(db, [id])).get(id);
     const roleNames = current.role.filter((entry) => entry.is_active).map((entry) => entry.role_name);
@@ -182,7 +184,7 @@ export function createUserRepository(db: Database) {
     getById: (id: Id) => getById(id),
 
     /** The signed-in user's reading, or null for an unknown id. */
-    currentUser: (id: Id): Promise<CurrentUser | null> => loadCurrentUser(db, id),
+    currentUser: (id: Id): Promise<CurrentUser | null> => loadCurrentUser(id),
 
     async list(params: ListParams): Promise<ListResult<User>> {
       const [rows, count] = await listRows(db, params, USER_LIST, {

@@ -13,7 +13,6 @@ import { permissions, rolePermissions, roles, userPermissions, userRoles, users 
 import { qualified as q } from "../../db/sqlRefs";
 import { iso, uniqueIds } from "../../db/wire";
 
-/** Built once per database, as every signed-in call runs it. */
 function currentUserQuery(db: Database) {
   return db
     .select({
@@ -47,33 +46,30 @@ function currentUserQuery(db: Database) {
     .prepare("pipeline_current_user");
 }
 
-const currentUserQueries = new WeakMap<Database, ReturnType<typeof currentUserQuery>>();
-
 /**
- * The signed-in user as every call reads them, in one statement: the account, its roles in order
- * and the permission codes its active roles (or the user directly) hold. Null for an unknown id.
+ * Reads the signed-in user as every call reads them, in one statement: the account, its roles in
+ * order and the permission codes its active roles (or the user directly) hold; null for an unknown
+ * id. The statement is built once, when the reader is made, and prepared.
  */
-export async function loadCurrentUser(db: Database, userId: Id): Promise<CurrentUser | null> {
-  let query = currentUserQueries.get(db);
-  if (!query) {
-    query = currentUserQuery(db);
-    currentUserQueries.set(db, query);
-  }
-  const [row] = await query.execute({ userId });
-  if (!row) return null;
-  return {
-    pk: row.pk,
-    username: row.username,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    email: row.email,
-    role: row.role,
-    permissions: row.permissions,
-    joined_date: iso(row.created),
-    update_date: iso(row.modified),
-    is_active: row.isActive,
-    is_staff: row.isStaff,
-    active_role: row.role.find((role) => role.is_active)?.role_name ?? null,
+export function currentUserReader(db: Database): (userId: Id) => Promise<CurrentUser | null> {
+  const query = currentUserQuery(db);
+  return async (userId) => {
+    const [row] = await query.execute({ userId });
+    if (!row) return null;
+    return {
+      pk: row.pk,
+      username: row.username,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      email: row.email,
+      role: row.role,
+      permissions: row.permissions,
+      joined_date: iso(row.created),
+      update_date: iso(row.modified),
+      is_active: row.isActive,
+      is_staff: row.isStaff,
+      active_role: row.role.find((role) => role.is_active)?.role_name ?? null,
+    };
   };
 }
 
