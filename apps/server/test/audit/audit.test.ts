@@ -83,6 +83,8 @@ describe("what a write records", () => {
       address: "203.0.113.7",
     });
     expect(newest?.changes.company_name).toEqual({ before: "Audited Alpha", after: "Audited Beta" });
+    // The name as the search reads it is derived from the name, not recorded beside it.
+    expect(newest?.changes).not.toHaveProperty("search_name");
     // The company's members and its create are in its history too, newest first.
     const entities = history.body.results.data.map((entry) => `${entry.action} ${entry.entity}`);
     expect(entities).toContain("create companies");

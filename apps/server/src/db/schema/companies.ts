@@ -68,6 +68,10 @@ export const companies = pgTable(
     /** The newest text written on the journey: a comment, or an item's message. */
     lastUpdate: text("last_update"),
     lastUpdateAt: timestamp("last_update_at", { withTimezone: true }),
+    // The name and website lower-cased once when written, for the search that reads every
+    // company: lower() of each row on every search was most of its time on the embedded database.
+    searchName: text("search_name").generatedAlwaysAs(sql`lower(company_name)`),
+    searchWebsite: text("search_website").generatedAlwaysAs(sql`lower(website)`),
   },
   (table) => [
     index("companies_name_idx").on(sql`lower(${table.companyName})`, table.id),

@@ -74,6 +74,12 @@ const firstCompanyType = sql`(select lower(${q(lookups.label)}) from ${companyCo
   where ${q(companyCompanyTypes.companyId)} = ${q(companies.id)}
   order by ${q(companyCompanyTypes.position)}, ${q(lookups.id)} limit 1)`;
 
+/** What a search of companies looks in: the name and website, stored lower-cased. */
+export const COMPANY_SEARCH: ListSpec["search"] = [
+  { lowered: companies.searchName },
+  { lowered: companies.searchWebsite },
+];
+
 export const COMPANY_LIST: ListSpec = {
   sort: {
     id: [companies.id],
@@ -105,7 +111,7 @@ export const COMPANY_LIST: ListSpec = {
   },
   defaultSort: { field: "modified", direction: "desc" },
   id: companies.id,
-  search: [companies.companyName, companies.website],
+  search: COMPANY_SEARCH,
   dates: { created: companies.created, modified: companies.modified },
   notNullSorts: [
     "id",

@@ -24,7 +24,14 @@ import {
 } from "./write";
 import { listColumns, toListRow } from "./listRows";
 import { dashboardView, type DashboardQuery } from "./dashboard";
-import { COMPANY_LIST, companyIdsMatching, companyJoins, companySortJoins, companyWhere } from "./query";
+import {
+  COMPANY_LIST,
+  COMPANY_SEARCH,
+  companyIdsMatching,
+  companyJoins,
+  companySortJoins,
+  companyWhere,
+} from "./query";
 import { type CompanyRecord, readCompany } from "./record";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
 import { checkMemberEntries, writeMemberEntries } from "./memberEntries";
@@ -42,7 +49,7 @@ function toOption(row: { id: Id; companyName: string; website: string }): Compan
 
 export function createCompanyRepository(db: Database) {
   const pickerWhere = (text: string | undefined, viewer: CompanyViewer) =>
-    and(visibleCompanies(viewer), searchCondition(text, [companies.companyName, companies.website]));
+    and(visibleCompanies(viewer), searchCondition(text, COMPANY_SEARCH));
   const byName = [asc(sql`lower(${companies.companyName})`), asc(companies.id)];
   const { country } = companyJoins;
 
