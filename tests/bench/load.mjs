@@ -13,6 +13,8 @@
 //   node tests/bench/load.mjs
 //   BENCH_LOAD_SECONDS=5 BENCH_LOAD_COMPANIES=1000 node tests/bench/load.mjs     (a quicker run)
 //   BENCH_LOAD_ONLY=postgres (or embedded) node tests/bench/load.mjs            (one database)
+//   BENCH_LOAD_ROUTES=search,dashboard BENCH_LOAD_CONNECTIONS=50 node tests/bench/load.mjs
+//                                        (the routes whose names hold one of the words, at those counts)
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -32,6 +34,8 @@ const { scratchPostgres } = await import("./rawSql.mjs");
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const COMPANIES = Number(process.env.BENCH_LOAD_COMPANIES ?? 5000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
+const ROUTES = process.env.BENCH_LOAD_ROUTES?.split(",").map((word) => word.trim()).filter(Boolean);
+const CONNECTIONS = process.env.BENCH_LOAD_CONNECTIONS?.split(",").map(Number);
 /** A request unanswered this long counts as a timeout, as a person would give up. */
 const TIMEOUT_SECONDS = 10;
 
@@ -46,7 +50,7 @@ async function routesOf(call, token) {
     token,
   });
   const companyId = companies.results.data[0].id;
-  return [
+  const routes = [
     [
       "companies list: 2 filters, by name",
       `company?page=1&page_size=50&country=${locations.join(",")}&industry=${industries.join(",")}&sortfield=company_name&sortdirection=asc`,
@@ -56,6 +60,11 @@ async function routesOf(call, token) {
     ["one company's journey", `company/${companyId}/journey`],
     ["a reference list", "industry?page=1&page_size=50"],
   ];
+  return routes.filter(([name]) => chosen(name));
+}
+
+function chosen(name) {
+  return !ROUTES || ROUTES.some((word) => name.includes(word));
 }
 
 function row(name, connections, result) {
@@ -113,6 +122,7 @@ async function loadOn(label, extraEnv, connectionCounts) {
           ),
         );
       }
+      if (!chosen("new reference entry")) continue;
       const write = await run({
         connections,
         requests: [
@@ -139,7 +149,7 @@ async function loadOn(label, extraEnv, connectionCounts) {
 }
 
 const only = process.env.BENCH_LOAD_ONLY?.trim();
-if (only !== "postgres") await loadOn("the embedded database", {}, [10, 50]);
+if (only !== "postgres") await loadOn("the embedded database", {}, CONNECTIONS ?? [10, 50]);
 const postgresUrl = process.env.TEST_DATABASE_URL?.trim() || process.env.DATABASE_URL?.trim();
 if (postgresUrl && only !== "embedded") {
   // One server process, then as many as `npm start` runs by default (WEB_CONCURRENCY: the cores).
@@ -152,7 +162,7 @@ if (postgresUrl && only !== "embedded") {
           DATABASE_URL: scratch.url,
           WEB_CONCURRENCY: String(processes),
         },
-        [50],
+        CONNECTIONS ?? [50],
       );
     } finally {
       await scratch.drop();
