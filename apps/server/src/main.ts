@@ -18,6 +18,7 @@ import { ConfigError, loadConfig, type ServerConfig } from "./config";
 import { serverPath } from "./config/paths";
 import { migrate, openDatabase } from "./db";
 import type { OpenedDatabase } from "./db/database";
+import { startEmbeddedMaintenance } from "./db/embeddedMaintenance";
 import { resolveEnvelopeKey } from "./envelopeKey";
 import { createMailer, MailConfigError } from "./mail";
 import { createRepositories } from "./repositories";
@@ -130,6 +131,14 @@ async function serve(config: ServerConfig) {
       bulkMail,
     },
   });
+  // PGlite has no autovacuum: the server vacuums and analyses what changed, as PostgreSQL's would.
+  const maintenance =
+    opened.kind === "pglite"
+      ? startEmbeddedMaintenance(opened.db, {
+          onDone: (tables) => app.log.info({ tables }, "embedded database: tables vacuumed or analysed"),
+          onError: (error) => app.log.warn({ err: error }, "embedded database: upkeep failed"),
+        })
+      : null;
   // A graceful stop: no new connections (and 503 on open ones), the requests under way answered, the
   // jobs under way ended or handed back, then exit 0. Past SHUTDOWN_TIMEOUT_SECONDS it exits 1
   // anyway, and what is left is taken up again once its lease runs out. A repeated signal (a process
@@ -145,6 +154,7 @@ async function serve(config: ServerConfig) {
     }, config.shutdownTimeoutMs).unref();
     void (async () => {
       await app.close();
+      await maintenance?.stop();
       bulkMail.close();
       mailer.close();
       await opened.close();

@@ -7,6 +7,8 @@
 export const DATABASE_FREE_TESTS: readonly string[] = [
   "test/backup/busy.test.ts",
   "test/config.test.ts",
+  // The embedded database's own upkeep, on an embedded database of its own.
+  "test/db/embeddedMaintenance.test.ts",
   "test/documents/multipart.test.ts",
   "test/emails/sanitize.test.ts",
   "test/imports/seenKeys.test.ts",
