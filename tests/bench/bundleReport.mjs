@@ -9,18 +9,15 @@
 // literals (the components' CSS, mostly @pipeline/ui's).
 //
 //   npm run build && node tests/bench/bundleReport.mjs
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { gzipSync } from "node:zlib";
 import { explore } from "source-map-explorer";
-import { launchChromium } from "../support/chromium.mjs";
-import { freePort, startServerProcess } from "./serverProcess.mjs";
+import { PORTAL_DIST, portalPageScripts } from "./portalPages.mjs";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const dist = path.join(root, "apps/portal/dist");
-const ADMIN = { username: "admin", password: "Admin@bundle-2026", email: "admin@pipeline.test" };
+const dist = PORTAL_DIST;
 /** Rows shown per package; the rest of the page's packages are summed in one row. */
 const TOP = 25;
 const UNMAPPED = "(unmapped)";
@@ -89,19 +86,6 @@ async function perPackage(scripts) {
   return [...totals].map(([name, sizes]) => ({ name, ...sizes })).sort((a, b) => b.gzip - a.gzip);
 }
 
-/** The scripts a fresh page of `context` requests until `ready` resolves, as paths under dist. */
-async function scriptsOf(context, url, ready) {
-  const page = await context.newPage();
-  const scripts = new Set();
-  page.on("request", (request) => {
-    if (request.resourceType() === "script") scripts.add(new URL(request.url()).pathname);
-  });
-  await page.goto(url);
-  await ready(page);
-  await page.close();
-  return [...scripts];
-}
-
 function print(title, rows) {
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const total = rows.reduce((sum, row) => ({ raw: sum.raw + row.raw, gzip: sum.gzip + row.gzip }), {
@@ -124,51 +108,17 @@ function print(title, rows) {
   }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), "pipeline-bundle-"));
-const port = await freePort();
-const server = await startServerProcess(
-  {
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: "",
-    ADMIN_USERNAME: ADMIN.username,
-    ADMIN_PASSWORD: ADMIN.password,
-    ADMIN_EMAIL: ADMIN.email,
-  },
-  { compiled: true },
-);
-const origin = `http://127.0.0.1:${port}`;
-const browser = await launchChromium();
-try {
-  const signedOut = await browser.newContext();
-  const login = await scriptsOf(signedOut, `${origin}/login`, (page) =>
-    page.getByRole("button", { name: "Sign in" }).waitFor(),
-  );
-  // Signs in as a person would, then keeps only the session for a fresh context (cold cache).
-  const page = await signedOut.newPage();
-  await page.goto(`${origin}/login`);
-  await page.getByLabel("Username").fill(ADMIN.username);
-  await page.getByLabel(/^Password/).fill(ADMIN.password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL("**/companies");
-  const storageState = await signedOut.storageState();
-  await signedOut.close();
-
-  const signedIn = await browser.newContext({ storageState });
-  const companies = await scriptsOf(signedIn, `${origin}/companies`, async (companiesPage) => {
-    await companiesPage.getByRole("button", { name: /^Filters/ }).waitFor();
-    // The table's first page and whatever its rows load.
-    await companiesPage.waitForLoadState("networkidle");
-  });
-  await signedIn.close();
-
-  console.log("\nPortal JavaScript per package (production build, Chromium, cold cache, gzip level 9)");
-  print(`/login: ${login.length} scripts`, await perPackage(login));
-  print(`/companies, signed in: ${companies.length} scripts`, await perPackage(companies));
-} finally {
-  await browser.close();
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+const { login, companies } = await portalPageScripts();
+console.log("\nPortal JavaScript per package (production build, Chromium, cold cache, gzip level 9)");
+print(`/login: ${login.length} scripts`, await perPackage(login));
+print(`/companies, signed in: ${companies.length} scripts`, await perPackage(companies));
+if (process.argv.includes("--scripts")) {
+  // Each script of the companies page apart, with its largest packages.
+  console.log("\n/companies per script (KB gzip)");
+  for (const script of companies) {
+    const rows = await perPackage([script]);
+    const total = rows.reduce((sum, row) => sum + row.gzip, 0);
+    const top = rows.slice(0, 5).map((row) => `${row.name} ${(row.gzip / 1024).toFixed(1)}`);
+    console.log(`  ${(total / 1024).toFixed(1).padStart(6)}  ${script}: ${top.join(", ")}`);
+  }
 }
