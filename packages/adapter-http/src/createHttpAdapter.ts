@@ -26,7 +26,10 @@ export type HttpAdapterOptions = {
   session: SessionStore;
   /** Called after a 401 on a signed-in call has cleared the session, e.g. to go to /login. */
   onUnauthorized?: () => void;
-  /** The axios instance to send with. Default: a new one, loaded with the first request. */
+  /**
+   * An axios instance to send every request with. Default: fetch, and a new axios instance,
+   * loaded then, for the uploads that report their progress.
+   */
   axios?: AxiosInstance;
 };
 

@@ -6,6 +6,9 @@ import {
   NO_TOKEN_MESSAGE,
 } from "@pipeline/contract";
 import { DECRYPT_FAILED_MESSAGE } from "@pipeline/contract/envelope";
+import axios from "axios";
+import { createHttpAdapter } from "../src";
+import { memorySession } from "./support/memorySession";
 import { useFixture } from "./support/useFixture";
 
 const member: CompanyMemberInput = {
@@ -115,6 +118,38 @@ describe("requests", () => {
       status: 200,
       message: GENERIC_ERROR_MESSAGE,
     });
+  });
+
+  it("sends every call through the axios instance it is handed, sealed the same way", async () => {
+    const { server } = fixture();
+    server.handle(() => ({ json: { message: "Done.", data: { id: 7, company_name: "Acme" } } }));
+    const adapter = createHttpAdapter({
+      baseUrl: server.baseUrl,
+      envelopeKey: server.envelopeKey,
+      session: memorySession(),
+      axios: axios.create({ headers: { "X-Sent-By": "caller-instance" } }),
+    });
+
+    await expect(adapter.companies.get(7)).resolves.toMatchObject({ company_name: "Acme" });
+    await adapter.companyMembers.create(member);
+
+    expect(server.requests.map((request) => request.headers["x-sent-by"])).toEqual([
+      "caller-instance",
+      "caller-instance",
+    ]);
+    const [, write] = server.requests;
+    expect(write && server.jsonOf(write)).toEqual(member);
+  });
+
+  it("sends a call without progress with fetch, not axios, asking for JSON as before", async () => {
+    const { adapter, server } = fixture();
+    server.handle(() => ({ json: { data: { id: 7 } } }));
+
+    await adapter.companies.get(7);
+
+    // axios names itself in the User-Agent it sends from Node.
+    expect(server.requests[0]?.headers["user-agent"]).not.toMatch(/axios/i);
+    expect(server.requests[0]?.headers.accept).toBe("application/json, text/plain, */*");
   });
 });
 

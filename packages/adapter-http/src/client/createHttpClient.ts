@@ -1,8 +1,12 @@
 /*
  * The one request path of the adapter: token and role headers, the envelope both ways, multipart
  * forms, upload progress, cancellation, and every failure turned into an AdapterError.
+ *
+ * Requests go through fetch. An upload that reports its progress goes through axios, which reads
+ * it where fetch cannot (XMLHttpRequest in a browser, the request stream in Node), as does every
+ * request when the caller hands an axios instance of its own; axios loads only then.
  */
-import type { AxiosInstance, AxiosProgressEvent, AxiosResponse, AxiosStatic } from "axios";
+import type { AxiosInstance, AxiosProgressEvent, AxiosStatic } from "axios";
 import {
   AdapterError,
   ADAPTER_STATUS,
@@ -33,7 +37,10 @@ export type HttpClientOptions = {
   envelope: Envelope | null;
   session: SessionStore;
   onUnauthorized?: () => void;
-  /** Default: a new instance, loaded with the first request. */
+  /**
+   * Sends every request instead of fetch. Default: fetch, and a new axios instance, loaded then,
+   * for the uploads that report their progress.
+   */
   axios?: AxiosInstance | undefined;
 };
 
@@ -50,6 +57,9 @@ type Transfer = {
   signal?: AbortSignal | undefined;
   onProgress?: ((fraction: number) => void) | undefined;
 };
+
+/** An answer of any status, its body unread as text or bytes. */
+type Received = { status: number; data: unknown; contentType: string | null };
 
 type MultipartInput = { fields?: unknown; files?: Partial<Record<string, readonly Blob[]>> };
 
@@ -92,7 +102,17 @@ function progressReporter(onProgress: ((fraction: number) => void) | undefined) 
   };
 }
 
-/** axios, imported when first needed: a page that sends nothing yet (the sign-in form) loads less. */
+/** The Accept header axios sends, kept for every request. */
+const ACCEPT = "application/json, text/plain, */*";
+const ABSOLUTE_URL = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+
+/** The URL a request goes to: under the base unless absolute, joined as axios joins them. */
+function requestUrl(baseURL: string, url: string): string {
+  if (ABSOLUTE_URL.test(url) || baseURL === "") return url;
+  return url === "" ? baseURL : `${baseURL.replace(/\/?\/$/, "")}/${url.replace(/^\/+/, "")}`;
+}
+
+/** axios, imported when first needed (an upload with progress): the other pages do without it. */
 let loadingAxios: Promise<AxiosStatic> | null = null;
 
 function loadAxios(): Promise<AxiosStatic> {
@@ -140,14 +160,41 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return form;
   }
 
-  async function transfer(request: Transfer): Promise<AxiosResponse<unknown>> {
+  async function transfer(request: Transfer): Promise<Received> {
     if (request.signal?.aborted) throw abortError();
     const headers = headersFor(request.credentials);
+    return instance || request.onProgress ? viaAxios(request, headers) : viaFetch(request, headers);
+  }
+
+  async function viaFetch(request: Transfer, headers: Record<string, string>): Promise<Received> {
+    const { data } = request;
+    const json = data !== undefined && !(data instanceof FormData);
+    if (json) headers["Content-Type"] = "application/json";
+    try {
+      const response = await fetch(requestUrl(request.baseURL, request.url), {
+        method: request.method,
+        headers: { Accept: ACCEPT, ...headers },
+        // A form sets its own multipart type and boundary.
+        body: json ? JSON.stringify(data) : (data as FormData | undefined),
+        signal: request.signal ?? null,
+      });
+      return {
+        status: response.status,
+        data: request.responseType === "text" ? await response.text() : await response.arrayBuffer(),
+        contentType: response.headers.get("content-type"),
+      };
+    } catch (error) {
+      if (request.signal?.aborted) throw abortError();
+      throw new AdapterError(GENERIC_ERROR_MESSAGE, { status: NO_RESPONSE_STATUS, cause: error });
+    }
+  }
+
+  async function viaAxios(request: Transfer, headers: Record<string, string>): Promise<Received> {
     let axios: AxiosStatic | undefined;
     try {
       axios = await loadAxios();
       instance ??= axios.create();
-      return await instance.request<unknown>({
+      const response = await instance.request<unknown>({
         method: request.method,
         url: request.url,
         baseURL: request.baseURL,
@@ -160,6 +207,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         validateStatus: () => true,
         onUploadProgress: progressReporter(request.onProgress),
       });
+      const type: unknown = response.headers["content-type"];
+      return {
+        status: response.status,
+        data: response.data,
+        contentType: typeof type === "string" ? type : null,
+      };
     } catch (error) {
       if (axios?.isCancel(error) || request.signal?.aborted) throw abortError();
       throw new AdapterError(GENERIC_ERROR_MESSAGE, { status: NO_RESPONSE_STATUS, cause: error });
@@ -171,7 +224,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
    * is only raised: whether it means "this page is not yours" (a read) or "this action is not
    * yours" (a write the screen reports and stays) is the caller's to tell.
    */
-  function failure(response: AxiosResponse<unknown>, credentials: Credentials): AdapterError {
+  function failure(response: Received, credentials: Credentials): AdapterError {
     const { status } = response;
     if (credentials === "session" && status === ADAPTER_STATUS.unauthorized) {
       session.clear();
@@ -189,7 +242,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return toAdapterError(status, body);
   }
 
-  function answerOf(response: AxiosResponse<unknown>): unknown {
+  function answerOf(response: Received): unknown {
     const body = parseBody(response.data);
     if (envelope === null || body === undefined) return body;
     try {
@@ -268,8 +321,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
           signal,
         });
         if (!isSuccess(response.status)) throw failure(response, credentials);
-        const type = response.headers["content-type"];
-        return new Blob([response.data as ArrayBuffer], { type: typeof type === "string" ? type : "" });
+        return new Blob([response.data as ArrayBuffer], { type: response.contentType ?? "" });
       } catch (error) {
         throw settled(error);
       }
