@@ -3,11 +3,13 @@ import { lazy } from "react";
 // Every screen but the sign-in page loads with its module when first shown; the route table
 // (routes.tsx) says which path shows which, and loads with the first of them.
 
-const companies = () => import("../screens/companies");
-export const CompaniesScreen = lazy(() => companies().then((m) => ({ default: m.CompaniesScreen })));
-export const AddCompanyPage = lazy(() => companies().then((m) => ({ default: m.AddCompanyPage })));
-export const CompanyPage = lazy(() => companies().then((m) => ({ default: m.CompanyPage })));
-export const DashboardScreen = lazy(() => companies().then((m) => ({ default: m.DashboardScreen })));
+export const CompaniesScreen = lazy(() =>
+  import("../screens/companies").then((m) => ({ default: m.CompaniesScreen })),
+);
+const companyScreens = () => import("../screens/companyScreens");
+export const AddCompanyPage = lazy(() => companyScreens().then((m) => ({ default: m.AddCompanyPage })));
+export const CompanyPage = lazy(() => companyScreens().then((m) => ({ default: m.CompanyPage })));
+export const DashboardScreen = lazy(() => companyScreens().then((m) => ({ default: m.DashboardScreen })));
 
 const admin = () => import("../screens/admin");
 export const UsersScreen = lazy(() => admin().then((m) => ({ default: m.UsersScreen })));

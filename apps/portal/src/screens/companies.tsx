@@ -1,19 +1,15 @@
 /*
- * The companies screens: the table, Add Company, the company page and the dashboard, widgets of
- * @pipeline/ui on their routes. Loaded after sign-in.
+ * /companies: the table, with Import Excel's and Bulk Initial Outreach's dialogs. Loaded after
+ * sign-in, without the other companies screens (companyScreens.tsx); each dialog's code, with its
+ * form, loads when it is first opened.
  */
-import { useState } from "react";
-import { Navigate, useLocation, useNavigate, useParams } from "react-router-dom";
-import {
-  AddCompanyScreen,
-  CampaignDialog,
-  CompaniesTable,
-  CompanyJourneyPage,
-  ImportExcelDialog,
-  KanbanBoard,
-  type OutreachCompanies,
-  useBulkOutreachBlocked,
-} from "@pipeline/ui";
+import { lazy, Suspense, useState } from "react";
+import { useLocation, useNavigate } from "react-router-dom";
+import { CompaniesTable, type OutreachCompanies, useBulkOutreachBlocked } from "@pipeline/ui";
+
+const dialogs = () => import("./companyDialogs");
+const CampaignDialog = lazy(() => dialogs().then((m) => ({ default: m.CampaignDialog })));
+const ImportExcelDialog = lazy(() => dialogs().then((m) => ({ default: m.ImportExcelDialog })));
 
 const NO_COMPANIES: OutreachCompanies = { kind: "ids", ids: [] };
 
@@ -23,47 +19,50 @@ const NO_COMPANIES: OutreachCompanies = { kind: "ids", ids: [] };
  * Initial Outreach's campaign dialog, disabled while the provider's limits are passed. A campaign
  * created opens Bulk Outreach History (/bulk-outreach), where it shows at once (the spec reloads
  * the page instead).
+ *
+ * A dialog is rendered from its first opening on (and kept, so that it closes as it always does).
  */
 export function CompaniesScreen() {
   const { search } = useLocation();
   const navigate = useNavigate();
   const [importing, setImporting] = useState(false);
   const [outreach, setOutreach] = useState<OutreachCompanies | null>(null);
+  const [opened, setOpened] = useState({ importing: false, outreach: false });
   const outreachBlocked = useBulkOutreachBlocked();
   return (
     <>
       <CompaniesTable
         search={search}
-        onImportExcel={() => setImporting(true)}
-        onBulkOutreach={setOutreach}
+        onImportExcel={() => {
+          setOpened((current) => ({ ...current, importing: true }));
+          setImporting(true);
+        }}
+        onBulkOutreach={(companies) => {
+          setOpened((current) => ({ ...current, outreach: true }));
+          setOutreach(companies);
+        }}
         bulkOutreachBlocked={outreachBlocked}
       />
-      <CampaignDialog
-        open={outreach !== null}
-        companies={outreach ?? NO_COMPANIES}
-        onClose={() => setOutreach(null)}
-        onCreated={() => void navigate("/bulk-outreach")}
-      />
-      <ImportExcelDialog
-        open={importing}
-        onClose={() => setImporting(false)}
-        onOpenHistory={() => {
-          setImporting(false);
-          void navigate("/excel-import");
-        }}
-      />
+      <Suspense fallback={null}>
+        {opened.outreach ? (
+          <CampaignDialog
+            open={outreach !== null}
+            companies={outreach ?? NO_COMPANIES}
+            onClose={() => setOutreach(null)}
+            onCreated={() => void navigate("/bulk-outreach")}
+          />
+        ) : null}
+        {opened.importing ? (
+          <ImportExcelDialog
+            open={importing}
+            onClose={() => setImporting(false)}
+            onOpenHistory={() => {
+              setImporting(false);
+              void navigate("/excel-import");
+            }}
+          />
+        ) : null}
+      </Suspense>
     </>
   );
 }
-
-export const AddCompanyPage = () => <AddCompanyScreen />;
-
-/** /companies/{id}: the company's header, details and journey; an id that is no number is not a page. */
-export function CompanyPage() {
-  const { id } = useParams();
-  const companyId = Number(id);
-  if (!Number.isSafeInteger(companyId) || companyId < 1) return <Navigate to="/404" replace />;
-  return <CompanyJourneyPage key={companyId} companyId={companyId} />;
-}
-
-export const DashboardScreen = () => <KanbanBoard />;
