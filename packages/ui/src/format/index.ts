@@ -7,7 +7,6 @@ import {
   type IsoDateTime,
   type PersonRef,
 } from "@pipeline/contract";
-import { parsePhoneNumberFromString } from "libphonenumber-js";
 
 const IST_DAY = new Intl.DateTimeFormat("en-IN", { timeZone: IST_TIME_ZONE, dateStyle: "medium" });
 const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
@@ -16,6 +15,9 @@ const IST_DATE_TIME = new Intl.DateTimeFormat("en-IN", {
   timeStyle: "short",
 });
 const NUMBER = new Intl.NumberFormat("en-IN");
+
+// In a module of its own: its phone metadata loads only with the screens that show a number.
+export { formatPhone } from "./phone";
 
 function format(value: IsoDateTime | null | undefined, as: Intl.DateTimeFormat): string {
   const time = value ? Date.parse(value) : Number.NaN;
@@ -35,17 +37,6 @@ export function formatIstDateTime(value: IsoDateTime | null | undefined): string
 /** A count or an amount with Indian digit grouping: "8,50,000"; empty when there is none. */
 export function formatNumber(value: number | null | undefined): string {
   return value === null || value === undefined ? "" : NUMBER.format(value);
-}
-
-/**
- * A stored phone number as people read it, in international format: "+919876543210" reads
- * "+91 98765 43210". A value that is not a number it can read is shown as stored; none is empty.
- */
-export function formatPhone(value: string | null | undefined): string {
-  const stored = value?.trim() ?? "";
-  if (stored === "") return "";
-  // Stored without a country code, a number is read as Indian, the product's home.
-  return parsePhoneNumberFromString(stored, "IN")?.formatInternational() ?? stored;
 }
 
 /** The parts of a person's name a record may carry; a form's draft may not have them all yet. */
