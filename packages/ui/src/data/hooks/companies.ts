@@ -6,13 +6,16 @@ import {
   type CompanyUpdateInput,
   type Id,
   type ListParams,
-  websiteDomain,
 } from "@pipeline/contract";
 import { useCallback } from "react";
 import { requireMethod, useDataAdapter } from "../AdapterContext";
 import { adapterRead, type SliceOf } from "../adapterRead";
 import type { PortSlice } from "../slices";
 import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
+
+// In a module of its own: reading a website's domain brings the contract's form schemas (yup,
+// validator), which the pages that only list companies do without.
+export { type SameWebsiteSlice, useSameWebsiteCompanies } from "./companyWebsite";
 
 /** A page of the companies list: the companies table's rows, and a dashboard column's. */
 export const companyListRead = (params: ListParams<CompanyListFilter>) =>
@@ -53,20 +56,4 @@ export function useCompanySearch(): (text: string, options?: CallOptions) => Pro
       requireMethod(adapter, "companies", "search").search(text, options),
     [adapter],
   );
-}
-
-// Keyed by the domain, which is itself a website: texts naming one domain share one answer.
-const sameWebsiteRead = (domain: string) =>
-  adapterRead(["companies", "sameWebsite", domain], (companies, options) =>
-    companies.sameWebsite(domain, options),
-  );
-export type SameWebsiteSlice = SliceOf<typeof sameWebsiteRead>;
-
-/**
- * The companies whose website names the same domain as `website`, for a warning against a second
- * one; asked only once the text is a website.
- */
-export function useSameWebsiteCompanies(website: string) {
-  const domain = websiteDomain(website);
-  return useAdapterQuery(sameWebsiteRead(domain ?? ""), { enabled: domain !== null });
 }
