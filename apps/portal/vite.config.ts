@@ -32,5 +32,25 @@ export default defineConfig({
   // The workspace libraries are compiled from their sources into the portal's bundle.
   resolve: { conditions: ["@pipeline/source", "module", "browser", "development|production"] },
   server: { host: "127.0.0.1", port: 5173, proxy: { "/api": API_TARGET } },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    rolldownOptions: {
+      // The primitives the sign-in form shares with the signed-in pages (its fields, buttons and
+      // spinner, and with them React and styled-components) in one script: left to itself the
+      // bundler cuts them into several small ones that /login loads one after another.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: "sign-in-ui",
+              test: /packages\/ui\/src\/(primitives\/(Field|Button|Spinner)\/|theme\/focusRing)/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -1,6 +1,8 @@
 import type { CurrentUser } from "@pipeline/contract";
 import { Menu as MenuIcon } from "lucide-react";
 import {
+  lazy,
+  Suspense,
   useCallback,
   useEffect,
   useId,
@@ -18,11 +20,16 @@ import { TOAST_TOP_INSET } from "../../../primitives/Toast";
 import { focusRing } from "../../../theme/focusRing";
 import { topBarTitle } from "../navigation";
 import type { SidebarEntry } from "../types";
-import { ChangePasswordDialog, type ChangePasswordDialogAdapter } from "./ChangePasswordDialog";
+import type { ChangePasswordDialogAdapter } from "./ChangePasswordDialog";
 import { ProfileMenu } from "./ProfileMenu";
 import { Sidebar, SidebarBrand } from "./Sidebar";
 
 /** What AppLayout calls on the adapter: sign-out and Change password, from the profile menu. */
+// Its form loads when the profile menu first asks for it.
+const ChangePasswordDialog = lazy(() =>
+  import("./ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
 export type AppLayoutAdapter = SignOutSlice & ChangePasswordDialogAdapter;
 
 export type AppLayoutProps = {
@@ -182,6 +189,8 @@ export function AppLayout({
   const mainId = useId();
   const [navOpen, setNavOpen] = useState(false);
   const [passwordOpen, setPasswordOpen] = useState(false);
+  // The dialog is rendered from its first opening on, so that it closes as it always does.
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const mainRef = useRef<HTMLElement>(null);
   const signOut = useSignOut();
@@ -235,10 +244,17 @@ export function AppLayout({
             <ProfileMenu
               user={user}
               onLogout={handleLogout}
-              onChangePassword={() => setPasswordOpen(true)}
+              onChangePassword={() => {
+                setPasswordAsked(true);
+                setPasswordOpen(true);
+              }}
               loggingOut={signOut.isPending}
             />
-            <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+            {passwordAsked ? (
+              <Suspense fallback={null}>
+                <ChangePasswordDialog open={passwordOpen} onClose={() => setPasswordOpen(false)} />
+              </Suspense>
+            ) : null}
           </StyledTopBar>
           <StyledMain id={mainId} ref={mainRef} tabIndex={-1}>
             {children}
