@@ -24,12 +24,12 @@ import type { ChangePasswordDialogAdapter } from "./ChangePasswordDialog";
 import { ProfileMenu } from "./ProfileMenu";
 import { Sidebar, SidebarBrand } from "./Sidebar";
 
-/** What AppLayout calls on the adapter: sign-out and Change password, from the profile menu. */
 // Its form loads when the profile menu first asks for it.
 const ChangePasswordDialog = lazy(() =>
   import("./ChangePasswordDialog").then((module) => ({ default: module.ChangePasswordDialog })),
 );
 
+/** What AppLayout calls on the adapter: sign-out and Change password, from the profile menu. */
 export type AppLayoutAdapter = SignOutSlice & ChangePasswordDialogAdapter;
 
 export type AppLayoutProps = {
