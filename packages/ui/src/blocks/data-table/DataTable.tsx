@@ -110,7 +110,8 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   const params = useMemo(() => toListParams(query), [query]);
   const page = useTablePage(props.read, params);
   const { isVisible, setVisible } = useColumnVisibility(columns, props.columnVisibilityKey);
-  const visibleColumns = columns.filter(isVisible);
+  // The same list while the columns and the choice of them stand: the rows are drawn again for it.
+  const visibleColumns = useMemo(() => columns.filter(isVisible), [columns, isVisible]);
   const selectable = props.selection !== undefined;
   const { selection, toggle, togglePage, selectAllMatching, clear } = useSelection(
     props.selection?.selected,

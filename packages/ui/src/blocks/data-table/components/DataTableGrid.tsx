@@ -1,74 +1,123 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { forwardRef, useState, type ComponentProps, type MouseEvent } from "react";
+import {
+  forwardRef,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+  type MouseEvent,
+} from "react";
 import { TableVirtuoso, type TableComponents } from "react-virtuoso";
-import styled, { css, useTheme } from "styled-components";
+import styled, { useTheme } from "styled-components";
 import { Checkbox } from "../../../primitives/Checkbox";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { focusRing } from "../../../theme/focusRing";
 import { useColumnWidths } from "../hooks/useColumnWidths";
 import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
-import { TruncatedCell } from "./TruncatedCell";
+import { TruncatedCell, truncatedTextStyle } from "./TruncatedCell";
 
 type GridContext = {
   isSelected: (id: RowId) => boolean;
   getRowId: (row: never) => RowId;
+  getRowLabel: (row: never) => string;
+  columns: readonly DataTableColumn<never>[];
+  selectable: boolean;
+  onToggleRow: (id: RowId, selected: boolean) => void;
   /** Opens a row clicked anywhere outside its own controls; none: rows do not open. */
   openRow?: (row: never) => void;
   /** The table's width: the sum of the fitted columns, or, until they are measured, their minimums. */
   width: { exact: string } | { min: string };
+  /** Told of the scrolling box as it is attached, before the effects of the commit drawing it. */
+  scrollerRef: (element: HTMLDivElement | null) => void;
 };
 
-const cellStyle = css<{ $align?: "start" | "end" | "center" }>`
-  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
-  text-align: ${({ $align }) => ($align === "end" ? "right" : $align === "center" ? "center" : "left")};
-  border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
-  vertical-align: middle;
-  overflow: hidden;
-  white-space: nowrap;
-`;
-
-/** A column kept at the right edge of the table's box, over the columns scrolling under it. */
-const stickyEnd = css<{ $sticky?: "end" }>`
-  ${({ $sticky, theme }) =>
-    $sticky === "end" &&
-    css`
-      position: sticky;
-      right: 0;
-      z-index: 1;
-      overflow: visible;
-      border-left: ${theme.size.border} solid ${theme.color.border};
-    `}
-`;
-
-const StyledTable = styled.table<{ $width?: GridContext["width"] }>`
-  width: ${({ $width }) => ($width && "exact" in $width ? $width.exact : "100%")};
-  min-width: ${({ $width }) => ($width && "min" in $width ? $width.min : "0")};
+/**
+ * The table's own styles, for its header, its rows and their cells at once: a page draws hundreds of
+ * cells, and plain elements styled from here cost far less to draw than a styled component each.
+ * A cell's alignment, a column kept at the right edge and the selection column are told by the
+ * cell's data attributes; Virtuoso's filler rows (without `data-row-id`) stay unstyled.
+ */
+const StyledTable = styled.table<{ $opens: boolean }>`
   border-collapse: separate;
   border-spacing: 0;
   table-layout: fixed;
   font-size: ${({ theme }) => theme.font.size.md};
-`;
 
-const StyledHeaderCell = styled.th<{ $align?: "start" | "end" | "center"; $width?: string; $sticky?: "end" }>`
-  ${cellStyle}
-  width: ${({ $width }) => $width ?? "auto"};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  /* A heading wraps between words only, never inside one. */
-  white-space: normal;
-  ${stickyEnd}
-`;
+  & > thead > tr > th,
+  & > tbody > tr[data-row-id] > td {
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    text-align: left;
+    border-bottom: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+    vertical-align: middle;
+    overflow: hidden;
+    white-space: nowrap;
 
-const StyledCell = styled.td<{ $align?: "start" | "end" | "center"; $sticky?: "end" }>`
-  ${cellStyle}
-  /* One line of text in a row of whole pixels: a fraction would leave the box a pixel short. */
-  height: ${({ theme }) => theme.size.tableRow};
-  ${stickyEnd}
+    &[data-align="end"] {
+      text-align: right;
+    }
+
+    &[data-align="center"] {
+      text-align: center;
+    }
+
+    &[data-select] {
+      width: ${({ theme }) => theme.size.controlLg};
+    }
+  }
+
+  & > thead > tr > th {
+    background: ${({ theme }) => theme.color.surfaceSunken};
+
+    &:not([data-select]) {
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+      font-size: ${({ theme }) => theme.font.size.sm};
+      /* A heading wraps between words only, never inside one. */
+      white-space: normal;
+    }
+  }
+
+  & > tbody > tr[data-row-id] {
+    background: ${({ theme }) => theme.color.surface};
+    cursor: ${({ $opens }) => ($opens ? "pointer" : "auto")};
+
+    &[aria-selected="true"] {
+      background: ${({ theme }) => theme.color.rowSelected};
+    }
+
+    &:hover {
+      background: ${({ theme }) => theme.color.rowHover};
+    }
+
+    & > td:not([data-select]) {
+      /* One line of text in a row of whole pixels: a fraction would leave the box a pixel short. */
+      height: ${({ theme }) => theme.size.tableRow};
+      background: transparent;
+    }
+
+    & > td > [data-cell-content] {
+      ${truncatedTextStyle}
+    }
+  }
+
+  /* A column kept at the right edge of the table's box, over the columns scrolling under it. */
+  & > thead > tr > th[data-sticky="end"],
+  & > tbody > tr[data-row-id] > td[data-sticky="end"] {
+    position: sticky;
+    right: 0;
+    z-index: 1;
+    overflow: visible;
+    border-left: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.border};
+  }
+
   /* Over the cells scrolling under it, the kept column wears its row's colour. */
-  background: ${({ $sticky }) => ($sticky === "end" ? "inherit" : "transparent")};
+  & > tbody > tr[data-row-id] > td[data-sticky="end"] {
+    background: inherit;
+  }
 `;
 
 const StyledSortButton = styled.button`
@@ -90,33 +139,19 @@ const StyledSortButton = styled.button`
   }
 `;
 
-const StyledRow = styled.tr<{ $selected: boolean; $opens: boolean }>`
-  background: ${({ theme, $selected }) => ($selected ? theme.color.rowSelected : theme.color.surface)};
-  cursor: ${({ $opens }) => ($opens ? "pointer" : "auto")};
-
-  &:hover {
-    background: ${({ theme }) => theme.color.rowHover};
-  }
-`;
-
-const StyledSelectCell = styled.td<{ $align?: "start" | "end" | "center" }>`
-  ${cellStyle}
-  width: ${({ theme }) => theme.size.controlLg};
-`;
-
-const StyledSelectHeader = styled.th<{ $align?: "start" | "end" | "center" }>`
-  ${cellStyle}
-  width: ${({ theme }) => theme.size.controlLg};
-  background: ${({ theme }) => theme.color.surfaceSunken};
-`;
-
 /** About one viewport of rows at the default row height. */
 const INITIAL_ROWS = 20;
 
 type RowProps = ComponentProps<"tr"> & { item: unknown; context?: GridContext };
 
 const components: TableComponents<unknown, GridContext> = {
-  Table: ({ context, ...props }) => <StyledTable {...props} $width={context?.width} />,
+  Table: ({ context, style, ...props }) => (
+    <StyledTable
+      {...props}
+      style={{ ...style, ...tableWidth(context?.width) }}
+      $opens={context?.openRow !== undefined}
+    />
+  ),
   TableRow: ({ item, context, ...props }: RowProps) => {
     const id = context ? context.getRowId(item as never) : "";
     const selected = context?.isSelected(id) ?? false;
@@ -129,26 +164,98 @@ const components: TableComponents<unknown, GridContext> = {
           if (!target.closest("button, a, input, label, [role='menuitem']")) openRow(item as never);
         }
       : undefined;
-    return (
-      <StyledRow
-        {...props}
-        onClick={onClick}
-        data-row-id={id}
-        aria-selected={selected}
-        $selected={selected}
-        $opens={openRow !== undefined}
-      />
-    );
+    return <tr {...props} onClick={onClick} data-row-id={id} aria-selected={selected} />;
   },
-  Scroller: forwardRef<HTMLDivElement, ComponentProps<"div">>(function Scroller(props, ref) {
-    return <div {...props} ref={ref} tabIndex={-1} />;
-  }),
+  Scroller: forwardRef<HTMLDivElement, ComponentProps<"div"> & { context?: GridContext }>(
+    function Scroller({ context, ...props }, ref) {
+      const onScroller = context?.scrollerRef;
+      // Virtuoso's own ref, and the table's.
+      const refs = useCallback(
+        (element: HTMLDivElement | null) => {
+          if (typeof ref === "function") ref(element);
+          else if (ref) ref.current = element;
+          onScroller?.(element);
+        },
+        [ref, onScroller],
+      );
+      return <div {...props} ref={refs} tabIndex={-1} />;
+    },
+  ),
 };
+
+function tableWidth(width: GridContext["width"] | undefined): CSSProperties {
+  if (width && "exact" in width) return { width: width.exact, minWidth: "0" };
+  return { width: "100%", minWidth: width?.min ?? "0" };
+}
 
 function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
   if (direction === "asc") return <ArrowUp aria-hidden="true" />;
   if (direction === "desc") return <ArrowDown aria-hidden="true" />;
   return <ArrowUpDown aria-hidden="true" />;
+}
+
+type RowCellsProps = {
+  row: unknown;
+  id: RowId;
+  columns: readonly DataTableColumn<never>[];
+  selectable: boolean;
+  selected: boolean;
+  /** How the row is named to screen readers, when it can be selected. */
+  label: string;
+  onToggleRow: (id: RowId, selected: boolean) => void;
+};
+
+/**
+ * One row's cells. Drawn again only when the row, its selection or the columns change: the table
+ * around it draws again when its columns are measured, when Virtuoso moves, and for every change of
+ * the table's state.
+ */
+const RowCells = memo(function RowCells({
+  row,
+  id,
+  columns,
+  selectable,
+  selected,
+  label,
+  onToggleRow,
+}: RowCellsProps) {
+  return (
+    <>
+      {selectable ? (
+        <td data-select="">
+          <Checkbox
+            label={<VisuallyHidden>Select {label}</VisuallyHidden>}
+            checked={selected}
+            onChange={(checked) => onToggleRow(id, checked)}
+          />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td key={column.id} data-align={column.align} data-sticky={column.sticky}>
+          {column.sticky === "end" ? (
+            column.cell(row as never)
+          ) : (
+            <TruncatedCell>{column.cell(row as never)}</TruncatedCell>
+          )}
+        </td>
+      ))}
+    </>
+  );
+});
+
+function rowContent(_index: number, item: unknown, context: GridContext) {
+  const id = context.getRowId(item as never);
+  return (
+    <RowCells
+      row={item}
+      id={id}
+      columns={context.columns}
+      selectable={context.selectable}
+      selected={context.selectable && context.isSelected(id)}
+      label={context.selectable ? context.getRowLabel(item as never) : ""}
+      onToggleRow={context.onToggleRow}
+    />
+  );
 }
 
 export type DataTableGridProps<Row> = {
@@ -176,14 +283,31 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   // token; past that it scrolls. Virtuoso's list height counts the header row.
   const rowHeight = parseInt(theme.size.tableRow, 10);
   const [listHeight, setListHeight] = useState(() => (props.rows.length + 1) * rowHeight);
+  const scrollerRef = useRef<HTMLElement | null>(null);
   const [scroller, setScroller] = useState<HTMLElement | null>(null);
+  const onScroller = useCallback((element: HTMLDivElement | null) => {
+    scrollerRef.current = element;
+    setScroller(element);
+  }, []);
   const scrollbarHeight = useScrollbarHeight(scroller);
-  const widths = useColumnWidths(scroller, columns, props.rows, props.getRowId, props.selectable, theme);
+  const widths = useColumnWidths(scrollerRef, columns, props.rows, props.getRowId, props.selectable, theme);
   const selectWidth = props.selectable ? [theme.size.controlLg] : [];
+  // The rows' cells are drawn again only when what they show changes: a tick is handed down as
+  // one function for the table's life, calling the latest one.
+  const toggleRow = useRef(props.onToggleRow);
+  useLayoutEffect(() => {
+    toggleRow.current = props.onToggleRow;
+  });
+  const onToggleRow = useCallback((id: RowId, selected: boolean) => toggleRow.current(id, selected), []);
   const context: GridContext = {
     isSelected: props.isSelected,
     getRowId: props.getRowId as (row: never) => RowId,
+    getRowLabel: props.getRowLabel as (row: never) => string,
     openRow: props.onRowOpen as ((row: never) => void) | undefined,
+    columns: columns as readonly DataTableColumn<never>[],
+    selectable: props.selectable,
+    onToggleRow,
+    scrollerRef: onScroller,
     width: widths
       ? {
           exact: `calc(${[...selectWidth, `${widths.reduce((total, width) => total + width, 0)}px`].join(" + ")})`,
@@ -201,7 +325,6 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
         height: `min(${listHeight + scrollbarHeight}px, ${theme.size.tableViewport})`,
       }}
       totalListHeightChanged={setListHeight}
-      scrollerRef={(element) => setScroller(element instanceof HTMLElement ? element : null)}
       data={props.rows as unknown[]}
       context={context}
       components={components}
@@ -214,25 +337,26 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
       fixedHeaderContent={() => (
         <tr>
           {props.selectable ? (
-            <StyledSelectHeader>
+            <th data-select="">
               <Checkbox
                 label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
                 checked={props.pageSelection === "all"}
                 indeterminate={props.pageSelection === "some"}
                 onChange={(checked) => props.onTogglePage(checked)}
               />
-            </StyledSelectHeader>
+            </th>
           ) : null}
           {columns.map((column, index) => {
             const field = column.sortField;
             const direction = field && sort?.field === field ? sort.direction : null;
+            const width = widths ? `${widths[index]}px` : column.width;
             return (
-              <StyledHeaderCell
+              <th
                 key={column.id}
                 scope="col"
-                $align={column.align}
-                $width={widths ? `${widths[index]}px` : column.width}
-                $sticky={column.sticky}
+                data-align={column.align}
+                data-sticky={column.sticky}
+                style={width === undefined ? undefined : { width }}
                 aria-sort={
                   direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
                 }
@@ -245,37 +369,12 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
                 ) : (
                   column.header
                 )}
-              </StyledHeaderCell>
+              </th>
             );
           })}
         </tr>
       )}
-      itemContent={(_index, item) => {
-        const row = item as Row;
-        const id = props.getRowId(row);
-        return (
-          <>
-            {props.selectable ? (
-              <StyledSelectCell>
-                <Checkbox
-                  label={<VisuallyHidden>Select {props.getRowLabel(row)}</VisuallyHidden>}
-                  checked={props.isSelected(id)}
-                  onChange={(checked) => props.onToggleRow(id, checked)}
-                />
-              </StyledSelectCell>
-            ) : null}
-            {columns.map((column) => (
-              <StyledCell key={column.id} $align={column.align} $sticky={column.sticky}>
-                {column.sticky === "end" ? (
-                  column.cell(row)
-                ) : (
-                  <TruncatedCell>{column.cell(row)}</TruncatedCell>
-                )}
-              </StyledCell>
-            ))}
-          </>
-        );
-      }}
+      itemContent={rowContent}
     />
   );
 }

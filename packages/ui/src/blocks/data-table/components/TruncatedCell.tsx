@@ -1,11 +1,15 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from "react";
-import styled from "styled-components";
+import { useEffect, useRef, useState, type ReactNode } from "react";
+import { css } from "styled-components";
 import { Tooltip } from "../../../primitives/Tooltip";
 import { ellipsesInside, isCutShort } from "./cutShort";
 
-// As wide as its content, up to the cell: its scrollWidth is the content's width either way, which is
-// what the table sizes its columns by; an inline block follows the cell's alignment.
-const StyledText = styled.div`
+/**
+ * The text of a truncating cell (the element marked `data-cell-content`), styled once by the table
+ * rather than by every cell: as wide as its content, up to the cell: its scrollWidth is the content's
+ * width either way, which is what the table sizes its columns by; an inline block follows the cell's
+ * alignment.
+ */
+export const truncatedTextStyle = css`
   display: inline-block;
   max-width: 100%;
   vertical-align: middle;
@@ -24,30 +28,56 @@ function hiddenText(element: HTMLElement): string | null {
   return text === "" ? null : text;
 }
 
+type Listener = () => void;
+const listeners = new WeakMap<Element, Listener>();
+let sizes: ResizeObserver | null = null;
+
+/**
+ * Calls `listener` once `element` is laid out, and whenever its size changes: one observer for every
+ * cell of every table. Its first call comes after the layout of the frame that draws the element, so
+ * measuring there forces no layout of its own.
+ */
+function observeSize(element: Element, listener: Listener): () => void {
+  sizes ??= new ResizeObserver((entries) => {
+    for (const entry of entries) listeners.get(entry.target)?.();
+  });
+  listeners.set(element, listener);
+  sizes.observe(element);
+  return () => {
+    listeners.delete(element);
+    sizes?.unobserve(element);
+  };
+}
+
 /**
  * A cell's content on one line, never broken inside a word: what does not fit ends in an ellipsis,
- * and the whole text shows in a tooltip on hover and on focus.
+ * and the whole text shows in a tooltip on hover and on focus. Only a cell cut short carries a
+ * tooltip: one for every cell drawn would cost a page far more than its rows. Whether it is cut
+ * short is read once the cell is laid out (and when its content or its size changes), so drawing a
+ * page reads no layout for it.
  */
 export function TruncatedCell({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState<string | null>(null);
+  const cutShort = full !== null;
 
-  useLayoutEffect(() => {
+  // Observed anew when the content changes (a row drawn again for another), and when the text is
+  // wrapped in its tooltip or unwrapped: it is another element then.
+  useEffect(() => {
     const element = ref.current;
     if (!element) return;
     const measure = () => setFull(hiddenText(element));
-    measure();
-    if (typeof ResizeObserver === "undefined") return;
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [children]);
+    if (typeof ResizeObserver === "undefined") {
+      measure();
+      return;
+    }
+    return observeSize(element, measure);
+  }, [children, cutShort]);
 
-  return (
-    <Tooltip content={full}>
-      <StyledText ref={ref} data-cell-content="">
-        {children}
-      </StyledText>
-    </Tooltip>
+  const text = (
+    <div ref={ref} data-cell-content="">
+      {children}
+    </div>
   );
+  return cutShort ? <Tooltip content={full}>{text}</Tooltip> : text;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import type { DefaultTheme } from "styled-components";
 import type { DataTableColumn, RowId } from "../types";
 import { ellipsesInside } from "../components/cutShort";
@@ -117,9 +117,13 @@ function sameNeeds(a: ColumnNeed[] | null, b: ColumnNeed[] | null): boolean {
  * again once a new page's rows are drawn, when the columns change and once the fonts have loaded;
  * fitted again when the box is resized. Rows drawn while scrolling down do not move the columns:
  * what is too long for its column ends in an ellipsis, whole in its tooltip.
+ *
+ * `scrollerRef` holds the table's scrolling box, the same element for the table's life, from the
+ * commit that first draws it: the columns are measured in that very commit, so the first rows are
+ * drawn once more with their widths before the first paint, not twice.
  */
 export function useColumnWidths<Row>(
-  scroller: HTMLElement | null,
+  scrollerRef: RefObject<HTMLElement | null>,
   columns: readonly DataTableColumn<Row>[],
   rows: readonly Row[],
   getRowId: (row: Row) => RowId,
@@ -140,6 +144,7 @@ export function useColumnWidths<Row>(
 
   const measure = useCallback(
     (again: boolean) => {
+      const scroller = scrollerRef.current;
       const table = scroller?.querySelector("table");
       const current = latest.current;
       // The rows drawn at the top of the page are measured as they come; rows drawn while
@@ -156,7 +161,7 @@ export function useColumnWidths<Row>(
     },
     // columnKey: measured again when other columns show.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [scroller, columnKey, offset, theme],
+    [scrollerRef, columnKey, offset, theme],
   );
 
   useLayoutEffect(() => {
@@ -169,6 +174,7 @@ export function useColumnWidths<Row>(
 
   // A new page's rows are drawn a moment after it comes, a few at a time.
   useEffect(() => {
+    const scroller = scrollerRef.current;
     if (!scroller || typeof MutationObserver === "undefined") return;
     const observer = new MutationObserver(() => measure(false));
     // A drawn row may be reused for another: its id changes rather than the rows.
@@ -179,7 +185,7 @@ export function useColumnWidths<Row>(
       attributeFilter: ["data-row-id"],
     });
     return () => observer.disconnect();
-  }, [scroller, measure]);
+  }, [scrollerRef, measure]);
 
   // A web font loads once text first uses it, after the first measure: measured again when it has.
   useEffect(() => {
@@ -198,6 +204,7 @@ export function useColumnWidths<Row>(
   }, [measure]);
 
   useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
     if (!scroller) return;
     const selectWidth = selectable ? pixels(theme.size.controlLg) : 0;
     const read = () => setAvailable(Math.max(0, scroller.clientWidth - selectWidth));
@@ -206,7 +213,7 @@ export function useColumnWidths<Row>(
     const observer = new ResizeObserver(read);
     observer.observe(scroller);
     return () => observer.disconnect();
-  }, [scroller, selectable, theme]);
+  }, [scrollerRef, selectable, theme]);
 
   if (!needs || available === 0) return null;
   return fitColumns(needs, available);
