@@ -139,8 +139,12 @@ const StyledSortButton = styled.button`
   }
 `;
 
-/** About one viewport of rows at the default row height. */
-const INITIAL_ROWS = 20;
+/**
+ * Rows drawn before the box is measured: enough to fill the tallest box the table gets (the viewport
+ * token caps it at 720px: the header and 16 rows of 44px), and, in an 800px window, as many as
+ * Virtuoso keeps once it has measured (those in view and 4 more), so it draws no others at once.
+ */
+const INITIAL_ROWS = 16;
 
 type RowProps = ComponentProps<"tr"> & { item: unknown; context?: GridContext };
 
