@@ -1,5 +1,5 @@
 import { LIST_LIMITS } from "@pipeline/contract";
-import { useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
+import { useCallback, useEffect, useMemo, useReducer, useState, type ReactNode } from "react";
 import styled from "styled-components";
 import { EmptyState } from "../../primitives/EmptyState";
 import { ErrorState } from "../../primitives/ErrorState";
@@ -80,6 +80,8 @@ const StyledFrame = styled.section`
   overflow: hidden;
 `;
 
+const NO_FILTERS: readonly never[] = [];
+
 const StyledState = styled.div`
   padding: ${({ theme }) => theme.space.lg};
 `;
@@ -125,7 +127,18 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
   const pageSelection = selectedOnPage === 0 ? "none" : selectedOnPage === pageIds.length ? "all" : "some";
   const filtered =
     params.search !== undefined || params.filters !== undefined || params.dateRange !== undefined;
-  const actions = typeof props.actions === "function" ? props.actions(selection) : props.actions;
+  const { actions: actionsOption } = props;
+  const actions = useMemo(
+    () => (typeof actionsOption === "function" ? actionsOption(selection) : actionsOption),
+    [actionsOption, selection],
+  );
+  // The toolbar's props stay the same objects while what they say does, so a page that arrives
+  // does not draw the toolbar again.
+  const onFilter = useCallback((id: F, values: string[]) => dispatch({ type: "filter", id, values }), []);
+  const onDateRange = useCallback(
+    (dateRange: DataTableQuery<F>["dateRange"]) => dispatch({ type: "dateRange", dateRange }),
+    [],
+  );
 
   let body: ReactNode;
   if (page.isPending) {
@@ -184,11 +197,11 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         searchText={searchText}
         searchPlaceholder={search?.placeholder ?? "Search"}
         onSearchText={setSearchText}
-        filters={props.filters ?? []}
+        filters={props.filters ?? NO_FILTERS}
         query={query}
-        onFilter={(id, values) => dispatch({ type: "filter", id, values })}
+        onFilter={onFilter}
         dateFilter={props.dateFilter ?? false}
-        onDateRange={(dateRange) => dispatch({ type: "dateRange", dateRange })}
+        onDateRange={onDateRange}
         columns={columns}
         isVisible={isVisible}
         setVisible={setVisible}
@@ -205,16 +218,16 @@ export function DataTable<Row, F extends string = string>(props: DataTableProps<
         />
       ) : null}
       {body}
-      {page.data ? (
-        <DataTablePagination
-          page={query.page}
-          pageSize={query.pageSize}
-          count={count}
-          pageSizeOptions={paging.pageSizeOptions ?? LIST_LIMITS.pageSizeOptions}
-          onPage={(next) => dispatch({ type: "page", page: next })}
-          onPageSize={(pageSize) => dispatch({ type: "pageSize", pageSize })}
-        />
-      ) : null}
+      {/* Hidden until a page has come, so that showing it then is all that is left to do. */}
+      <DataTablePagination
+        hidden={!page.data}
+        page={query.page}
+        pageSize={query.pageSize}
+        count={count}
+        pageSizeOptions={paging.pageSizeOptions ?? LIST_LIMITS.pageSizeOptions}
+        onPage={(next) => dispatch({ type: "page", page: next })}
+        onPageSize={(pageSize) => dispatch({ type: "pageSize", pageSize })}
+      />
     </StyledFrame>
   );
 }

@@ -1,5 +1,5 @@
 import { Columns3, Search } from "lucide-react";
-import { useRef, type ReactNode } from "react";
+import { memo, useRef, type ReactNode } from "react";
 import styled, { css } from "styled-components";
 import { Button } from "../../../primitives/Button";
 import { Menu } from "../../../primitives/Menu";
@@ -80,8 +80,11 @@ export type DataTableToolbarProps<Row, F extends string> = {
 /**
  * Search, filters, date range, column choice and the caller's actions above a table. A few filters
  * stand inline; more open from a Filters button, and the ones in force show as removable chips.
+ * Drawn again only when its props change, not when a page arrives.
  */
-export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarProps<Row, F>) {
+export const DataTableToolbar = memo(function DataTableToolbar<Row, F extends string>(
+  props: DataTableToolbarProps<Row, F>,
+) {
   const { query, filters, onFilter } = props;
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const collapsed = filters.length > INLINE_FILTER_LIMIT;
@@ -173,4 +176,4 @@ export function DataTableToolbar<Row, F extends string>(props: DataTableToolbarP
       />
     </StyledBand>
   );
-}
+}) as <Row, F extends string>(props: DataTableToolbarProps<Row, F>) => ReactNode;
