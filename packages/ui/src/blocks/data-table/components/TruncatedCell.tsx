@@ -51,18 +51,16 @@ function observeSize(element: Element, listener: Listener): () => void {
 
 /**
  * A cell's content on one line, never broken inside a word: what does not fit ends in an ellipsis,
- * and the whole text shows in a tooltip on hover and on focus. Only a cell cut short carries a
- * tooltip: one for every cell drawn would cost a page far more than its rows. Whether it is cut
- * short is read once the cell is laid out (and when its content or its size changes), so drawing a
- * page reads no layout for it.
+ * and the whole text shows in a tooltip on hover and on focus. Whether it is cut short is read once
+ * the cell is laid out (and when its content or its size changes), so drawing a page forces no
+ * layout for it. The text stays in its tooltip's anchor either way: what the cell holds (a link, a
+ * button) is never drawn anew, nor loses focus, as it comes to be cut short or whole.
  */
 export function TruncatedCell({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
   const [full, setFull] = useState<string | null>(null);
-  const cutShort = full !== null;
 
-  // Observed anew when the content changes (a row drawn again for another), and when the text is
-  // wrapped in its tooltip or unwrapped: it is another element then.
+  // Observed anew when the content changes (a row drawn again for another row's values).
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -72,12 +70,13 @@ export function TruncatedCell({ children }: { children: ReactNode }) {
       return;
     }
     return observeSize(element, measure);
-  }, [children, cutShort]);
+  }, [children]);
 
-  const text = (
-    <div ref={ref} data-cell-content="">
-      {children}
-    </div>
+  return (
+    <Tooltip content={full}>
+      <div ref={ref} data-cell-content="">
+        {children}
+      </div>
+    </Tooltip>
   );
-  return cutShort ? <Tooltip content={full}>{text}</Tooltip> : text;
 }
