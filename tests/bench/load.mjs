@@ -34,7 +34,9 @@ const { scratchPostgres } = await import("./rawSql.mjs");
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const COMPANIES = Number(process.env.BENCH_LOAD_COMPANIES ?? 5000);
 const SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 20);
-const ROUTES = process.env.BENCH_LOAD_ROUTES?.split(",").map((word) => word.trim()).filter(Boolean);
+const ROUTES = process.env.BENCH_LOAD_ROUTES?.split(",")
+  .map((word) => word.trim())
+  .filter(Boolean);
 const CONNECTIONS = process.env.BENCH_LOAD_CONNECTIONS?.split(",").map(Number);
 /** A request unanswered this long counts as a timeout, as a person would give up. */
 const TIMEOUT_SECONDS = 10;

@@ -333,7 +333,9 @@ beforeAll(async () => {
 
   // A document task with its file; a summary; call notes; the same day as the meeting (by id then).
   const documentItem = await item(taskOf("DOCUMENT"), 12, { message: "The pitch deck" });
-  documentItem.answer.files = [await document(documentItem.row.id, { type: "FEEDBACK", uploadedOn: "Series A" }, at(12, 10))];
+  documentItem.answer.files = [
+    await document(documentItem.row.id, { type: "FEEDBACK", uploadedOn: "Series A" }, at(12, 10)),
+  ];
   const summaryItem = await item(taskOf("SUMMARY"), 13, { message: "Summary comment" });
   const [summary] = await db
     .insert(journeySummaries)
@@ -348,14 +350,12 @@ beforeAll(async () => {
   notesItem.answer.call_notes_id = notes?.id;
 
   // A standalone comment: not on the timeline.
-  await db
-    .insert(companyComments)
-    .values({
-      companyId,
-      commentText: "On the company",
-      createdBy: adminPerson.pk,
-      modifiedBy: adminPerson.pk,
-    });
+  await db.insert(companyComments).values({
+    companyId,
+    commentText: "On the company",
+    createdBy: adminPerson.pk,
+    modifiedBy: adminPerson.pk,
+  });
 
   // The stages reached, in their order, each with its items oldest first (then by id).
   const order = new Map(stages.map((stage) => [stage.id, stage.order]));

@@ -170,21 +170,22 @@ const components: TableComponents<unknown, GridContext> = {
       : undefined;
     return <tr {...props} onClick={onClick} data-row-id={id} aria-selected={selected} />;
   },
-  Scroller: forwardRef<HTMLDivElement, ComponentProps<"div"> & { context?: GridContext }>(
-    function Scroller({ context, ...props }, ref) {
-      const onScroller = context?.scrollerRef;
-      // Virtuoso's own ref, and the table's.
-      const refs = useCallback(
-        (element: HTMLDivElement | null) => {
-          if (typeof ref === "function") ref(element);
-          else if (ref) ref.current = element;
-          onScroller?.(element);
-        },
-        [ref, onScroller],
-      );
-      return <div {...props} ref={refs} tabIndex={-1} />;
-    },
-  ),
+  Scroller: forwardRef<HTMLDivElement, ComponentProps<"div"> & { context?: GridContext }>(function Scroller(
+    { context, ...props },
+    ref,
+  ) {
+    const onScroller = context?.scrollerRef;
+    // Virtuoso's own ref, and the table's.
+    const refs = useCallback(
+      (element: HTMLDivElement | null) => {
+        if (typeof ref === "function") ref(element);
+        else if (ref) ref.current = element;
+        onScroller?.(element);
+      },
+      [ref, onScroller],
+    );
+    return <div {...props} ref={refs} tabIndex={-1} />;
+  }),
 };
 
 function tableWidth(width: GridContext["width"] | undefined): CSSProperties {
