@@ -299,7 +299,10 @@ export async function writeBatch(
   return plans;
 }
 
-/** The journal, each record's `modified` read back as the batch left it. */
+/**
+ * The journal, with each record's `modified` as the batch leaves it: the transaction's now(), which
+ * every insert (the column's default) and update (set by updateRows) of the batch writes.
+ */
 async function writeJournal(tx: Database, importId: number, journal: readonly Journal[]): Promise<void> {
   if (journal.length === 0) return;
   const rows = journal.map((entry, ord) => ({
@@ -312,11 +315,9 @@ async function writeJournal(tx: Database, importId: number, journal: readonly Jo
   }));
   await tx.execute(sql`
     insert into excel_import_changes (import_id, entity, record_id, action, earlier, written_modified, row)
-    select ${importId}, v.entity, v.record_id, v.action, v.earlier, coalesce(c.modified, m.modified), v.row
+    select ${importId}, v.entity, v.record_id, v.action, v.earlier, now(), v.row
     from json_to_recordset(cast(${JSON.stringify(rows)} as json))
       as v(ord integer, entity text, record_id integer, action text, earlier jsonb, row integer)
-    left join companies c on v.entity = 'company' and c.id = v.record_id
-    left join company_members m on v.entity = 'member' and m.id = v.record_id
     order by v.ord`);
 }
 
