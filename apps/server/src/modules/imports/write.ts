@@ -31,12 +31,17 @@ type Journal = {
 
 const SMALLINT_MAX = 32767;
 
+/**
+ * The next `count` ids of the table's sequence, in order. The sequence is looked up once (OFFSET 0
+ * keeps the subquery from being folded into the outer one, which would look it up for every id).
+ */
 async function nextIds(tx: Database, table: "companies" | "company_members", count: number): Promise<Id[]> {
   if (count === 0) return [];
   const rows = await rowsOf<{ id: number | string }>(
     tx,
-    sql`select cast(nextval(pg_get_serial_sequence(${table}, 'id')) as integer) as id
-      from generate_series(1, ${count})`,
+    sql`select cast(nextval(s.seq) as integer) as id
+      from (select cast(pg_get_serial_sequence(${table}, 'id') as regclass) as seq offset 0) as s
+      cross join generate_series(1, ${count})`,
   );
   return rows.map((row) => Number(row.id));
 }
