@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import {
   companyKey,
   companyKeyParts,
@@ -14,6 +14,7 @@ import {
   type StoredCompanyMatch,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
+import { rowsOf } from "../../db/rows";
 import {
   companies,
   companyCompanyTypes,
@@ -48,6 +49,19 @@ export type BatchLookup = {
 
 /** The domain of a stored website, as the contract's websiteDomain reads it (see companies.sameWebsite). */
 export const storedDomain = websiteDomainOf(companies.website);
+
+type MemberRow = {
+  id: number | string;
+  company_id: number | string | null;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  email: string;
+  mobile: string;
+  linkedin_profile: string;
+  is_active: boolean;
+  cmd: Array<number | string>;
+};
 
 /** The existing companies and members the keys name, in one query each. */
 export async function loadBatch(
@@ -141,38 +155,36 @@ export async function loadBatch(
   }
 
   if (emails.length > 0) {
-    const rows = await db
-      .select({
-        id: companyMembers.id,
-        companyId: companyMembers.companyId,
-        firstName: companyMembers.firstName,
-        middleName: companyMembers.middleName,
-        lastName: companyMembers.lastName,
-        email: companyMembers.email,
-        mobile: companyMembers.mobile,
-        linkedinProfile: companyMembers.linkedinProfile,
-        isActive: companyMembers.isActive,
-        cmd: sql<Id[]>`array(select ${memberDesignations.designationId} from ${memberDesignations}
-          where ${q(memberDesignations.memberId)} = ${q(companyMembers.id)}
-          order by ${memberDesignations.position}, ${memberDesignations.designationId})`,
-      })
-      .from(companyMembers)
-      .where(and(inArray(sql`lower(${companyMembers.email})`, emails), eq(companyMembers.isDeleted, false)))
-      .orderBy(companyMembers.id);
+    // One lookup in the e-mail index per key, through a lateral subquery the planner cannot fold into
+    // a join: asked for thousands of e-mails at once, it would expect as many matches and read the
+    // whole table instead, once per batch, however few of them exist.
+    const rows = await rowsOf<MemberRow>(
+      db,
+      sql`select m.id, m.company_id, m.first_name, m.middle_name, m.last_name, m.email, m.mobile,
+          m.linkedin_profile, m.is_active,
+          array(select d.designation_id from ${memberDesignations} d where d.member_id = m.id
+            order by d.position, d.designation_id) as cmd
+        from json_array_elements_text(cast(${JSON.stringify(emails)} as json)) as k(email)
+        cross join lateral (
+          select * from ${companyMembers}
+          where lower(${companyMembers.email}) = k.email and not ${companyMembers.isDeleted}
+          offset 0) as m
+        order by m.id`,
+    );
     for (const row of rows) {
       const key = memberMatchKey(row.email);
       const member: ExistingMember = {
-        id: row.id,
-        companyId: row.companyId,
+        id: Number(row.id),
+        companyId: row.company_id === null ? null : Number(row.company_id),
         values: {
-          first_name: row.firstName,
-          middle_name: row.middleName,
-          last_name: row.lastName,
+          first_name: row.first_name,
+          middle_name: row.middle_name,
+          last_name: row.last_name,
           email: row.email,
           mobile: row.mobile,
-          linkedin_profile: row.linkedinProfile,
+          linkedin_profile: row.linkedin_profile,
           cmd: row.cmd.map(Number),
-          is_active: row.isActive,
+          is_active: row.is_active,
         },
       };
       const list = found.members.get(key);
