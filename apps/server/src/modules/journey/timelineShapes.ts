@@ -14,9 +14,13 @@ import {
 import {
   type companyComments,
   type companyDocuments,
+  type companyJourneyItems,
+  type companyMembers,
   DOCUMENT_STATE_VALUES,
   DOCUMENT_TYPE_VALUES,
   EVALUATION_STATUS_VALUES,
+  type journeyEvaluations,
+  type memberDesignations,
   TASK_TYPE_VALUES,
 } from "../../db/schema";
 import { iso } from "../../db/wire";
@@ -37,107 +41,50 @@ export type TimelineViewer = {
   publicUrl: string;
 };
 
-/**
- * An item as the timeline's statement reads it. Timestamps are the database's JSON text of them
- * (ISO 8601 with an offset), written out again by `isoOf`.
- */
-export type ItemRow = {
-  id: Id;
-  stageId: Id;
-  taskId: Id;
-  type: string;
-  status: string | null;
-  message: string | null;
-  subject: string | null;
-  body: string | null;
-  receiverEmails: string[];
-  cc: string[];
-  bcc: string[];
-  senderId: Id | null;
-  startDate: string | null;
-  durationMinutes: number | null;
-  ownMeeting: boolean;
-  attendeeToken: string | null;
-  moderatorToken: string | null;
-  createdBy: Id | null;
-  modifiedBy: Id | null;
-  created: string;
-  modified: string;
-};
+type Person = { first: string | null; last: string | null };
 
-/** A stored file's fields the timeline answers and decides with. */
-export type DocumentRow = Pick<
-  typeof companyDocuments.$inferSelect,
-  | "id"
-  | "journeyItemId"
-  | "role"
-  | "type"
-  | "storageKey"
-  | "fileName"
-  | "description"
-  | "uploadedOn"
-  | "transcriptionKey"
-  | "transcriptionFileName"
-  | "state"
-  | "createdBy"
-> & { created: Date | string };
+/** An item with the names of its stage, task, creator and last modifier. */
+export type ItemRow = {
+  item: typeof companyJourneyItems.$inferSelect;
+  stageLabel: string;
+  stageOrder: number;
+  taskLabel: string;
+  creatorFirst: string | null;
+  creatorLast: string | null;
+  modifierFirst: string | null;
+  modifierLast: string | null;
+};
 
 /** What the items hold, each row naming its item (or its evaluation, or its member). */
 export type ItemParts = {
-  stages: Array<{ id: Id; label: string; order: number }>;
-  tasks: Array<{ id: Id; label: string }>;
-  /** Who made and who last changed the items. */
-  people: Array<{ id: Id; first: string; last: string }>;
-  members: Array<{
-    itemId: Id;
-    id: Id;
-    firstName: string;
-    middleName: string | null;
-    lastName: string;
-    email: string;
-    mobile: string;
-    linkedinProfile: string;
-  }>;
-  designations: Array<{ memberId: Id; designationId: Id }>;
+  members: Array<{ itemId: Id; member: typeof companyMembers.$inferSelect }>;
+  designations: Array<typeof memberDesignations.$inferSelect>;
   users: Array<{ itemId: Id; role: string } & UserShort>;
-  comments: Array<{
-    id: Id;
-    itemId: Id;
-    text: string;
-    createdBy: Id | null;
-    first: string | null;
-    last: string | null;
-    created: string;
-  }>;
-  evaluations: Array<{ id: Id; itemId: Id; status: string; comment: string | null }>;
+  comments: Array<{ comment: typeof companyComments.$inferSelect } & Person>;
+  evaluations: Array<typeof journeyEvaluations.$inferSelect>;
   answers: Array<{
     evaluationId: Id;
     reviewerId: Id;
     status: string;
     comment: string;
-    created: string;
+    created: Date;
     first: string;
     last: string;
   }>;
   summaries: Array<{ id: Id; itemId: Id }>;
   callNotes: Array<{ id: Id; itemId: Id }>;
-  documents: DocumentRow[];
+  documents: Array<typeof companyDocuments.$inferSelect>;
 };
 
-/** A timestamp as the wire carries it, from the database's JSON text of it. */
-function isoOf(text: string): string {
-  return iso(new Date(text));
-}
-
 /** A stored file as the contract answers it; `file` is its storage key, opened through a signed link. */
-export function companyDocumentOf(row: DocumentRow): CompanyDocument {
+export function companyDocumentOf(row: typeof companyDocuments.$inferSelect): CompanyDocument {
   return {
     id: row.id,
     type: storedWord(DOCUMENT_TYPE_VALUES, row.type),
     file: row.storageKey,
     file_name: row.fileName,
     description: row.description,
-    created: typeof row.created === "string" ? isoOf(row.created) : iso(row.created),
+    created: iso(row.created),
     created_by: row.createdBy ?? 0,
     is_uploaded: storedWord(DOCUMENT_STATE_VALUES, row.state),
     uploaded_on: row.uploadedOn,
@@ -148,10 +95,7 @@ export function companyDocumentOf(row: DocumentRow): CompanyDocument {
 }
 
 /** Whether the viewer sees this file: a FAILED one only its uploader does. */
-export function documentVisible(
-  row: Pick<DocumentRow, "state" | "createdBy">,
-  viewer?: TimelineViewer,
-): boolean {
+export function documentVisible(row: typeof companyDocuments.$inferSelect, viewer?: TimelineViewer): boolean {
   return row.state !== "FAILED" || (viewer !== undefined && row.createdBy === viewer.userId);
 }
 
@@ -185,8 +129,8 @@ function membersByItem(parts: ItemParts) {
   const cmd = new Map<Id, Id[]>();
   for (const row of parts.designations) push(cmd, row.memberId, row.designationId);
   const members = new Map<Id, Array<CompanyMember & { id: Id }>>();
-  for (const member of parts.members) {
-    push(members, member.itemId, {
+  for (const { itemId, member } of parts.members) {
+    push(members, itemId, {
       id: member.id,
       first_name: member.firstName,
       middle_name: member.middleName,
@@ -204,13 +148,14 @@ function membersByItem(parts: ItemParts) {
 function commentsByItem(parts: ItemParts) {
   const comments = new Map<Id, JourneyItem["comments"]>();
   const commenters = new Map<Id, Id[]>();
-  for (const comment of parts.comments) {
-    if (comment.createdBy !== null) push(commenters, comment.itemId, comment.createdBy);
-    push(comments, comment.itemId, {
+  for (const { comment, first, last } of parts.comments) {
+    if (comment.journeyItemId === null) continue;
+    if (comment.createdBy !== null) push(commenters, comment.journeyItemId, comment.createdBy);
+    push(comments, comment.journeyItemId, {
       id: comment.id,
-      comment_text: comment.text,
-      created_by: { first_name: comment.first ?? "", last_name: comment.last ?? "" },
-      created: isoOf(comment.created),
+      comment_text: comment.commentText,
+      created_by: { first_name: first ?? "", last_name: last ?? "" },
+      created: iso(comment.created),
     });
   }
   return { comments, commenters };
@@ -224,19 +169,19 @@ function evaluationsByItem(parts: ItemParts, reviewers: ReadonlyMap<Id, UserShor
       reviewer: { pk: row.reviewerId, first_name: row.first, last_name: row.last },
       status: storedWord(APPROVAL_DECISIONS, row.status),
       comment: row.comment,
-      created: isoOf(row.created),
+      created: iso(row.created),
     });
   }
   const evaluations = new Map<Id, Evaluation>();
   for (const row of parts.evaluations) {
-    evaluations.set(row.itemId, {
+    evaluations.set(row.journeyItemId, {
       id: row.id,
-      reviewer_ids: (reviewers.get(row.itemId) ?? []).map((user) => user.pk),
+      reviewer_ids: (reviewers.get(row.journeyItemId) ?? []).map((user) => user.pk),
       answered_by: (answers.get(row.id) ?? []).map((answer) => answer.reviewer.pk),
       answers: answers.get(row.id) ?? [],
       status: storedWord(EVALUATION_STATUS_VALUES, row.status),
       comment: row.comment,
-      journey_item: row.itemId,
+      journey_item: row.journeyItemId,
     });
   }
   return evaluations;
@@ -244,7 +189,7 @@ function evaluationsByItem(parts: ItemParts, reviewers: ReadonlyMap<Id, UserShor
 
 /** A meeting item's meeting: who attends and moderates, which moderators commented, its files. */
 function meetingOf(
-  item: ItemRow,
+  item: ItemRow["item"],
   attendees: ReadonlyArray<{ id: Id }>,
   moderators: readonly UserShort[],
   commenters: ReadonlyMap<Id, Id[]>,
@@ -258,7 +203,7 @@ function meetingOf(
       moderators.some((user) => user.pk === id),
     ),
     sender_id: item.senderId,
-    start_date: isoOf(item.startDate ?? item.created),
+    start_date: iso(item.startDate ?? item.created),
     duration: item.durationMinutes ?? 0,
     // The column holds CONFIRMED, COMPLETED or CANCELLED for a meeting.
     status: (item.status ?? "CONFIRMED") as MeetingStatus,
@@ -284,18 +229,9 @@ export function journeyItemsOf(rows: readonly ItemRow[], parts: ItemParts, viewe
   }
   const summaries = new Map(parts.summaries.map((row) => [row.itemId, row.id]));
   const notes = new Map(parts.callNotes.map((row) => [row.itemId, row.id]));
-  const stages = new Map(parts.stages.map((stage) => [stage.id, stage]));
-  const tasks = new Map(parts.tasks.map((task) => [task.id, task.label]));
-  const people = new Map(parts.people.map((user) => [user.id, user]));
-  const personOf = (pk: Id | null) => {
-    const found = pk === null ? undefined : people.get(pk);
-    return person(pk, found?.first ?? null, found?.last ?? null);
-  };
 
-  return rows.flatMap((item) => {
-    const stage = stages.get(item.stageId);
-    const taskLabel = tasks.get(item.taskId);
-    if (stage === undefined || taskLabel === undefined) return [];
+  return rows.map((row) => {
+    const { item } = row;
     const itemMembers = members.get(item.id) ?? [];
     const itemModerators = moderators.get(item.id) ?? [];
     const itemFiles = files.get(item.id) ?? [];
@@ -310,13 +246,13 @@ export function journeyItemsOf(rows: readonly ItemRow[], parts: ItemParts, viewe
     const journeyItem: JourneyItem = {
       id: item.id,
       journey_item: {
-        stage: { id: item.stageId, label: stage.label },
-        task: { id: item.taskId, label: taskLabel, type: storedWord(TASK_TYPE_VALUES, item.type) },
+        stage: { id: item.stageId, label: row.stageLabel },
+        task: { id: item.taskId, label: row.taskLabel, type: storedWord(TASK_TYPE_VALUES, item.type) },
       },
-      created: isoOf(item.created),
-      modified: isoOf(item.modified),
-      created_by: personOf(item.createdBy),
-      modified_by: personOf(item.modifiedBy),
+      created: iso(item.created),
+      modified: iso(item.modified),
+      created_by: person(item.createdBy, row.creatorFirst, row.creatorLast),
+      modified_by: person(item.modifiedBy, row.modifierFirst, row.modifierLast),
       status: item.status,
       comments: comments.get(item.id) ?? [],
       files: itemFiles,
@@ -331,7 +267,7 @@ export function journeyItemsOf(rows: readonly ItemRow[], parts: ItemParts, viewe
       cc: item.cc,
       bcc: item.bcc,
       attachments: attachments.get(item.id) ?? [],
-      start_date: item.startDate ? isoOf(item.startDate) : null,
+      start_date: item.startDate ? iso(item.startDate) : null,
       meeting_attendee_link:
         links && item.attendeeToken ? gatewayLink(viewer.publicUrl, item.attendeeToken) : null,
       meeting_moderator_link:
@@ -341,6 +277,6 @@ export function journeyItemsOf(rows: readonly ItemRow[], parts: ItemParts, viewe
       summary_id: summaries.get(item.id) ?? null,
       call_notes_id: notes.get(item.id) ?? null,
     };
-    return [{ item: journeyItem, stageOrder: stage.order }];
+    return { item: journeyItem, stageOrder: row.stageOrder };
   });
 }
