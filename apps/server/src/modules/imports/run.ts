@@ -24,9 +24,8 @@ import { createBatcher, DEFAULT_BATCH_ROWS } from "./batches";
 import { importLookup, loadBatch, loadLabelResolver } from "./context";
 import { importerOf, type ImportRecord, loadImport } from "./record";
 import { jsonCells, readSheet } from "./sheet";
-import { IMPORT_RUN_JOB, type ImportDeps, type Importer, type ImportRunPayload } from "./types";
+import { IMPORT_RUN_JOB, type ImportDeps, type ImportRunPayload } from "./types";
 import { createErrorLogWriter, WorkbookError } from "./workbook";
-import { SpilledRows } from "./workbook/spilledRows";
 import { writeBatch } from "./write";
 
 // The durable run of a confirmed import. Each batch of rows commits in one transaction with the
@@ -147,31 +146,14 @@ async function runImport(
   record: ImportRecord,
   batchRows: number,
 ): Promise<void> {
-  const importer = await importerOf(deps.db, record.createdBy);
-  if (!importer) return endImport(deps, job, record.id, { status: "Failed", failure: NO_IMPORTER });
-  // The rows the count reads, kept for the pass that writes them: the workbook is read once.
-  const counted = record.rowsTotal === null ? new SpilledRows() : undefined;
-  try {
-    await writeRows(deps, job, record, importer, batchRows, counted);
-  } finally {
-    counted?.dispose();
-  }
-}
-
-async function writeRows(
-  deps: ImportDeps,
-  job: JobContext<ImportRunPayload>,
-  record: ImportRecord,
-  importer: Importer,
-  batchRows: number,
-  counted: SpilledRows | undefined,
-): Promise<void> {
   const { db, services } = deps;
   const importId = record.id;
+  const importer = await importerOf(db, record.createdBy);
+  if (!importer) return endImport(deps, job, importId, { status: "Failed", failure: NO_IMPORTER });
   const source = { storageKey: record.storageKey, fileKind: record.fileKind };
   let header = record.header;
 
-  if (counted) {
+  if (record.rowsTotal === null) {
     // Counted first, so that progress has a total and a file that cannot be read fails before anything is written.
     let headerCells: unknown[] = [];
     const { rows } = await readSheet(services.storage, source, {
@@ -179,7 +161,6 @@ async function writeRows(
         headerCells = jsonCells(read.cells);
       },
       onCompany: () => undefined,
-      keep: counted,
     });
     header = headerCells;
     await db
@@ -235,7 +216,6 @@ async function writeRows(
   await readSheet(services.storage, source, {
     skipThrough: resumeAfter,
     onCompany: (company) => batcher.add(company),
-    from: counted,
   });
   await batcher.end();
   await job.extendLease();

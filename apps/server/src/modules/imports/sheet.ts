@@ -4,11 +4,9 @@ import {
   readHeader,
   type SheetCompany,
   type SheetHeader,
-  type SheetRow,
 } from "@pipeline/contract";
 import type { FileStorage } from "../../storage";
 import { readWorkbookRows } from "./workbook";
-import type { SpilledRows } from "./workbook/spilledRows";
 
 // The stored workbook as companies of the sheet, streamed: the header first, then each company
 // once the row that starts the next one (or the end) closes it.
@@ -21,10 +19,6 @@ export type SheetReading = {
   signal?: AbortSignal;
   onHeader?: (header: SheetHeader) => void | Promise<void>;
   onCompany: (company: SheetCompany) => void | Promise<void>;
-  /** Keeps every row read, the header included, for a second pass (`from`). */
-  keep?: SpilledRows;
-  /** Reads the rows an earlier pass kept rather than the workbook. */
-  from?: SpilledRows;
 };
 
 /** A cell as JSON keeps it: dates as ISO text, problems as { problem }. */
@@ -43,45 +37,28 @@ export function jsonCells(cells: readonly (ImportCell | undefined)[]): unknown[]
  * header names too little). Answers the data rows read (blank rows not counted).
  */
 export async function readSheet(storage: FileStorage, source: SheetSource, reading: SheetReading) {
-  if (reading.from) return groupRows(reading.from.rows(), reading);
-  const { keep } = reading;
-  return storage.withLocalFile(source.storageKey, (path) => {
-    const rows = readWorkbookRows(path, source.fileKind, undefined, reading.signal);
-    return groupRows(keep ? keptAsRead(rows, keep) : rows, reading);
-  });
-}
-
-async function* keptAsRead(rows: AsyncIterable<SheetRow>, keep: SpilledRows): AsyncGenerator<SheetRow> {
-  for await (const row of rows) {
-    keep.push(row);
-    yield row;
-  }
-}
-
-async function groupRows(
-  sheetRows: AsyncIterable<SheetRow> | Iterable<SheetRow>,
-  reading: SheetReading,
-): Promise<{ rows: number }> {
   const skipThrough = reading.skipThrough ?? 0;
-  let grouper: ReturnType<typeof createCompanyGrouper> | null = null;
-  let rows = 0;
-  const hand = async (company: SheetCompany | null) => {
-    if (!company) return;
-    rows += company.rows.length;
-    await reading.onCompany(company);
-  };
-  for await (const row of sheetRows) {
-    if (!grouper) {
-      const header = readHeader(row.cells);
-      await reading.onHeader?.(header);
-      grouper = createCompanyGrouper(header);
-      continue;
+  return storage.withLocalFile(source.storageKey, async (path) => {
+    let grouper: ReturnType<typeof createCompanyGrouper> | null = null;
+    let rows = 0;
+    const hand = async (company: SheetCompany | null) => {
+      if (!company) return;
+      rows += company.rows.length;
+      await reading.onCompany(company);
+    };
+    for await (const row of readWorkbookRows(path, source.fileKind, undefined, reading.signal)) {
+      if (!grouper) {
+        const header = readHeader(row.cells);
+        await reading.onHeader?.(header);
+        grouper = createCompanyGrouper(header);
+        continue;
+      }
+      if (row.row <= skipThrough) continue;
+      await hand(grouper.push(row));
     }
-    if (row.row <= skipThrough) continue;
-    await hand(grouper.push(row));
-  }
-  // A sheet without a single row names no column either.
-  if (!grouper) readHeader([]);
-  else await hand(grouper.end());
-  return { rows };
+    // A sheet without a single row names no column either.
+    if (!grouper) readHeader([]);
+    else await hand(grouper.end());
+    return { rows };
+  });
 }
