@@ -24,7 +24,7 @@ export type TableDue = { table: string; vacuum: boolean };
 
 /** The tables that changed enough since their last vacuum or analysis, the most changed first. */
 export async function tablesDue(db: Database): Promise<TableDue[]> {
-  const rows = await rowsOf<TableDue>(
+  return rowsOf<TableDue>(
     db,
     sql`
     select relname as "table", to_vacuum as vacuum from (
@@ -35,7 +35,6 @@ export async function tablesDue(db: Database): Promise<TableDue[]> {
     where to_vacuum or to_analyze
     order by changed desc, relname`,
   );
-  return rows.map((row) => ({ table: row.table, vacuum: row.vacuum }));
 }
 
 /** Vacuums or analyses each table due, one statement each; answers what it did. */
