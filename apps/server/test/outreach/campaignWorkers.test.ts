@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { CampaignStats, Id } from "@pipeline/contract";
 import { buildApp } from "../../src/app";
 import { openDatabase } from "../../src/db";
-import { campaignRecipients } from "../../src/db/schema";
+import { campaignRecipients, suppressions } from "../../src/db/schema";
 import type { JobContext } from "../../src/jobs";
 import { JobStoppedError } from "../../src/jobs";
 import { createMailer, type Mailer } from "../../src/mail";
@@ -152,6 +152,48 @@ describe("a campaign's workers", () => {
       .from(campaignRecipients)
       .where(eq(campaignRecipients.campaignId, campaignId));
     expect(states.every((row) => row.state === "sent")).toBe(true);
+  });
+
+  it("marks suppressed, and sends nothing more to, an address of a dead worker's batch that was suppressed meanwhile", async () => {
+    const { campaignId, addresses } = await campaignTo(6);
+    const real = smtp();
+    let sent = 0;
+    // Dies after the mail server accepted its first message, before recording it.
+    const dying: PerRecipientProvider = {
+      ...real,
+      async send(campaign, recipient, messageId) {
+        const outcome = await real.send(campaign, recipient, messageId);
+        sent += 1;
+        if (sent === 1) return new Promise(() => undefined);
+        return outcome;
+      },
+    };
+    void handlerWith(dying)(jobContext(campaignId));
+    await eventually("the first worker died", () => sent >= 1);
+    const db = world.server.database.db;
+    const left = await db
+      .select({ email: campaignRecipients.email })
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.state, "sending")));
+    expect(left.length).toBeGreaterThanOrEqual(2);
+    const unsubscribed = left[left.length - 1]?.email ?? "";
+    await db.insert(suppressions).values({ email: unsubscribed.toLowerCase(), reason: "unsubscribed" });
+    // Its message may have reached the mail server before the worker died: nothing more may follow.
+    const before = receivedIds([unsubscribed]).get(unsubscribed) ?? [];
+
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await handlerWith(smtp())(jobContext(campaignId));
+
+    const ids = receivedIds(addresses);
+    expect(ids.get(unsubscribed)).toEqual(before);
+    for (const address of addresses.filter((address) => address !== unsubscribed)) {
+      expect(ids.get(address)?.length, address).toBeGreaterThanOrEqual(1);
+    }
+    const [row] = await db
+      .select({ state: campaignRecipients.state, error: campaignRecipients.error })
+      .from(campaignRecipients)
+      .where(and(eq(campaignRecipients.campaignId, campaignId), eq(campaignRecipients.email, unsubscribed)));
+    expect(row).toEqual({ state: "suppressed", error: "On the suppression list" });
   });
 
   it("never records a message sent without its e-mail log: a log that cannot be written leaves the batch unsettled", async () => {

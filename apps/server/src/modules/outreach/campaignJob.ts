@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import pMap from "p-map";
 import type { Database } from "../../db/database";
 import { type JobContext, type JobHandler, JobStoppedError } from "../../jobs";
@@ -18,15 +17,15 @@ import {
 
 // The `campaign.send` job: sends a campaign to every recipient exactly once.
 //
-// Per-recipient providers (smtp): workers claim pending recipients in batches (FOR UPDATE SKIP
-// LOCKED, so that any number of workers in any number of processes share one campaign); each
-// recipient is marked `sending`, with the Message-ID its message will carry, in its own committed
-// step just before the message goes out, and `sent` or `failed` right after, with its e-mail log
-// row. A worker that dies leaves its claimed rows `pending` (another worker takes them once the
-// claim is stale) and at most the few it was handing over `sending`: whether the mail server took
-// those cannot be known, so they are sent again with the same Message-ID, which mail stores keep
-// as one message (never lost; at worst one message delivered twice under one id). A server that is
-// stopped normally finishes the message under way and hands the rest back (JobStoppedError).
+// Per-recipient providers (smtp): workers claim recipients in batches (FOR UPDATE SKIP LOCKED, so
+// that any number of workers in any number of processes share one campaign); the statement that
+// claims a batch marks it `sending`, each recipient with the Message-ID its message will carry, and
+// commits just before the messages go out; each is marked `sent` or `failed` right after, with its
+// e-mail log row. A worker that dies leaves at most its batch `sending`: whether the mail server
+// took those cannot be known, so once the claim is stale another worker sends them again with the
+// same Message-IDs, which mail stores keep as one message (never lost; at worst one message
+// delivered twice under one id). A server that is stopped normally finishes the messages under way
+// and hands the rest back (JobStoppedError).
 // Single-send providers (sendgrid): the job hands the whole audience over through the provider's
 // checkpoints, then marks every recipient sent.
 
@@ -136,35 +135,23 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
   ) {
     const staleMs = deps.claimStaleMs ?? job.leaseMs;
     const worker = `job-${job.id}-attempt-${job.attempt}`;
+    const domain = domainOf(campaign.sender.email);
     let lastRenewal = Date.now();
     for (;;) {
-      if (job.stopping()) {
-        await campaigns.releaseClaims(record.id, worker);
-        throw new JobStoppedError(job.id);
-      }
+      if (job.stopping()) throw new JobStoppedError(job.id);
       if (Date.now() - lastRenewal > staleMs / 3) {
         await job.extendLease();
-        await campaigns.renewClaims(record.id, worker);
         lastRenewal = Date.now();
       }
-      const batch = await campaigns.claim(record.id, worker, batchSize, staleMs);
+      const batch = await campaigns.claimForSending(record.id, worker, batchSize, staleMs, domain);
       if (batch.length === 0) break;
-      await campaigns.markSuppressedMany(
-        batch.filter((recipient) => recipient.suppressed).map(({ id }) => id),
-      );
-      const due = batch
-        .filter((recipient) => !recipient.suppressed)
-        .map((recipient) => ({
-          ...recipient,
-          messageId: recipient.messageId ?? `<${randomUUID()}@${domainOf(campaign.sender.email)}>`,
-        }));
-      const ours = await campaigns.beginSendingMany(
-        worker,
-        due.map((recipient) => ({ id: recipient.id, messageId: recipient.messageId })),
+      const due = batch.filter(
+        (recipient): recipient is ClaimedRecipient & { messageId: string } =>
+          !recipient.suppressed && typeof recipient.messageId === "string",
       );
       // Several messages in flight, paced together; a stop hands the ones not yet sent back.
       const results = await pMap(
-        due.filter((recipient) => ours.has(recipient.id)),
+        due,
         async (recipient) => {
           if (job.stopping()) return { recipient, outcome: null };
           await pace();
@@ -190,7 +177,6 @@ export function campaignSendJob(deps: CampaignJobDeps): JobHandler<CampaignJobPa
       });
       await campaigns.releaseUnsent(unsent.map(({ recipient }) => recipient.id));
       if (deferred.length > 0) {
-        await campaigns.releaseClaims(record.id, worker);
         throw new Error(
           `The mail server could not take ${deferred.length} message(s) now: ${deferred[0]?.outcome?.reason ?? "no answer"}`,
         );

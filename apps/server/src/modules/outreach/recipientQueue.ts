@@ -76,82 +76,51 @@ function itemStatuses(results: readonly { recipient: ClaimedRecipient; outcome: 
 export function recipientQueue(db: Database) {
   return {
     /**
-     * Claims up to `limit` pending recipients of the campaign for this worker, skipping rows other
-     * workers hold (FOR UPDATE SKIP LOCKED) and taking back claims older than `staleMs` (a worker
-     * that died). A claim is not a send: each recipient is marked `sending` on its own just before.
+     * Claims up to `limit` recipients of the campaign for this worker and marks them for sending, in
+     * one committed statement just before their messages go out: pending ones, ones whose claim is
+     * older than `staleMs` (a worker that died), and ones a worker that stopped left `sending`
+     * (handed over or not: sent again with the Message-ID recorded then, which mail stores take as
+     * the same message). Rows other workers hold are skipped (FOR UPDATE SKIP LOCKED). A recipient
+     * on the suppression list is marked suppressed; every other one is marked `sending` with the
+     * Message-ID its message carries (`<uuid@domain>`, kept when one is recorded).
      */
-    async claim(campaignId: Id, worker: string, limit: number, staleMs: number): Promise<ClaimedRecipient[]> {
+    async claimForSending(
+      campaignId: Id,
+      worker: string,
+      limit: number,
+      staleMs: number,
+      domain: string,
+    ): Promise<ClaimedRecipient[]> {
       const stale = sql`now() - (cast(${Math.round(staleMs)} as integer) * interval '1 millisecond')`;
       const rows = await rowsOf<RecipientRow>(
         db,
         sql`
           with next as materialized (
-            select id from campaign_recipients
+            select id, email from campaign_recipients
             where campaign_id = ${campaignId}
               and (
                 (state = 'pending' and (claimed_by is null or claimed_by = ${worker} or claimed_at < ${stale}))
-                -- Handed over by a worker that stopped before recording it: sent again, with the
-                -- Message-ID recorded then, which mail stores take as the same message.
                 or (state = 'sending' and claimed_by <> ${worker} and claimed_at < ${stale})
               )
             order by id
             limit ${limit}
             for update skip locked
+          ), marked as (
+            select id, exists (select 1 from suppressions s where s.email = lower(next.email)) as suppressed
+            from next
           )
-          update campaign_recipients r set claimed_by = ${worker}, claimed_at = now()
-          from next where r.id = next.id
-          returning ${RECIPIENT_COLUMNS}
+          update campaign_recipients r
+          set claimed_by = ${worker}, claimed_at = now(),
+              state = case when marked.suppressed then 'suppressed' else 'sending' end,
+              error = case when marked.suppressed then ${ON_SUPPRESSION_LIST} else r.error end,
+              message_id = case when marked.suppressed then r.message_id
+                else coalesce(r.message_id, '<' || gen_random_uuid() || '@' || ${domain} || '>') end
+          from marked where r.id = marked.id
+          returning r.id, r.email, r.first_name, r.company_name, r.pitch_line, r.token, r.company_id,
+            r.journey_item_id, r.message_id, marked.suppressed
         `,
       );
       return rows.map(toClaimed).sort((a, b) => a.id - b.id);
-    },
-
-    /** Hands this worker's claimed, unsent recipients back, for the next worker to take at once. */
-    async releaseClaims(campaignId: Id, worker: string) {
-      await db.execute(sql`
-        update campaign_recipients set claimed_by = null, claimed_at = null
-        where campaign_id = ${campaignId} and claimed_by = ${worker} and state = 'pending'
-      `);
-    },
-
-    /** Keeps this worker's claims from going stale while it works through them. */
-    async renewClaims(campaignId: Id, worker: string) {
-      await db.execute(sql`
-        update campaign_recipients set claimed_at = now()
-        where campaign_id = ${campaignId} and claimed_by = ${worker} and state = 'pending'
-      `);
-    },
-
-    /**
-     * The batch's committed step before its messages go out, each with the Message-ID it will
-     * carry: answers the ids still this worker's (another may have taken a stale claim), which
-     * alone may be sent.
-     */
-    async beginSendingMany(
-      worker: string,
-      items: readonly { id: Id; messageId: string }[],
-    ): Promise<Set<number>> {
-      if (items.length === 0) return new Set();
-      const values = JSON.stringify(items.map((item) => ({ id: item.id, message_id: item.messageId })));
-      const rows = await rowsOf<{ id: string | number }>(
-        db,
-        sql`
-          update campaign_recipients r set state = 'sending', message_id = v.message_id, claimed_at = now()
-          from json_to_recordset(${values}::json) as v(id bigint, message_id text)
-          where r.id = v.id and r.claimed_by = ${worker} and r.state in ('pending', 'sending')
-          returning r.id
-        `,
-      );
-      return new Set(rows.map((row) => Number(row.id)));
-    },
-
-    /** Recipients found on the suppression list when their turn came. */
-    async markSuppressedMany(ids: readonly Id[]) {
-      if (ids.length === 0) return;
-      await db.execute(sql`
-        update campaign_recipients set state = 'suppressed', error = ${ON_SUPPRESSION_LIST}
-        where id = any(${idArray(ids)}::bigint[]) and state = 'pending'
-      `);
     },
 
     /** Recipients marked `sending` whose messages were not handed over after all (a stop): back to the queue. */
