@@ -5,6 +5,7 @@ import type { Id } from "@pipeline/contract";
 import { companies, companyComments, companyJourneyItems } from "../../src/db/schema";
 import { createCompanyRepository } from "../../src/modules/companies/repository";
 import { seed } from "../../src/seed";
+import { rowsOf } from "../../src/db/rows";
 import { memoryLog } from "./fixtures";
 import { TEST_DATABASE_URL, testDatabase } from "./testDatabase";
 
@@ -142,6 +143,40 @@ describe("the journey summary on each company", () => {
     expect(await summary(id)).toMatchObject({ lastTaskId: 4, followUpEmail: false });
     await database.db.delete(companyJourneyItems);
     expect(await summary(id)).toEqual(EMPTY);
+  });
+
+  it("leaves the company's row unwritten when a write to its journey leaves the summary as it was", async () => {
+    const id = await repository.create({ company_name: "Acme", website: "" }, null);
+    const [older] = await database.db
+      .insert(companyJourneyItems)
+      .values([
+        item(id, 5, 1, { message: "Deck received" }),
+        item(id, 2, 2, { status: "sent", message: "Outreach sent" }),
+      ])
+      .returning({ id: companyJourneyItems.id });
+    // The row version a write to the company would replace.
+    const version = async () =>
+      (
+        await rowsOf<{ xmin: string }>(
+          database.db,
+          sql`select xmin::text as xmin from companies where id = ${id}`,
+        )
+      )[0]?.xmin;
+    const before = await version();
+    const summed = await summary(id);
+
+    // An older item's text and status: the newest item and the last update stay as they were.
+    await database.db
+      .update(companyJourneyItems)
+      .set({ message: "Deck received, v2 to follow", status: "SUBMITTED" })
+      .where(eq(companyJourneyItems.id, older?.id ?? 0));
+    expect(await summary(id)).toEqual(summed);
+    expect(await version()).toBe(before);
+
+    // A change the summary shows is written.
+    await database.db.insert(companyJourneyItems).values(item(id, 4, 3, { status: "CONFIRMED" }));
+    expect(await summary(id)).toMatchObject({ lastTaskId: 4, hasScheduledMeeting: true });
+    expect(await version()).not.toBe(before);
   });
 
   it("takes the newest initial outreach's status", async () => {
