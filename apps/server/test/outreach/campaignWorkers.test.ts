@@ -111,23 +111,28 @@ function handlerWith(
 const smtp = () =>
   createSmtpProvider({ mailer: world.mailer, publicUrl: PUBLIC_URL, secret: SIGNING_SECRET, rate: 0 });
 
+/** A worker's provider that dies after the mail server accepted its `count`th message, before recording it. */
+function dyingAfter(count: number) {
+  const real = smtp();
+  let sent = 0;
+  const provider: PerRecipientProvider = {
+    ...real,
+    async send(campaign, recipient, messageId) {
+      const outcome = await real.send(campaign, recipient, messageId);
+      sent += 1;
+      if (sent === count) return new Promise(() => undefined);
+      return outcome;
+    },
+  };
+  return { provider, sent: () => sent };
+}
+
 describe("a campaign's workers", () => {
   it("finish what a dead worker left, the message it was handing over sent again under the same Message-ID", async () => {
     const { campaignId, addresses } = await campaignTo(30);
-    const real = smtp();
-    let sent = 0;
-    // Dies after the mail server accepted its 8th message, before recording it.
-    const dying: PerRecipientProvider = {
-      ...real,
-      async send(campaign, recipient, messageId) {
-        const outcome = await real.send(campaign, recipient, messageId);
-        sent += 1;
-        if (sent === 8) return new Promise(() => undefined);
-        return outcome;
-      },
-    };
-    void handlerWith(dying)(jobContext(campaignId));
-    await eventually("the first worker died", () => sent >= 8);
+    const dying = dyingAfter(8);
+    void handlerWith(dying.provider)(jobContext(campaignId));
+    await eventually("the first worker died", () => dying.sent() >= 8);
     const [left] = await world.server.database.db
       .select({ state: campaignRecipients.state })
       .from(campaignRecipients)
@@ -156,20 +161,9 @@ describe("a campaign's workers", () => {
 
   it("marks suppressed, and sends nothing more to, an address of a dead worker's batch that was suppressed meanwhile", async () => {
     const { campaignId, addresses } = await campaignTo(6);
-    const real = smtp();
-    let sent = 0;
-    // Dies after the mail server accepted its first message, before recording it.
-    const dying: PerRecipientProvider = {
-      ...real,
-      async send(campaign, recipient, messageId) {
-        const outcome = await real.send(campaign, recipient, messageId);
-        sent += 1;
-        if (sent === 1) return new Promise(() => undefined);
-        return outcome;
-      },
-    };
-    void handlerWith(dying)(jobContext(campaignId));
-    await eventually("the first worker died", () => sent >= 1);
+    const dying = dyingAfter(1);
+    void handlerWith(dying.provider)(jobContext(campaignId));
+    await eventually("the first worker died", () => dying.sent() >= 1);
     const db = world.server.database.db;
     const left = await db
       .select({ email: campaignRecipients.email })
