@@ -18,7 +18,7 @@ import { focusRing } from "../../../theme/focusRing";
 import { useColumnWidths } from "../hooks/useColumnWidths";
 import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
-import { TruncatedCell, truncatedTextStyle } from "./TruncatedCell";
+import { truncatedTextStyle, useCellTooltip } from "./TruncatedCell";
 
 type GridContext = {
   isSelected: (id: RowId) => boolean;
@@ -33,6 +33,8 @@ type GridContext = {
   width: { exact: string } | { min: string };
   /** Told of the scrolling box as it is attached, before the effects of the commit drawing it. */
   scrollerRef: (element: HTMLDivElement | null) => void;
+  /** The cells' tooltip's handlers, on the scrolling box around them. */
+  cellTooltip: ReturnType<typeof useCellTooltip>["handlers"];
 };
 
 /**
@@ -184,7 +186,7 @@ const components: TableComponents<unknown, GridContext> = {
       },
       [ref, onScroller],
     );
-    return <div {...props} ref={refs} tabIndex={-1} />;
+    return <div {...props} {...context?.cellTooltip} ref={refs} tabIndex={-1} />;
   }),
 };
 
@@ -240,7 +242,7 @@ const RowCells = memo(function RowCells({
           {column.sticky === "end" ? (
             column.cell(row as never)
           ) : (
-            <TruncatedCell>{column.cell(row as never)}</TruncatedCell>
+            <div data-cell-content="">{column.cell(row as never)}</div>
           )}
         </td>
       ))}
@@ -295,6 +297,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
     setScroller(element);
   }, []);
   const scrollbarHeight = useScrollbarHeight(scroller);
+  const cellTooltip = useCellTooltip();
   const widths = useColumnWidths(scrollerRef, columns, props.rows, props.getRowId, props.selectable, theme);
   const selectWidth = props.selectable ? [theme.size.controlLg] : [];
   // The rows' cells are drawn again only when what they show changes: a tick is handed down as
@@ -313,6 +316,7 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
     selectable: props.selectable,
     onToggleRow,
     scrollerRef: onScroller,
+    cellTooltip: cellTooltip.handlers,
     width: widths
       ? {
           exact: `calc(${[...selectWidth, `${widths.reduce((total, width) => total + width, 0)}px`].join(" + ")})`,
@@ -325,61 +329,64 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
         },
   };
   return (
-    <TableVirtuoso<unknown, GridContext>
-      style={{
-        height: `min(${listHeight + scrollbarHeight}px, ${theme.size.tableViewport})`,
-      }}
-      totalListHeightChanged={setListHeight}
-      data={props.rows as unknown[]}
-      context={context}
-      components={components}
-      defaultItemHeight={rowHeight}
-      // Rows in the first commit, before the viewport is measured: the page paints a frame sooner.
-      initialItemCount={Math.min(props.rows.length, INITIAL_ROWS)}
-      increaseViewportBy={rowHeight * 4}
-      aria-label={props.label}
-      aria-busy={props.busy}
-      fixedHeaderContent={() => (
-        <tr>
-          {props.selectable ? (
-            <th data-select="">
-              <Checkbox
-                label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
-                checked={props.pageSelection === "all"}
-                indeterminate={props.pageSelection === "some"}
-                onChange={(checked) => props.onTogglePage(checked)}
-              />
-            </th>
-          ) : null}
-          {columns.map((column, index) => {
-            const field = column.sortField;
-            const direction = field && sort?.field === field ? sort.direction : null;
-            const width = widths ? `${widths[index]}px` : column.width;
-            return (
-              <th
-                key={column.id}
-                scope="col"
-                data-align={column.align}
-                data-sticky={column.sticky}
-                style={width === undefined ? undefined : { width }}
-                aria-sort={
-                  direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
-                }
-              >
-                {field ? (
-                  <StyledSortButton type="button" onClick={() => props.onSort(field)}>
-                    {column.header}
-                    <SortIcon direction={direction} />
-                  </StyledSortButton>
-                ) : (
-                  column.header
-                )}
+    <>
+      <TableVirtuoso<unknown, GridContext>
+        style={{
+          height: `min(${listHeight + scrollbarHeight}px, ${theme.size.tableViewport})`,
+        }}
+        totalListHeightChanged={setListHeight}
+        data={props.rows as unknown[]}
+        context={context}
+        components={components}
+        defaultItemHeight={rowHeight}
+        // Rows in the first commit, before the viewport is measured: the page paints a frame sooner.
+        initialItemCount={Math.min(props.rows.length, INITIAL_ROWS)}
+        increaseViewportBy={rowHeight * 4}
+        aria-label={props.label}
+        aria-busy={props.busy}
+        fixedHeaderContent={() => (
+          <tr>
+            {props.selectable ? (
+              <th data-select="">
+                <Checkbox
+                  label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
+                  checked={props.pageSelection === "all"}
+                  indeterminate={props.pageSelection === "some"}
+                  onChange={(checked) => props.onTogglePage(checked)}
+                />
               </th>
-            );
-          })}
-        </tr>
-      )}
-      itemContent={rowContent}
-    />
+            ) : null}
+            {columns.map((column, index) => {
+              const field = column.sortField;
+              const direction = field && sort?.field === field ? sort.direction : null;
+              const width = widths ? `${widths[index]}px` : column.width;
+              return (
+                <th
+                  key={column.id}
+                  scope="col"
+                  data-align={column.align}
+                  data-sticky={column.sticky}
+                  style={width === undefined ? undefined : { width }}
+                  aria-sort={
+                    direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
+                  }
+                >
+                  {field ? (
+                    <StyledSortButton type="button" onClick={() => props.onSort(field)}>
+                      {column.header}
+                      <SortIcon direction={direction} />
+                    </StyledSortButton>
+                  ) : (
+                    column.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        )}
+        itemContent={rowContent}
+      />
+      {cellTooltip.tooltip}
+    </>
   );
 }

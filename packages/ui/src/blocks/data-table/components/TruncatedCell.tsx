@@ -1,7 +1,28 @@
-import { useEffect, useRef, useState, type ReactNode } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent,
+} from "react";
 import { css } from "styled-components";
-import { Tooltip } from "../../../primitives/Tooltip";
+import { TOOLTIP_DELAY_MS } from "../../../primitives/Tooltip/tooltipStyles";
 import { ellipsesInside, isCutShort } from "./cutShort";
+
+const TooltipPanel = lazy(() =>
+  import("../../../primitives/Tooltip/TooltipPanel").then((module) => ({ default: module.TooltipPanel })),
+);
+
+/**
+ * Marks the text of a truncating cell: on one line, never broken inside a word, what does not fit
+ * ends in an ellipsis and shows whole in the table's tooltip (see `useCellTooltip`). The table sizes
+ * its columns by it. A plain element: a page draws hundreds of them.
+ */
+export const CELL_CONTENT = "data-cell-content";
 
 /**
  * The text of a truncating cell (the element marked `data-cell-content`), styled once by the table
@@ -28,55 +49,90 @@ function hiddenText(element: HTMLElement): string | null {
   return text === "" ? null : text;
 }
 
-type Listener = () => void;
-const listeners = new WeakMap<Element, Listener>();
-let sizes: ResizeObserver | null = null;
-
-/**
- * Calls `listener` once `element` is laid out, and whenever its size changes: one observer for every
- * cell of every table. Its first call comes after the layout of the frame that draws the element, so
- * measuring there forces no layout of its own.
- */
-function observeSize(element: Element, listener: Listener): () => void {
-  sizes ??= new ResizeObserver((entries) => {
-    for (const entry of entries) listeners.get(entry.target)?.();
-  });
-  listeners.set(element, listener);
-  sizes.observe(element);
-  return () => {
-    listeners.delete(element);
-    sizes?.unobserve(element);
-  };
+/** The truncating cell's text an event happened in, if any. */
+function cellTextOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>(`[${CELL_CONTENT}]`) : null;
 }
 
+function isFocusVisible(element: Element): boolean {
+  try {
+    return element.matches(":focus-visible");
+  } catch {
+    return true;
+  }
+}
+
+type Shown = { anchor: HTMLElement; text: string; by: "hover" | "focus" };
+
 /**
- * A cell's content on one line, never broken inside a word: what does not fit ends in an ellipsis,
- * and the whole text shows in a tooltip on hover and on focus. Whether it is cut short is read once
- * the cell is laid out (and when its content or its size changes), so drawing a page forces no
- * layout for it. The text stays in its tooltip's anchor either way: what the cell holds (a link, a
- * button) is never drawn anew, nor loses focus, as it comes to be cut short or whole.
+ * One tooltip for all the truncating cells of a table: the whole text of a cell that is cut short,
+ * shown after the tooltip's hover delay under the pointer, or at once on keyboard focus inside the
+ * cell; it hides when the pointer leaves the cell, on blur, on Escape and on a press elsewhere, and
+ * describes the cell's text while shown. Whether a cell is cut short is read only then, from the
+ * laid-out page, so drawing rows costs nothing for it; the tooltip's code loads the first time one
+ * shows. Spread `handlers` on the element around the cells and render `tooltip` beside it.
  */
-export function TruncatedCell({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [full, setFull] = useState<string | null>(null);
+export function useCellTooltip() {
+  const id = useId();
+  const [shown, setShown] = useState<Shown | null>(null);
+  const hovered = useRef<HTMLElement | null>(null);
+  const timer = useRef<number | undefined>(undefined);
 
-  // Observed anew when the content changes (a row drawn again for another row's values).
+  const cancel = () => {
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+  };
+
+  const hover = useCallback((anchor: HTMLElement | null) => {
+    if (anchor === hovered.current) return;
+    hovered.current = anchor;
+    cancel();
+    setShown((current) => (current?.by === "hover" ? null : current));
+    if (!anchor) return;
+    timer.current = window.setTimeout(() => {
+      const text = hiddenText(anchor);
+      if (text !== null) setShown((current) => current ?? { anchor, text, by: "hover" });
+    }, TOOLTIP_DELAY_MS);
+  }, []);
+
+  const onPointerOver = useCallback((event: PointerEvent) => hover(cellTextOf(event.target)), [hover]);
+  const onPointerLeave = useCallback(() => hover(null), [hover]);
+  const onFocus = useCallback((event: FocusEvent) => {
+    const anchor = cellTextOf(event.target);
+    if (!anchor || !isFocusVisible(event.target)) return;
+    const text = hiddenText(anchor);
+    if (text !== null) setShown({ anchor, text, by: "focus" });
+  }, []);
+  const onBlur = useCallback(() => setShown((current) => (current?.by === "focus" ? null : current)), []);
+
+  // Escape and a press outside the cell hide it; while shown it is the cell text's description.
   useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const measure = () => setFull(hiddenText(element));
-    if (typeof ResizeObserver === "undefined") {
-      measure();
-      return;
-    }
-    return observeSize(element, measure);
-  }, [children]);
+    if (!shown) return;
+    const { anchor } = shown;
+    const describedBy = anchor.getAttribute("aria-describedby");
+    anchor.setAttribute("aria-describedby", id);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") setShown(null);
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (!(event.target instanceof Node && anchor.contains(event.target))) setShown(null);
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      if (describedBy === null) anchor.removeAttribute("aria-describedby");
+      else anchor.setAttribute("aria-describedby", describedBy);
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [shown, id]);
 
-  return (
-    <Tooltip content={full}>
-      <div ref={ref} data-cell-content="">
-        {children}
-      </div>
-    </Tooltip>
-  );
+  useEffect(() => cancel, []);
+
+  const tooltip = shown ? (
+    <Suspense fallback={null}>
+      <TooltipPanel anchor={shown.anchor} content={shown.text} id={id} />
+    </Suspense>
+  ) : null;
+  return { handlers: { onPointerOver, onPointerLeave, onFocus, onBlur }, tooltip };
 }
