@@ -18,6 +18,7 @@ import { focusRing } from "../../../theme/focusRing";
 import { useColumnWidths } from "../hooks/useColumnWidths";
 import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
+import { RowCheckbox, rowCheckboxStyle } from "./RowCheckbox";
 import { truncatedTextStyle, useCellTooltip } from "./TruncatedCell";
 
 type GridContext = {
@@ -103,6 +104,10 @@ const StyledTable = styled.table<{ $opens: boolean }>`
 
     & > td > [data-cell-content] {
       ${truncatedTextStyle}
+    }
+
+    & > td[data-select] {
+      ${rowCheckboxStyle}
     }
   }
 
@@ -230,8 +235,8 @@ const RowCells = memo(function RowCells({
     <>
       {selectable ? (
         <td data-select="">
-          <Checkbox
-            label={<VisuallyHidden>Select {label}</VisuallyHidden>}
+          <RowCheckbox
+            label={`Select ${label}`}
             checked={selected}
             onChange={(checked) => onToggleRow(id, checked)}
           />
