@@ -64,6 +64,8 @@ type ListboxPanelProps = {
   multiple?: boolean;
 };
 
+const NO_ITEMS: ListOption[] = [];
+
 type GetOptionProps = (options: {
   item: ListOption;
   index: number;
@@ -72,7 +74,8 @@ type GetOptionProps = (options: {
 
 /**
  * The floating list every select-like control shows its options in. It stays mounted while closed
- * because downshift and the control's aria-controls point at the list.
+ * because downshift and the control's aria-controls point at the list; its options are drawn only
+ * while it is open.
  */
 export function ListboxPanel({
   isOpen,
@@ -96,7 +99,8 @@ export function ListboxPanel({
         $layer="popover"
       >
         <StyledList {...menuProps} aria-busy={busy || undefined} aria-multiselectable={multiple || undefined}>
-          {items.map((option, index) => (
+          {/* Options are drawn only while open: nothing reads them in a closed list. */}
+          {(isOpen ? items : NO_ITEMS).map((option, index) => (
             <ListboxOption
               key={option.value}
               itemProps={getItemProps({
