@@ -46,7 +46,15 @@ export default defineConfig({
           groups: [
             {
               name: "sign-in-ui",
-              test: /packages\/ui\/src\/(primitives\/(Field|Button|Spinner)\/|theme\/focusRing)/,
+              test: /(packages\/ui\/src\/(primitives\/(Field|Button|Spinner|TextField|IconButton)\/|theme\/focusRing|features\/shell\/components\/FullPage)|packages\/contract\/src\/(shellMessages|signIn)|@tanstack\/react-query\/build\/modern\/QueryClientProvider)/,
+            },
+            // The sign-in page and its form (formik and what it brings) in one script of their own,
+            // loaded by the sign-in page and the pages with forms rather than by every page.
+            {
+              name: "sign-in-form",
+              test: /(apps\/portal\/src\/app\/LoginPage|packages\/ui\/src\/(features\/shell\/components\/(LoginScreen|PasswordField)|primitives\/Form\/(Form|FormTextField|SubmitButton|afterPress|binding|loadedSchema|useFormField)\.)|node_modules\/(formik|lodash-es|deepmerge|react-fast-compare|tiny-warning|hoist-non-react-statics)\/|lucide-react\/dist\/esm\/icons\/eye)/,
+              // Only these: what they import from the rest of the portal stays where it is.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -9,6 +9,7 @@ import { createServerCache } from "./app/serverCache";
 import { readRuntimeConfig } from "./runtimeConfig";
 import { SessionProvider } from "./session/SessionContext";
 import { createSessionStore } from "./session/sessionStore";
+import { loadLoginPage, opensSignIn } from "./signInRoutes";
 
 const config = readRuntimeConfig(window.__PIPELINE_CONFIG__);
 const session = createSessionStore(config.envelopeKey);
@@ -54,4 +55,9 @@ function render() {
 
 // A remembered session is read before the first page shows, so a signed-in visit opens signed in;
 // without one the page shows at once. Should the session's code not load, the page shows signed out.
-void session.restored().then(render, render);
+// The sign-in page's code loads meanwhile, when it is the page opened (should it not load, the page
+// tries again as it shows).
+void Promise.all([
+  session.restored(),
+  opensSignIn(window.location.pathname) ? loadLoginPage().catch(() => null) : null,
+]).then(render, render);
