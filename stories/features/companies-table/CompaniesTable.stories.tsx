@@ -389,7 +389,7 @@ export const AllColumns: Story = {
           );
       }
     }
-    const scroller = canvas.getByRole("table").closest<HTMLElement>("[data-virtuoso-scroller]");
+    const scroller = canvas.getByRole("table").closest<HTMLElement>("[data-table-scroller]");
     if (!scroller) throw new globalThis.Error("The table has no scroller");
     await expect(scroller.scrollWidth).toBeGreaterThan(scroller.clientWidth);
     // As tall as the header and the three rows: no row hidden, no empty band below them.

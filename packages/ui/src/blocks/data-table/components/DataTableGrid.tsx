@@ -1,48 +1,24 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import {
-  forwardRef,
-  memo,
-  useCallback,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentProps,
-  type CSSProperties,
-  type MouseEvent,
-} from "react";
-import { TableVirtuoso, type TableComponents } from "react-virtuoso";
+import { observeElementRect, useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useLayoutEffect, useRef, type CSSProperties, type MouseEvent } from "react";
 import styled, { useTheme } from "styled-components";
 import { Checkbox } from "../../../primitives/Checkbox";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { focusRing } from "../../../theme/focusRing";
 import { useColumnWidths } from "../hooks/useColumnWidths";
-import { useScrollbarHeight } from "../hooks/useScrollbarHeight";
 import type { DataTableColumn, DataTableQuery, RowId } from "../types";
 import { RowCheckbox, rowCheckboxStyle } from "./RowCheckbox";
 import { truncatedTextStyle, useCellTooltip } from "./TruncatedCell";
 
-type GridContext = {
-  isSelected: (id: RowId) => boolean;
-  getRowId: (row: never) => RowId;
-  getRowLabel: (row: never) => string;
-  columns: readonly DataTableColumn<never>[];
-  selectable: boolean;
-  onToggleRow: (id: RowId, selected: boolean) => void;
-  /** Opens a row clicked anywhere outside its own controls; none: rows do not open. */
-  openRow?: (row: never) => void;
-  /** The table's width: the sum of the fitted columns, or, until they are measured, their minimums. */
-  width: { exact: string } | { min: string };
-  /** Told of the scrolling box as it is attached, before the effects of the commit drawing it. */
-  scrollerRef: (element: HTMLDivElement | null) => void;
-  /** The cells' tooltip's handlers, on the scrolling box around them. */
-  cellTooltip: ReturnType<typeof useCellTooltip>["handlers"];
-};
+/** The table's width: the sum of the fitted columns, or, until they are measured, their minimums. */
+type TableWidth = { exact: string } | { min: string };
 
 /**
  * The table's own styles, for its header, its rows and their cells at once: a page draws hundreds of
  * cells, and plain elements styled from here cost far less to draw than a styled component each.
  * A cell's alignment, a column kept at the right edge and the selection column are told by the
- * cell's data attributes; Virtuoso's filler rows (without `data-row-id`) stay unstyled.
+ * cell's data attributes; the filler rows standing for the rows not drawn (without `data-row-id`)
+ * stay unstyled.
  */
 const StyledTable = styled.table<{ $opens: boolean }>`
   border-collapse: separate;
@@ -146,58 +122,37 @@ const StyledSortButton = styled.button`
   }
 `;
 
+/** Rows drawn beyond those in view, above and below, so that scrolling shows drawn rows. */
+const OVERSCAN_ROWS = 4;
+
 /**
  * Rows drawn before the box is measured: enough to fill the tallest box the table gets (the viewport
- * token caps it at 720px: the header and 16 rows of 44px), and, in an 800px window, as many as
- * Virtuoso keeps once it has measured (those in view and 4 more), so it draws no others at once.
+ * token caps it at 720px: the header and 16 rows of 44px), and, in an 800px window, as many as are
+ * kept once it has measured (those in view and 4 more), so it draws no others at once.
  */
 const INITIAL_ROWS = 16;
 
-type RowProps = ComponentProps<"tr"> & { item: unknown; context?: GridContext };
+/**
+ * The scrolling box's size, once it is laid out: a box not laid out (not shown, or no layout at
+ * all) keeps the first estimate, of INITIAL_ROWS rows, rather than drawing none.
+ */
+const observeLaidOutRect: typeof observeElementRect = (instance, onRect) =>
+  observeElementRect(instance, (rect) => {
+    if (rect.height > 0) onRect(rect);
+  });
 
-const components: TableComponents<unknown, GridContext> = {
-  Table: ({ context, style, ...props }) => (
-    <StyledTable
-      {...props}
-      style={{ ...style, ...tableWidth(context?.width) }}
-      $opens={context?.openRow !== undefined}
-    />
-  ),
-  TableRow: ({ item, context, ...props }: RowProps) => {
-    const id = context ? context.getRowId(item as never) : "";
-    const selected = context?.isSelected(id) ?? false;
-    const openRow = context?.openRow;
-    // A click on a row's own control (its link, a button, the tick box) is that control's. The
-    // row's link or button is the same action for the keyboard, so the row itself takes no focus.
-    const onClick = openRow
-      ? (event: MouseEvent<HTMLTableRowElement>) => {
-          const target = event.target as HTMLElement;
-          if (!target.closest("button, a, input, label, [role='menuitem']")) openRow(item as never);
-        }
-      : undefined;
-    return <tr {...props} onClick={onClick} data-row-id={id} aria-selected={selected} />;
-  },
-  Scroller: forwardRef<HTMLDivElement, ComponentProps<"div"> & { context?: GridContext }>(function Scroller(
-    { context, ...props },
-    ref,
-  ) {
-    const onScroller = context?.scrollerRef;
-    // Virtuoso's own ref, and the table's.
-    const refs = useCallback(
-      (element: HTMLDivElement | null) => {
-        if (typeof ref === "function") ref(element);
-        else if (ref) ref.current = element;
-        onScroller?.(element);
-      },
-      [ref, onScroller],
-    );
-    return <div {...props} {...context?.cellTooltip} ref={refs} tabIndex={-1} />;
-  }),
-};
+/** A row standing for the rows not drawn above or below those drawn, as tall as they are. */
+function FillerRow({ height }: { height: number }) {
+  return (
+    <tr>
+      <td style={{ height, padding: 0, border: 0 }} />
+    </tr>
+  );
+}
 
-function tableWidth(width: GridContext["width"] | undefined): CSSProperties {
-  if (width && "exact" in width) return { width: width.exact, minWidth: "0" };
-  return { width: "100%", minWidth: width?.min ?? "0" };
+function tableWidth(width: TableWidth): CSSProperties {
+  if ("exact" in width) return { width: width.exact, minWidth: "0" };
+  return { width: "100%", minWidth: width.min };
 }
 
 function SortIcon({ direction }: { direction: "asc" | "desc" | null }) {
@@ -219,8 +174,8 @@ type RowCellsProps = {
 
 /**
  * One row's cells. Drawn again only when the row, its selection or the columns change: the table
- * around it draws again when its columns are measured, when Virtuoso moves, and for every change of
- * the table's state.
+ * around it draws again when its columns are measured, when it scrolls, and for every change of the
+ * table's state.
  */
 const RowCells = memo(function RowCells({
   row,
@@ -255,21 +210,6 @@ const RowCells = memo(function RowCells({
   );
 });
 
-function rowContent(_index: number, item: unknown, context: GridContext) {
-  const id = context.getRowId(item as never);
-  return (
-    <RowCells
-      row={item}
-      id={id}
-      columns={context.columns}
-      selectable={context.selectable}
-      selected={context.selectable && context.isSelected(id)}
-      label={context.selectable ? context.getRowLabel(item as never) : ""}
-      onToggleRow={context.onToggleRow}
-    />
-  );
-}
-
 export type DataTableGridProps<Row> = {
   label: string;
   rows: readonly Row[];
@@ -290,20 +230,23 @@ export type DataTableGridProps<Row> = {
 /** The header and the rows, virtualized: a 500-row page keeps only what is in view in the DOM. */
 export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
   const theme = useTheme();
-  const { columns, sort } = props;
-  // The table is as tall as its header and rows (and a sideways scrollbar), up to the viewport
-  // token; past that it scrolls. Virtuoso's list height counts the header row.
+  const { columns, sort, rows, getRowId } = props;
   const rowHeight = parseInt(theme.size.tableRow, 10);
-  const [listHeight, setListHeight] = useState(() => (props.rows.length + 1) * rowHeight);
-  const scrollerRef = useRef<HTMLElement | null>(null);
-  const [scroller, setScroller] = useState<HTMLElement | null>(null);
-  const onScroller = useCallback((element: HTMLDivElement | null) => {
-    scrollerRef.current = element;
-    setScroller(element);
-  }, []);
-  const scrollbarHeight = useScrollbarHeight(scroller);
+  // Held from the commit that first draws the box, before that commit's effects measure it.
+  const scrollerRef = useRef<HTMLDivElement | null>(null);
   const cellTooltip = useCellTooltip();
-  const widths = useColumnWidths(scrollerRef, columns, props.rows, props.getRowId, props.selectable, theme);
+  const widths = useColumnWidths(scrollerRef, columns, rows, getRowId, props.selectable, theme);
+  // The virtualizer's answers change as it scrolls, under the same functions: nothing here memoizes
+  // them (the rows' cells are memoized on the rows and columns alone).
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const rowsInView = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollerRef.current,
+    estimateSize: () => rowHeight,
+    overscan: OVERSCAN_ROWS,
+    initialRect: { width: 0, height: (INITIAL_ROWS - OVERSCAN_ROWS) * rowHeight },
+    observeElementRect: observeLaidOutRect,
+  });
   const selectWidth = props.selectable ? [theme.size.controlLg] : [];
   // The rows' cells are drawn again only when what they show changes: a tick is handed down as
   // one function for the table's life, calling the latest one.
@@ -312,85 +255,113 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
     toggleRow.current = props.onToggleRow;
   });
   const onToggleRow = useCallback((id: RowId, selected: boolean) => toggleRow.current(id, selected), []);
-  const context: GridContext = {
-    isSelected: props.isSelected,
-    getRowId: props.getRowId as (row: never) => RowId,
-    getRowLabel: props.getRowLabel as (row: never) => string,
-    openRow: props.onRowOpen as ((row: never) => void) | undefined,
-    columns: columns as readonly DataTableColumn<never>[],
-    selectable: props.selectable,
-    onToggleRow,
-    scrollerRef: onScroller,
-    cellTooltip: cellTooltip.handlers,
-    width: widths
-      ? {
-          exact: `calc(${[...selectWidth, `${widths.reduce((total, width) => total + width, 0)}px`].join(" + ")})`,
-        }
-      : {
-          min: `calc(${[
-            ...selectWidth,
-            ...columns.map((column) => column.width ?? theme.size.tableColumnMin),
-          ].join(" + ")})`,
-        },
-  };
+  const width: TableWidth = widths
+    ? {
+        exact: `calc(${[...selectWidth, `${widths.reduce((total, width) => total + width, 0)}px`].join(" + ")})`,
+      }
+    : {
+        min: `calc(${[...selectWidth, ...columns.map((column) => column.width ?? theme.size.tableColumnMin)].join(" + ")})`,
+      };
+  const openRow = props.onRowOpen;
+  const drawn = rowsInView.getVirtualItems();
+  const above = drawn[0]?.start ?? 0;
+  const below = rowsInView.getTotalSize() - (drawn[drawn.length - 1]?.end ?? 0);
+
   return (
     <>
-      <TableVirtuoso<unknown, GridContext>
-        style={{
-          height: `min(${listHeight + scrollbarHeight}px, ${theme.size.tableViewport})`,
-        }}
-        totalListHeightChanged={setListHeight}
-        data={props.rows as unknown[]}
-        context={context}
-        components={components}
-        defaultItemHeight={rowHeight}
-        // Rows in the first commit, before the viewport is measured: the page paints a frame sooner.
-        initialItemCount={Math.min(props.rows.length, INITIAL_ROWS)}
-        increaseViewportBy={rowHeight * 4}
+      {/* As tall as its header and rows (and a sideways scrollbar), up to the viewport token; past
+          that it scrolls. */}
+      <div
+        ref={scrollerRef}
+        data-table-scroller=""
+        tabIndex={-1}
         aria-label={props.label}
         aria-busy={props.busy}
-        fixedHeaderContent={() => (
-          <tr>
-            {props.selectable ? (
-              <th data-select="">
-                <Checkbox
-                  label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
-                  checked={props.pageSelection === "all"}
-                  indeterminate={props.pageSelection === "some"}
-                  onChange={(checked) => props.onTogglePage(checked)}
-                />
-              </th>
-            ) : null}
-            {columns.map((column, index) => {
-              const field = column.sortField;
-              const direction = field && sort?.field === field ? sort.direction : null;
-              const width = widths ? `${widths[index]}px` : column.width;
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  data-align={column.align}
-                  data-sticky={column.sticky}
-                  style={width === undefined ? undefined : { width }}
-                  aria-sort={
-                    direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
-                  }
-                >
-                  {field ? (
-                    <StyledSortButton type="button" onClick={() => props.onSort(field)}>
-                      {column.header}
-                      <SortIcon direction={direction} />
-                    </StyledSortButton>
-                  ) : (
-                    column.header
-                  )}
+        style={{
+          maxHeight: theme.size.tableViewport,
+          overflow: "auto",
+          position: "relative",
+          outline: "none",
+        }}
+        {...cellTooltip.handlers}
+      >
+        <StyledTable
+          style={{ borderSpacing: 0, overflowAnchor: "none", ...tableWidth(width) }}
+          $opens={openRow !== undefined}
+        >
+          <thead style={{ position: "sticky", top: 0, zIndex: 2 }}>
+            <tr>
+              {props.selectable ? (
+                <th data-select="">
+                  <Checkbox
+                    label={<VisuallyHidden>Select all rows on this page</VisuallyHidden>}
+                    checked={props.pageSelection === "all"}
+                    indeterminate={props.pageSelection === "some"}
+                    onChange={(checked) => props.onTogglePage(checked)}
+                  />
                 </th>
+              ) : null}
+              {columns.map((column, index) => {
+                const field = column.sortField;
+                const direction = field && sort?.field === field ? sort.direction : null;
+                const columnWidth = widths ? `${widths[index]}px` : column.width;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    data-align={column.align}
+                    data-sticky={column.sticky}
+                    style={columnWidth === undefined ? undefined : { width: columnWidth }}
+                    aria-sort={
+                      direction === "asc" ? "ascending" : direction === "desc" ? "descending" : undefined
+                    }
+                  >
+                    {field ? (
+                      <StyledSortButton type="button" onClick={() => props.onSort(field)}>
+                        {column.header}
+                        <SortIcon direction={direction} />
+                      </StyledSortButton>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {above > 0 ? <FillerRow height={above} /> : null}
+            {drawn.map((item) => {
+              const row = rows[item.index] as Row;
+              const id = getRowId(row);
+              const selected = props.isSelected(id);
+              // A click on a row's own control (its link, a button, the tick box) is that control's.
+              // The row's link or button is the same action for the keyboard, so the row itself
+              // takes no focus.
+              const onClick = openRow
+                ? (event: MouseEvent<HTMLTableRowElement>) => {
+                    const target = event.target as HTMLElement;
+                    if (!target.closest("button, a, input, label, [role='menuitem']")) openRow(row);
+                  }
+                : undefined;
+              return (
+                <tr key={item.key} data-row-id={id} aria-selected={selected} onClick={onClick}>
+                  <RowCells
+                    row={row}
+                    id={id}
+                    columns={columns as readonly DataTableColumn<never>[]}
+                    selectable={props.selectable}
+                    selected={props.selectable && selected}
+                    label={props.selectable ? props.getRowLabel(row) : ""}
+                    onToggleRow={onToggleRow}
+                  />
+                </tr>
               );
             })}
-          </tr>
-        )}
-        itemContent={rowContent}
-      />
+            {below > 0 ? <FillerRow height={below} /> : null}
+          </tbody>
+        </StyledTable>
+      </div>
       {cellTooltip.tooltip}
     </>
   );
