@@ -164,12 +164,12 @@ export function useColumnWidths<Row>(
     [scrollerRef, columnKey, offset, theme],
   );
 
+  // Measured in full when the columns change (and on mount), as a new page otherwise: once a commit.
+  const measuredWith = useRef<typeof measure | null>(null);
   useLayoutEffect(() => {
-    measure(true);
-  }, [measure]);
-
-  useLayoutEffect(() => {
-    measure(false);
+    const again = measuredWith.current !== measure;
+    measuredWith.current = measure;
+    measure(again);
   }, [measure, rows]);
 
   // A new page's rows are drawn a moment after it comes, a few at a time.
