@@ -8,7 +8,7 @@ import {
   type ListResult,
 } from "@pipeline/contract";
 import { createMemoryAdapter } from "@pipeline/adapter-memory";
-import { Button } from "@pipeline/ui/primitives";
+import { Button, TOOLTIP_DELAY_MS } from "@pipeline/ui/primitives";
 import { companyListRead, PipelineProvider, type CompanyListSlice } from "@pipeline/ui/data";
 import {
   DataTable,
@@ -379,5 +379,11 @@ export const WideAt1280: Story = {
     await expect(tooltip.textContent).toBe(name.textContent);
     await userEvent.unhover(name);
     await waitFor(() => expect(tooltip).not.toBeInTheDocument());
+    // Pressed before the pointer rests (a click that opens a drawer or a page): no tooltip follows.
+    await userEvent.hover(name);
+    await userEvent.click(name);
+    await new Promise((resolve) => setTimeout(resolve, TOOLTIP_DELAY_MS * 2));
+    await expect(within(document.body).queryByRole("tooltip")).toBeNull();
+    await userEvent.unhover(name);
   },
 };

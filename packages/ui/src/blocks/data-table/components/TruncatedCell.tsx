@@ -67,7 +67,7 @@ type Shown = { anchor: HTMLElement; text: string; by: "hover" | "focus" };
 /**
  * One tooltip for all the truncating cells of a table: the whole text of a cell that is cut short,
  * shown after the tooltip's hover delay under the pointer, or at once on keyboard focus inside the
- * cell; it hides when the pointer leaves the cell, on blur, on Escape and on a press elsewhere, and
+ * cell; it hides when the pointer leaves the cell, on blur, on Escape and on a press, and
  * describes the cell's text while shown. Whether a cell is cut short is read only then, from the
  * laid-out page, so drawing rows costs nothing for it; the tooltip's code loads the first time one
  * shows. Spread `handlers` on the element around the cells and render `tooltip` beside it.
@@ -104,6 +104,12 @@ export function useCellTooltip() {
     if (text !== null) setShown({ anchor, text, by: "focus" });
   }, []);
   const onBlur = useCallback(() => setShown((current) => (current?.by === "focus" ? null : current)), []);
+  // A press is not a rest: what it opens (a drawer, a page) is not to be covered by a tooltip that
+  // was waiting for the pointer to rest. It shows again once the pointer leaves the cell and comes back.
+  const onPointerDown = useCallback(() => {
+    cancel();
+    setShown((current) => (current?.by === "hover" ? null : current));
+  }, []);
 
   // Escape and a press outside the cell hide it; while shown it is the cell text's description.
   useEffect(() => {
@@ -134,5 +140,5 @@ export function useCellTooltip() {
       <TooltipPanel anchor={shown.anchor} content={shown.text} id={id} />
     </Suspense>
   ) : null;
-  return { handlers: { onPointerOver, onPointerLeave, onFocus, onBlur }, tooltip };
+  return { handlers: { onPointerOver, onPointerLeave, onPointerDown, onFocus, onBlur }, tooltip };
 }
