@@ -356,11 +356,13 @@ async function seedEvents(dataDir, campaignId) {
         [campaignId, made[0].id, n],
       );
     }
+    // Event g goes to recipient (g * 7919) mod spread: 7919 is prime, so the first `spread` events
+    // reach as many distinct recipients and any further ones repeat them.
     return {
       opens,
-      unique_opens: openers,
+      unique_opens: Math.min(opens, openers),
       clicks,
-      unique_clicks: clickers,
+      unique_clicks: Math.min(clicks, clickers),
       unsubscribes,
       bounces,
     };
