@@ -9,7 +9,7 @@ import {
   type ReactNode,
   type Ref,
 } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import {
   ChoiceMessages,
   StyledChoiceControl,
@@ -45,17 +45,17 @@ export type CheckboxProps = Omit<ComponentProps<"input">, "type" | "onChange" | 
   className?: string;
 };
 
-const StyledBox = styled.span<{ $on: boolean; $invalid: boolean }>`
+/** The drawn box of a tick box, clear or ticked (`on`): shared with the data table's row tick box. */
+export const checkboxBoxStyle = (on: boolean) => css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
   width: ${({ theme }) => theme.size.icon};
   height: ${({ theme }) => theme.size.icon};
   color: ${({ theme }) => theme.color.onPrimary};
-  background: ${({ theme, $on }) => ($on ? theme.color.primary : theme.color.surface)};
+  background: ${({ theme }) => (on ? theme.color.primary : theme.color.surface)};
   border: ${({ theme }) => theme.size.border} solid
-    ${({ theme, $on, $invalid }) =>
-      $invalid ? theme.color.danger : $on ? theme.color.primary : theme.color.borderStrong};
+    ${({ theme }) => (on ? theme.color.primary : theme.color.borderStrong)};
   border-radius: ${({ theme }) => theme.radius.sm};
   pointer-events: none;
   transition: background-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
@@ -64,10 +64,20 @@ const StyledBox = styled.span<{ $on: boolean; $invalid: boolean }>`
     width: calc(${({ theme }) => theme.size.icon} - ${({ theme }) => theme.space.xs});
     height: calc(${({ theme }) => theme.size.icon} - ${({ theme }) => theme.space.xs});
   }
+`;
+
+/** The focus ring a tick box's drawn box shows while its input has keyboard focus. */
+export const checkboxFocusRing = css`
+  outline: ${({ theme }) => theme.size.focusOffset} solid ${({ theme }) => theme.color.focusRing};
+  outline-offset: ${({ theme }) => theme.size.focusOffset};
+`;
+
+const StyledBox = styled.span<{ $on: boolean; $invalid: boolean }>`
+  ${({ $on }) => checkboxBoxStyle($on)}
+  ${({ theme, $invalid }) => $invalid && `border-color: ${theme.color.danger};`}
 
   input:focus-visible + & {
-    outline: ${({ theme }) => theme.size.focusOffset} solid ${({ theme }) => theme.color.focusRing};
-    outline-offset: ${({ theme }) => theme.size.focusOffset};
+    ${checkboxFocusRing}
   }
 
   input:disabled + & {

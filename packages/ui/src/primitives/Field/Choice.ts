@@ -1,6 +1,6 @@
 // Layout shared by the controls whose label sits beside them (checkbox, radio, switch): the control
 // in a first column, label and messages in the second.
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
 export const StyledChoiceRow = styled.div`
   display: grid;
@@ -11,7 +11,7 @@ export const StyledChoiceRow = styled.div`
 `;
 
 /** Holds the native input over its drawn stand-in; as tall as one line of the label. */
-export const StyledChoiceControl = styled.span`
+export const choiceControlStyle = css`
   position: relative;
   display: inline-flex;
   align-items: center;
@@ -20,8 +20,12 @@ export const StyledChoiceControl = styled.span`
   height: ${({ theme }) => theme.size.iconLg};
 `;
 
+export const StyledChoiceControl = styled.span`
+  ${choiceControlStyle}
+`;
+
 /** The native input, invisible but on top, so pointer, keyboard and forms all reach the real thing. */
-export const StyledChoiceInput = styled.input`
+export const choiceInputStyle = css`
   position: absolute;
   inset: 0;
   width: 100%;
@@ -29,6 +33,10 @@ export const StyledChoiceInput = styled.input`
   margin: 0;
   opacity: 0;
   cursor: pointer;
+`;
+
+export const StyledChoiceInput = styled.input`
+  ${choiceInputStyle}
 
   &:disabled {
     cursor: not-allowed;

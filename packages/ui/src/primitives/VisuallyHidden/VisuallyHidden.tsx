@@ -1,8 +1,9 @@
 import type { ComponentPropsWithoutRef } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 
 // Clipped rather than `display: none` so screen readers still read it.
-const StyledVisuallyHidden = styled.span`
+/** The look of text that screen readers announce but that takes no room on screen. */
+export const visuallyHiddenStyle = css`
   position: absolute;
   width: ${({ theme }) => theme.size.border};
   height: ${({ theme }) => theme.size.border};
@@ -12,6 +13,10 @@ const StyledVisuallyHidden = styled.span`
   overflow: hidden;
   clip-path: inset(50%);
   white-space: nowrap;
+`;
+
+const StyledVisuallyHidden = styled.span`
+  ${visuallyHiddenStyle}
 `;
 
 export type VisuallyHiddenProps = ComponentPropsWithoutRef<"span">;

@@ -1,5 +1,8 @@
 import { Check } from "lucide-react";
 import { css } from "styled-components";
+import { checkboxBoxStyle, checkboxFocusRing } from "../../../primitives/Checkbox/Checkbox";
+import { choiceControlStyle, choiceInputStyle } from "../../../primitives/Field/Choice";
+import { visuallyHiddenStyle } from "../../../primitives/VisuallyHidden/VisuallyHidden";
 
 /**
  * A row's tick box, styled once by the table (see `rowCheckboxStyle`): the same box as the Checkbox
@@ -29,62 +32,27 @@ export function RowCheckbox({
 /** The row tick box's look, the Checkbox primitive's: its control, its box and its hidden label. */
 export const rowCheckboxStyle = css`
   [data-row-check] {
-    position: relative;
+    ${choiceControlStyle}
     display: flex;
-    align-items: center;
-    justify-content: center;
-    width: ${({ theme }) => theme.size.iconLg};
-    height: ${({ theme }) => theme.size.iconLg};
 
     > input {
-      position: absolute;
-      inset: 0;
-      width: 100%;
-      height: 100%;
-      margin: 0;
-      opacity: 0;
-      cursor: pointer;
+      ${choiceInputStyle}
     }
 
     > [aria-hidden] {
-      display: inline-flex;
-      align-items: center;
-      justify-content: center;
-      width: ${({ theme }) => theme.size.icon};
-      height: ${({ theme }) => theme.size.icon};
-      color: ${({ theme }) => theme.color.onPrimary};
-      background: ${({ theme }) => theme.color.surface};
-      border: ${({ theme }) => theme.size.border} solid ${({ theme }) => theme.color.borderStrong};
-      border-radius: ${({ theme }) => theme.radius.sm};
-      pointer-events: none;
-      transition: background-color ${({ theme }) => `${theme.motion.fast} ${theme.motion.easing}`};
-
-      svg {
-        width: calc(${({ theme }) => theme.size.icon} - ${({ theme }) => theme.space.xs});
-        height: calc(${({ theme }) => theme.size.icon} - ${({ theme }) => theme.space.xs});
-      }
+      ${checkboxBoxStyle(false)}
 
       &[data-on] {
-        background: ${({ theme }) => theme.color.primary};
-        border-color: ${({ theme }) => theme.color.primary};
+        ${checkboxBoxStyle(true)}
       }
     }
 
     > input:focus-visible + [aria-hidden] {
-      outline: ${({ theme }) => theme.size.focusOffset} solid ${({ theme }) => theme.color.focusRing};
-      outline-offset: ${({ theme }) => theme.size.focusOffset};
+      ${checkboxFocusRing}
     }
 
     > [data-hidden-label] {
-      position: absolute;
-      width: ${({ theme }) => theme.size.border};
-      height: ${({ theme }) => theme.size.border};
-      margin: calc(-1 * ${({ theme }) => theme.size.border});
-      padding: 0;
-      border: 0;
-      overflow: hidden;
-      clip-path: inset(50%);
-      white-space: nowrap;
+      ${visuallyHiddenStyle}
     }
   }
 `;
