@@ -39,9 +39,13 @@ type RecipientRow = {
   suppressed: boolean;
 };
 
+/** The columns of a RecipientRow but `suppressed`, of `campaign_recipients r`. */
+const RECIPIENT_FIELDS = sql`r.id, r.email, r.first_name, r.company_name, r.pitch_line, r.token, r.company_id,
+  r.journey_item_id, r.message_id`;
+
 /** The columns of a RecipientRow, of `campaign_recipients r`: suppressed as the list stands now. */
-const RECIPIENT_COLUMNS = sql`r.id, r.email, r.first_name, r.company_name, r.pitch_line, r.token, r.company_id,
-  r.journey_item_id, r.message_id, exists (select 1 from suppressions s where s.email = lower(r.email)) as suppressed`;
+const RECIPIENT_COLUMNS = sql`${RECIPIENT_FIELDS},
+  exists (select 1 from suppressions s where s.email = lower(r.email)) as suppressed`;
 
 function toClaimed(row: RecipientRow): ClaimedRecipient {
   return {
@@ -116,8 +120,7 @@ export function recipientQueue(db: Database) {
               message_id = case when marked.suppressed then r.message_id
                 else coalesce(r.message_id, '<' || gen_random_uuid() || '@' || ${domain} || '>') end
           from marked where r.id = marked.id
-          returning r.id, r.email, r.first_name, r.company_name, r.pitch_line, r.token, r.company_id,
-            r.journey_item_id, r.message_id, marked.suppressed
+          returning ${RECIPIENT_FIELDS}, marked.suppressed
         `,
       );
       return rows.map(toClaimed).sort((a, b) => a.id - b.id);
