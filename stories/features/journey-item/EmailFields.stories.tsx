@@ -1,3 +1,4 @@
+import type { EmailTemplate, EmailTemplateRequest } from "@pipeline/contract";
 import type { Meta, StoryObj } from "@storybook/react-vite";
 import { AddJourneyItem } from "@pipeline/ui";
 import { useState } from "react";
@@ -9,6 +10,7 @@ import {
   EMAIL_SUBJECT,
   EMAIL_TASK,
   emailAdapter,
+  followUpTemplate,
   uploadingSend,
 } from "./emailFieldsStorySupport";
 import { addItemDialog, chooseTask, COMPANY_ID, enter, pick, STORY_TODAY } from "./journeyItemStorySupport";
@@ -129,5 +131,53 @@ export const Sending: Story = {
     await userEvent.click(dialog.getByRole("button", { name: "Save" }));
     const progress = await dialog.findByRole("progressbar", { name: "Uploading" });
     await expect(progress).toHaveAttribute("aria-valuenow", "40");
+  },
+};
+
+/** Arjun's template is held until the story lets it come; what lets it come, once asked for. */
+let releaseArjunsTemplate: (() => void) | null = null;
+
+/** The subject as the held template fills it: it names the receiver, so its arrival shows. */
+const subjectFor = (firstName: string) => `Following up on our call, ${firstName}`;
+
+function heldForArjun(request: string | EmailTemplateRequest): Promise<EmailTemplate> {
+  const member = typeof request === "string" ? undefined : request.company_member_id;
+  const firstName = member === 1 ? "Arjun" : "Neha";
+  const template = { key: "follow_up_email", subject: subjectFor(firstName), body: followUpTemplate(firstName) };
+  if (member !== 1) return Promise.resolve(template);
+  return new Promise((resolve) => {
+    releaseArjunsTemplate = () => resolve(template);
+  });
+}
+
+/**
+ * The body emptied while the next receiver's template is on its way: when it comes, it fills the
+ * subject the user left as it was, and does not put back the body they deleted.
+ */
+export const EmptiedWhileTemplateLoads: Story = {
+  args: { adapter: withPort(emailAdapter(), "emailTemplates", { get: fn(heldForArjun) }) },
+  play: async () => {
+    releaseArjunsTemplate = null;
+    const dialog = await addItemDialog();
+    await chooseTask(dialog, EMAIL_STAGE, EMAIL_TASK);
+    await pick(dialog, "Receivers", ["Neha Kapoor"]);
+    const editor = await filledBody(dialog, "Hi Neha,");
+    const subject = dialog.getByRole("textbox", { name: "Subject" });
+    await expect(subject).toHaveValue(subjectFor("Neha"));
+    // Neha out, Arjun in: Arjun is now the first receiver, and his template is asked for.
+    await userEvent.click(body().getByRole("option", { name: "Neha Kapoor" }));
+    await userEvent.click(body().getByRole("option", { name: "Arjun Kapoor" }));
+    await userEvent.keyboard("{Escape}");
+    await waitFor(() => expect(releaseArjunsTemplate).not.toBeNull());
+
+    await userEvent.click(editor);
+    await userEvent.keyboard("{Control>}a{/Control}{Backspace}");
+    await waitFor(() => expect(editor).not.toHaveTextContent("Hi Neha,"));
+    releaseArjunsTemplate?.();
+    await waitFor(() => expect(subject).toHaveValue(subjectFor("Arjun")));
+    // A body from outside starts the editor again: read the one on the page now.
+    const shown = dialog.getByRole("textbox", { name: "Body" });
+    await expect(shown).not.toHaveTextContent("Hi Arjun,");
+    await expect(shown).not.toHaveTextContent("Hi Neha,");
   },
 };

@@ -14,8 +14,10 @@ export function useTaskTemplate(task: TaskDefinition, companyId: Id, firstMember
 }
 
 /**
- * The template fills a field while the user has not written their own: while it is empty, or
- * still holds the text the template last put there.
+ * The template fills a field while the user has not written their own: while it is empty and was
+ * never filled, or still holds the text the template last put there. Once filled, any other value
+ * is the user's, an emptied field included: a template that comes later (another first receiver)
+ * does not put back what they deleted.
  */
 export function useTemplateFill(
   name: "subject" | "body" | "message",
@@ -26,7 +28,8 @@ export function useTemplateFill(
   const filled = useRef<string | null>(null);
   useEffect(() => {
     if (text === undefined || text === filled.current) return;
-    if (current && current !== filled.current) return;
+    const untouched = filled.current === null ? !current : current === filled.current;
+    if (!untouched) return;
     filled.current = text;
     void setFieldValue(name, text, false);
   }, [name, text, current, setFieldValue]);
