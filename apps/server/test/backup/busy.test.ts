@@ -13,6 +13,7 @@ import { companies, companyMembers, excelImports } from "../../src/db/schema";
 import { companyRow, workbookBytes } from "../api/excelImportsWorld";
 import { databaseState, filesState, openEmbedded, scratch } from "./backupWorld";
 import { embeddedEnv, runCommand, type RunningServer, startServer } from "./processes";
+import { lettersOf } from "../../../../tests/support/names.mjs";
 
 // A busy installation backed up as an operator does it: a running server process on the embedded
 // database, an Excel import under way through the real route and job. The archive taken while the
@@ -26,15 +27,6 @@ const folder = scratch();
 const COMPANIES = 12_000;
 const PREFIX = "Busy";
 const SEEDED = { location: "India", industry: "Software", designation: "Founder" };
-
-/** Letters for a number, so that every company's name and member are its own. */
-function lettersOf(index: number): string {
-  let text = "";
-  for (let rest = index; text === "" || rest > 0; rest = Math.floor(rest / 26)) {
-    text = String.fromCharCode(97 + (rest % 26)) + text;
-  }
-  return text;
-}
 
 async function until(server: RunningServer, id: number, done: (detail: ExcelImportDetail) => boolean) {
   const adapter = await server.admin();
