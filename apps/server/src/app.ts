@@ -16,6 +16,7 @@ import { notImplementedPlugin } from "./http/plugins/notImplemented";
 import { openapiPlugin } from "./http/plugins/openapi";
 import { portalPlugin, type PortalOptions } from "./http/plugins/portal";
 import { actorPlugin } from "./http/plugins/actor";
+import { clientConfigPlugin, corsPlugin } from "./http/plugins/embedding";
 import { helmetPlugin } from "./http/plugins/helmet";
 import type { Repositories } from "./repositories";
 import { DEFAULT_TOKEN_TTL_MS } from "./modules/auth";
@@ -56,6 +57,10 @@ export type AppOptions = {
   trustProxy?: TrustProxy;
   /** The background jobs worker; none: handlers can be registered but nothing runs them here. */
   jobs?: JobsOptions;
+  /** Origins whose pages may call the API (CORS_ORIGINS); none: this origin only. */
+  corsOrigins?: readonly string[];
+  /** Origins whose pages may frame the portal (FRAME_ANCESTORS); none: no page may. */
+  frameAncestors?: readonly string[];
   /** The operators' backup route (`GET /ops/backup`) with its key; none: not served. */
   backup?: BackupRouteOptions;
   /** Mail, file storage and settings; any left out are made for this server alone (see `temporaryServices`). */
@@ -79,7 +84,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: typeof trust === "number" ? (_address: string, hop: number) => hop < trust : trust,
   });
   await app.register(actorPlugin);
-  await app.register(helmetPlugin);
+  await app.register(helmetPlugin, { frameAncestors: options.frameAncestors ?? [] });
+  await app.register(corsPlugin, { origins: options.corsOrigins ?? [] });
   await app.register(jobsPlugin, options.jobs ?? {});
   await app.register(errorsPlugin);
   await app.register(envelopePlugin, { key: options.envelopeKey });
@@ -107,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     storage: services.storage,
     metricsToken: options.metricsToken ?? null,
   });
+  await app.register(clientConfigPlugin, { apiBase: API_BASE, envelopeKey: options.envelopeKey });
   if (options.backup) await app.register(backupPlugin, options.backup);
   await app.register(
     async (api) => {

@@ -106,6 +106,8 @@ async function serve(config: ServerConfig) {
     db: opened.db,
     metricsToken: config.metricsToken,
     trustProxy: config.trustProxy,
+    corsOrigins: config.corsOrigins,
+    frameAncestors: config.frameAncestors,
     backup: { key: controlKey, source: installationOf(config, opened, { holdRemovals }) },
     ...(config.jobsEnabled
       ? {

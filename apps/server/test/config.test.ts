@@ -26,6 +26,8 @@ describe("loadConfig", () => {
       jobLeaseMs: 60_000,
       importUndoDays: 7,
       bulkMail: { provider: "smtp", rate: 50, sendgrid: null, webhookPublicKey: null },
+      corsOrigins: [],
+      frameAncestors: [],
     });
   });
 
@@ -126,6 +128,15 @@ describe("loadConfig", () => {
     ]);
   });
 
+  it("reads the origins that may call the API and frame the portal, as browsers write an origin", () => {
+    const config = loadConfig({
+      CORS_ORIGINS: " http://127.0.0.1:5173, https://crm.example.com ,",
+      FRAME_ANCESTORS: "https://intranet.example.com",
+    });
+    expect(config.corsOrigins).toEqual(["http://127.0.0.1:5173", "https://crm.example.com"]);
+    expect(config.frameAncestors).toEqual(["https://intranet.example.com"]);
+  });
+
   it("runs WEB_CONCURRENCY processes on PostgreSQL, by default one a core, and one on the embedded database", () => {
     const postgres = { DATABASE_URL: "postgres://pipeline@127.0.0.1/pipeline" };
     expect(loadConfig({ ...postgres, WEB_CONCURRENCY: "3" }).processes).toBe(3);
@@ -161,6 +172,20 @@ describe("loadConfig", () => {
     [{ DATABASE_QUEUE_LIMIT: "lots" }, "DATABASE_QUEUE_LIMIT must be a whole number from 1 to 100000"],
     [{ WEB_CONCURRENCY: "0" }, "WEB_CONCURRENCY must be a whole number of server processes from 1 to 64"],
     [{ WEB_CONCURRENCY: "2.5" }, "WEB_CONCURRENCY must be a whole number of server processes from 1 to 64"],
+    [
+      { CORS_ORIGINS: "https://crm.example.com/" },
+      'CORS_ORIGINS must be a comma list of origins such as https://crm.example.com or http://127.0.0.1:5173 (scheme, host and port, nothing after them), not "https://crm.example.com/"',
+    ],
+    [
+      { CORS_ORIGINS: "*" },
+      'CORS_ORIGINS must be a comma list of origins such as https://crm.example.com or http://127.0.0.1:5173 (scheme, host and port, nothing after them), not "*"',
+    ],
+    [{ CORS_ORIGINS: "crm.example.com" }, 'not "crm.example.com"'],
+    [{ CORS_ORIGINS: "https://CRM.example.com" }, 'not "https://CRM.example.com"'],
+    [
+      { FRAME_ANCESTORS: "ftp://files.example.com" },
+      "FRAME_ANCESTORS must be a comma list of origins such as https://crm.example.com",
+    ],
   ])("refuses %o with a clear message", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

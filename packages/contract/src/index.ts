@@ -3,6 +3,7 @@ export * from "./api/answers";
 export * from "./api/endpoint";
 export * from "./api/calls";
 export * from "./api/operatorCalls";
+export * from "./api/embedderCalls";
 export * from "./api/coverage";
 export * from "./api/callList";
 export * from "./api/listParams";

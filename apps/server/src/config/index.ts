@@ -61,6 +61,10 @@ export type ServerConfig = {
    * count; the embedded database is one process's, so always 1 on it.
    */
   processes: number;
+  /** Origins whose pages may call the API from the browser (CORS_ORIGINS); none: this origin only. */
+  corsOrigins: string[];
+  /** Origins whose pages may frame the portal (FRAME_ANCESTORS); none: no page may. */
+  frameAncestors: string[];
 };
 
 export const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace"] as const;
@@ -146,6 +150,23 @@ function readHttpUrl(name: string, raw: string): string {
     throw new ConfigError(`${name} must be an http:// or https:// address, not "${raw}".`);
   }
   return raw.replace(/\/+$/, "");
+}
+
+/**
+ * A comma list of web origins (scheme, host and port, as a browser sends them in `Origin`): the
+ * exact text is compared with what browsers send, so a path, a trailing slash or a wildcard would
+ * match nothing and is refused at start rather than ignored.
+ */
+function readOrigins(name: string, raw: string | undefined): string[] {
+  return readList(raw).map((entry) => {
+    const parsed = URL.canParse(entry) ? new URL(entry) : null;
+    if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== entry) {
+      throw new ConfigError(
+        `${name} must be a comma list of origins such as https://crm.example.com or http://127.0.0.1:5173 (scheme, host and port, nothing after them), not "${entry}".`,
+      );
+    }
+    return entry;
+  });
 }
 
 function readStorage(env: NodeJS.ProcessEnv, dataDir: string): StorageConfig {
@@ -289,6 +310,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     shutdownTimeoutMs: readShutdownSeconds(env.SHUTDOWN_TIMEOUT_SECONDS) * 1000,
     databaseQueueLimit: readQueueLimit(env.DATABASE_QUEUE_LIMIT),
     processes: readProcesses(env.WEB_CONCURRENCY, databaseUrl !== null),
+    corsOrigins: readOrigins("CORS_ORIGINS", env.CORS_ORIGINS),
+    frameAncestors: readOrigins("FRAME_ANCESTORS", env.FRAME_ANCESTORS),
   };
 }
 

@@ -58,7 +58,14 @@ export type InjectedApp = {
 
 export type InjectedAppOptions = Pick<
   AppOptions,
-  "tokenTtlMs" | "trustProxy" | "portal" | "services" | "logger" | "metricsToken"
+  | "tokenTtlMs"
+  | "trustProxy"
+  | "portal"
+  | "services"
+  | "logger"
+  | "metricsToken"
+  | "corsOrigins"
+  | "frameAncestors"
 > & {
   /** Runs the background jobs worker on this file's database, with these settings (true: the defaults). */
   runJobs?: true | NonNullable<AppOptions["jobs"]>["worker"];
@@ -81,6 +88,8 @@ export async function startInjectedApp(options: InjectedAppOptions = {}): Promis
     services: options.services,
     logger: options.logger,
     metricsToken: options.metricsToken,
+    corsOrigins: options.corsOrigins,
+    frameAncestors: options.frameAncestors,
     db: database.db,
     ...(options.runJobs
       ? { jobs: { db: database.db, ...(options.runJobs === true ? {} : { worker: options.runJobs }) } }

@@ -2,7 +2,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { ADAPTER_STATUS, buildPath, listCalls, operatorCalls, pathParams } from "@pipeline/contract";
+import {
+  ADAPTER_STATUS,
+  buildPath,
+  embedderCalls,
+  listCalls,
+  operatorCalls,
+  pathParams,
+} from "@pipeline/contract";
 import { generateEnvelopeKey } from "@pipeline/contract/envelope-node";
 import { API_BASE, buildApp } from "../../src/app";
 import { RUNTIME_CONFIG_MARKER } from "../../src/http/plugins/portal";
@@ -92,11 +99,12 @@ describe("the OpenAPI document at /api/docs/json", () => {
         "POST /api/v1/campaigns/t/{token}/unsubscribe",
         "POST /api/v1/campaigns/events",
       ];
-      // And the operators' calls (the metrics), which no adapter makes.
-      const operators = Object.values(operatorCalls).map((call) =>
+      // And the operators' calls (the metrics) and the embedders' (the client config), which no
+      // adapter makes.
+      const operators = [...Object.values(operatorCalls), ...Object.values(embedderCalls)].map((call) =>
         operationKey(call.method, `${API_BASE}${call.path}`),
       );
-      expect(operators).toContain("GET /api/v1/metrics");
+      expect(operators).toEqual(expect.arrayContaining(["GET /api/v1/metrics", "GET /api/v1/client-config"]));
       expect([...documented().keys()].sort()).toEqual([...served, ...linked, ...operators].sort());
     },
   );
@@ -135,7 +143,11 @@ describe("the OpenAPI document at /api/docs/json", () => {
         key.startsWith("GET /api/v1/campaigns/t/") ||
         key.startsWith("POST /api/v1/campaigns/t/") ||
         key === "POST /api/v1/campaigns/events";
-      expect(operation.security === undefined, key).toBe(signIn || emailedLink || meetingLink || outreach);
+      // What a client on another origin reads before it can sign in.
+      const clientConfig = key === "GET /api/v1/client-config";
+      expect(operation.security === undefined, key).toBe(
+        signIn || emailedLink || meetingLink || outreach || clientConfig,
+      );
     }
   });
 

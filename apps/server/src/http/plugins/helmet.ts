@@ -6,7 +6,8 @@ import fp from "fastify-plugin";
  * The content security policy of every answer. Scripts and styles come from this origin only; the
  * portal's two run-time exceptions, the injected config script and the `<style>` elements
  * styled-components writes, carry the answer's nonce (`reply.cspNonce`, a new one each request).
- * Nothing may frame the pages, and plain `http://` installations keep working (no upgrade of requests).
+ * No page may frame ours (unless FRAME_ANCESTORS names it: see the plugin), and plain `http://`
+ * installations keep working (no upgrade of requests).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
@@ -29,12 +30,28 @@ export const CONTENT_SECURITY_POLICY = {
   workerSrc: ["'self'"],
 };
 
-/** Security headers on every answer: pages, files, API answers and errors alike. */
-export const helmetPlugin = fp(async (app: FastifyInstance) => {
+export type HelmetOptions = {
+  /** Origins whose pages may frame ours (FRAME_ANCESTORS); none: no page may. */
+  frameAncestors?: readonly string[];
+};
+
+/**
+ * Security headers on every answer: pages, files, API answers and errors alike. With origins that
+ * may frame the pages, the policy's `frame-ancestors` names them and `X-Frame-Options` is left out:
+ * it can only deny every frame or allow this origin's.
+ */
+export const helmetPlugin = fp(async (app: FastifyInstance, options: HelmetOptions) => {
+  const framers = options.frameAncestors ?? [];
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
-    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
-    frameguard: { action: "deny" },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives:
+        framers.length > 0
+          ? { ...CONTENT_SECURITY_POLICY, frameAncestors: [...framers] }
+          : CONTENT_SECURITY_POLICY,
+    },
+    frameguard: framers.length > 0 ? false : { action: "deny" },
     referrerPolicy: { policy: "no-referrer" },
   });
 });
