@@ -1,7 +1,9 @@
 // `npm run bench`: the vitest benchmarks (*.bench.ts), then the browser and size benchmarks (the
 // DataTable, the CompaniesTable's 500-row pages and the 10x100 KanbanBoard, the portal, and the
 // JavaScript of /login and of the companies page per package, and the companies page's beside a
-// minimal react-admin app's for the same table), then
+// minimal react-admin app's for the same table), and the gzip size of each entry point an embedder
+// loads beside its budget (@pipeline/ui tree-shaken for the kanban alone and for the timeline
+// alone, react and react-dom external; the @pipeline/elements bundle whole), then
 // `npm start`'s time to ready and its idle memory, then `npm run backup` of a running server over
 // 100,000 companies (its time, and how long the requests made meanwhile wait), then the load on the
 // compiled server (5,000 companies imported; 10 and 50 connections on each read and a write, on the
@@ -31,6 +33,7 @@ const steps = [
   ["node", ["tests/bench/journeyUi.mjs"]],
   ["node", ["tests/bench/portal.mjs"]],
   ["node", ["tests/bench/bundleReport.mjs"]],
+  ["node", ["tests/bench/packageSizes.mjs"]],
   ["node", ["tests/bench/reactAdminSideBySide.mjs"]],
   ["node", ["tests/bench/startup.mjs"]],
   ["node", ["tests/bench/backup.mjs"]],
