@@ -65,14 +65,14 @@ function packagesIn(report: string) {
   const found = new Map<string, { version: string; rest: string; files: string[] }>();
   let current: string | null = null;
   for (const line of report.split("\n")) {
-    const pkg = /^ {2}(@\S+) (\S+?)(,.*)?$/.exec(line);
-    if (pkg) {
-      current = pkg[1];
-      found.set(current, { version: pkg[2], rest: pkg[3] ?? "", files: [] });
+    const pkg = /^ {2}(?<name>@\S+) (?<version>\S+?)(?<rest>,.*)?$/.exec(line)?.groups;
+    if (pkg?.name && pkg.version) {
+      current = pkg.name;
+      found.set(current, { version: pkg.version, rest: pkg.rest ?? "", files: [] });
       continue;
     }
-    const file = /^ {6}(\S+) {2}/.exec(line);
-    if (file && current) found.get(current)?.files.push(file[1]);
+    const file = /^ {6}(?<path>\S+) {2}/.exec(line)?.groups?.path;
+    if (file && current) found.get(current)?.files.push(file);
     else if (!line.startsWith("    ")) current = null;
   }
   return found;
@@ -87,12 +87,18 @@ function entry(packages: Listed, name: string) {
   return found;
 }
 
+/** A plain `major.minor.patch` version's numbers. */
+function numbers(version: string) {
+  const match = /^(?<major>\d+)\.(?<minor>\d+)\.(?<patch>\d+)$/.exec(version)?.groups;
+  if (!match) throw new Error(`Not a plain version: ${version}`);
+  return { major: Number(match.major), minor: Number(match.minor), patch: Number(match.patch) };
+}
 const nextMinor = (version: string) => {
-  const [major, minor] = version.split(".").map(Number);
+  const { major, minor } = numbers(version);
   return `${major}.${minor + 1}.0`;
 };
 const nextPatch = (version: string) => {
-  const [major, minor, patch] = version.split(".").map(Number);
+  const { major, minor, patch } = numbers(version);
   return `${major}.${minor}.${patch + 1}`;
 };
 
