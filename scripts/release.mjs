@@ -183,8 +183,9 @@ if (dryRun) {
 } else {
   let workspace = await readWorkspace();
   if (workspace.plan.changesets.length > 0) {
+    const count = workspace.plan.changesets.length;
     console.error(
-      `${workspace.plan.changesets.length} changesets are pending: run \`npx changeset version\`, review and commit ` +
+      `${count} ${count === 1 ? "changeset is" : "changesets are"} pending: run \`npx changeset version\`, review and commit ` +
         "the versions and changelogs it writes, then release.",
     );
     process.exit(1);

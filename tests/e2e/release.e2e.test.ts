@@ -108,6 +108,30 @@ describe("npm run release -- --dry-run", () => {
     for (const dir of copies.splice(0)) rmSync(dir, { recursive: true, force: true });
   });
 
+  /**
+   * A copy of the repository's manifests, changelogs and changeset settings, its node_modules
+   * linked, with one changeset pending: `changed` bumped by `bump`.
+   */
+  function copyWithChangeset(changed: string, bump: string, summary: string) {
+    const copy = mkdtempSync(path.join(tmpdir(), "pipeline-release-"));
+    copies.push(copy);
+    cpSync(path.join(root, "package.json"), path.join(copy, "package.json"));
+    cpSync(path.join(root, ".changeset"), path.join(copy, ".changeset"), { recursive: true });
+    for (const dir of workspaceDirs) {
+      mkdirSync(path.join(copy, dir), { recursive: true });
+      for (const file of ["package.json", "CHANGELOG.md"]) {
+        const from = path.join(root, dir, file);
+        if (existsSync(from)) cpSync(from, path.join(copy, dir, file));
+      }
+    }
+    symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
+    writeFileSync(
+      path.join(copy, ".changeset", "release-test-change.md"),
+      `---\n"${changed}": ${bump}\n---\n\n${summary}\n`,
+    );
+    return copy;
+  }
+
   it("names each published package at the contract's version with its tarball, no private workspace, and publishes nothing", () => {
     expect(privateNames).toEqual(
       expect.arrayContaining(["@pipeline/adapter-memory", "@pipeline/sample-files"]),
@@ -177,24 +201,8 @@ describe("npm run release -- --dry-run", () => {
     "a pending $bump changeset for $changed moves every published package to one version",
     ({ changed, bump, next }) => {
       const before = gitStatus();
-      // The manifests, changelogs and changeset settings of the repository, its node_modules linked.
-      const copy = mkdtempSync(path.join(tmpdir(), "pipeline-release-"));
-      copies.push(copy);
-      cpSync(path.join(root, "package.json"), path.join(copy, "package.json"));
-      cpSync(path.join(root, ".changeset"), path.join(copy, ".changeset"), { recursive: true });
-      for (const dir of workspaceDirs) {
-        mkdirSync(path.join(copy, dir), { recursive: true });
-        for (const file of ["package.json", "CHANGELOG.md"]) {
-          if (existsSync(path.join(root, dir, file)))
-            cpSync(path.join(root, dir, file), path.join(copy, dir, file));
-        }
-      }
-      symlinkSync(path.join(root, "node_modules"), path.join(copy, "node_modules"), "dir");
       const summary = `A change made by the release test (${bump}).`;
-      writeFileSync(
-        path.join(copy, ".changeset", "release-test-change.md"),
-        `---\n"${changed}": ${bump}\n---\n\n${summary}\n`,
-      );
+      const copy = copyWithChangeset(changed, bump, summary);
 
       const current = manifestOf(copy, "packages/contract").version;
       const expected = next(current);
@@ -244,4 +252,22 @@ describe("npm run release -- --dry-run", () => {
       expect(gitStatus()).toBe(before);
     },
   );
+
+  it("refuses to publish while a changeset is pending, before building or publishing anything", () => {
+    const copy = copyWithChangeset("@pipeline/contract", "patch", "A change not versioned yet.");
+    const manifests = () =>
+      workspaceDirs.map((dir) => readFileSync(path.join(copy, dir, "package.json"), "utf8"));
+    const before = manifests();
+    // Were the refusal to fail, npm would still publish nothing: a dry run to a registry nobody answers.
+    const result = spawnSync("node", [path.join(root, "scripts/release.mjs")], {
+      cwd: copy,
+      encoding: "utf8",
+      env: { ...process.env, npm_config_dry_run: "true", npm_config_registry: "http://127.0.0.1:9/" },
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("1 changeset is pending: run `npx changeset version`");
+    expect(result.stdout).toBe("");
+    expect(manifests()).toEqual(before);
+    expect(existsSync(path.join(copy, ".changeset", "release-test-change.md"))).toBe(true);
+  });
 });
