@@ -72,11 +72,18 @@ export function PipelineProvider<S extends AdapterSlice = DataAdapter>({
   queryClient,
   globalStyle,
   navigate,
+  portalContainer,
   onReadRefused,
   children,
 }: PipelineProviderProps<S>) {
   return (
-    <PipelineShellProvider<S> adapter={adapter} theme={theme} globalStyle={globalStyle} navigate={navigate}>
+    <PipelineShellProvider<S>
+      adapter={adapter}
+      theme={theme}
+      globalStyle={globalStyle}
+      navigate={navigate}
+      portalContainer={portalContainer}
+    >
       <PipelineQueryProvider queryClient={queryClient} onReadRefused={onReadRefused}>
         {children}
       </PipelineQueryProvider>

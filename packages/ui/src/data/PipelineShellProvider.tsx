@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { ThemeProvider } from "styled-components";
 import type { DataAdapter } from "@pipeline/contract";
+import { PortalContainerContext } from "../primitives/floating/portalContainer";
 import { ToastProvider } from "../primitives/Toast";
 import { GlobalStyle } from "../theme/GlobalStyle";
 import { lightTheme, type PipelineTheme } from "../theme/theme";
@@ -21,6 +22,11 @@ export type PipelineShellProviderProps<S extends AdapterSlice = DataAdapter> = {
   globalStyle?: boolean;
   /** How links and redirects of the widgets move the app. Default: plain page loads. */
   navigate?: Navigate;
+  /**
+   * Where dialogs, drawers, menus, popovers and tooltips render, e.g. an element inside a shadow
+   * root, so that they take the styles there. Default: the document's body.
+   */
+  portalContainer?: HTMLElement | null;
   children?: ReactNode;
 };
 
@@ -35,15 +41,18 @@ export function PipelineShellProvider<S extends AdapterSlice = DataAdapter>({
   theme = lightTheme,
   globalStyle = true,
   navigate = documentNavigate,
+  portalContainer = null,
   children,
 }: PipelineShellProviderProps<S>) {
   return (
     <AdapterContext.Provider value={adapter}>
       <NavigationContext.Provider value={navigate}>
-        <ThemeProvider theme={theme}>
-          {globalStyle ? <GlobalStyle /> : null}
-          <ToastProvider>{children}</ToastProvider>
-        </ThemeProvider>
+        <PortalContainerContext.Provider value={portalContainer}>
+          <ThemeProvider theme={theme}>
+            {globalStyle ? <GlobalStyle /> : null}
+            <ToastProvider>{children}</ToastProvider>
+          </ThemeProvider>
+        </PortalContainerContext.Provider>
       </NavigationContext.Provider>
     </AdapterContext.Provider>
   );

@@ -1,6 +1,5 @@
 import {
   FloatingFocusManager,
-  FloatingPortal,
   useClick,
   useDismiss,
   useInteractions,
@@ -11,6 +10,7 @@ import {
 import { Check } from "lucide-react";
 import { useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import styled, { css } from "styled-components";
+import { FloatingLayer } from "../floating/FloatingLayer";
 import { StyledFloatingPanel } from "../floating/panelStyles";
 import { TriggerSlot, type TriggerElement } from "../floating/TriggerSlot";
 import { useAnchoredPanel, type FloatingPlacement } from "../floating/useAnchoredFloating";
@@ -255,7 +255,7 @@ export function Menu({
       {open && (
         // Without focus guards: a menu is left with Escape, a pick or Tab, all of which close it and
         // hand focus back to the button, so there is nothing for the guards to keep in order.
-        <FloatingPortal preserveTabOrder={false}>
+        <FloatingLayer preserveTabOrder={false}>
           <FloatingFocusManager context={context} modal={false} initialFocus={-1} guards={false}>
             <StyledMenu
               ref={setFloating}
@@ -308,7 +308,7 @@ export function Menu({
               })}
             </StyledMenu>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </FloatingLayer>
       )}
     </>
   );

@@ -1,13 +1,7 @@
-import {
-  FloatingFocusManager,
-  FloatingPortal,
-  useClick,
-  useDismiss,
-  useInteractions,
-  useRole,
-} from "@floating-ui/react";
+import { FloatingFocusManager, useClick, useDismiss, useInteractions, useRole } from "@floating-ui/react";
 import { useId, type ReactNode } from "react";
 import styled from "styled-components";
+import { FloatingLayer } from "../floating/FloatingLayer";
 import { StyledFloatingPanel } from "../floating/panelStyles";
 import { TriggerSlot, type TriggerElement } from "../floating/TriggerSlot";
 import { useAnchoredPanel, type FloatingPlacement } from "../floating/useAnchoredFloating";
@@ -76,7 +70,7 @@ export function Popover({
         extraProps={{ id: triggerId }}
       />
       {open && (
-        <FloatingPortal>
+        <FloatingLayer>
           <FloatingFocusManager context={context} modal={false}>
             <StyledPopoverPanel
               ref={setFloating}
@@ -89,7 +83,7 @@ export function Popover({
               {typeof children === "function" ? children({ close }) : children}
             </StyledPopoverPanel>
           </FloatingFocusManager>
-        </FloatingPortal>
+        </FloatingLayer>
       )}
     </>
   );

@@ -1,15 +1,8 @@
-import {
-  FloatingPortal,
-  useDismiss,
-  useFocus,
-  useHover,
-  useInteractions,
-  useMergeRefs,
-  useRole,
-} from "@floating-ui/react";
+import { useDismiss, useFocus, useHover, useInteractions, useMergeRefs, useRole } from "@floating-ui/react";
 import type { HTMLAttributes, ReactNode, Ref } from "react";
 import styled from "styled-components";
 import { StyledTooltip, TOOLTIP_DELAY_MS } from "./tooltipStyles";
+import { FloatingLayer } from "../floating/FloatingLayer";
 import { TriggerSlot, type TriggerElement } from "../floating/TriggerSlot";
 import { useAnchoredPanel, type FloatingPlacement } from "../floating/useAnchoredFloating";
 
@@ -97,11 +90,11 @@ export function Tooltip({
     <>
       {anchor}
       {enabled && open && (
-        <FloatingPortal>
+        <FloatingLayer>
           <StyledTooltip ref={setFloating} style={floatingStyles} {...getFloatingProps()}>
             {content}
           </StyledTooltip>
-        </FloatingPortal>
+        </FloatingLayer>
       )}
     </>
   );

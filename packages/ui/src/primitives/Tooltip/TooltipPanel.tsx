@@ -1,5 +1,5 @@
-import { FloatingPortal } from "@floating-ui/react";
 import type { ReactNode } from "react";
+import { FloatingLayer } from "../floating/FloatingLayer";
 import { useAnchoredFloating, type FloatingPlacement } from "../floating/useAnchoredFloating";
 import { StyledTooltip } from "./tooltipStyles";
 
@@ -22,10 +22,10 @@ export type TooltipPanelProps = {
 export function TooltipPanel({ anchor, content, id, placement = "top" }: TooltipPanelProps) {
   const { setFloating, floatingStyles } = useAnchoredFloating({ open: true, reference: anchor, placement });
   return (
-    <FloatingPortal>
+    <FloatingLayer>
       <StyledTooltip ref={setFloating} id={id} role="tooltip" style={floatingStyles}>
         {content}
       </StyledTooltip>
-    </FloatingPortal>
+    </FloatingLayer>
   );
 }

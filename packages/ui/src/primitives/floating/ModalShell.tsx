@@ -1,6 +1,5 @@
 import {
   FloatingFocusManager,
-  FloatingPortal,
   useClick,
   useDismiss,
   useFloating,
@@ -22,6 +21,7 @@ import {
   StyledOverlay,
   type ModalFrame,
 } from "./modalStyles";
+import { FloatingLayer } from "./FloatingLayer";
 import type { ModalBaseProps } from "./modalTypes";
 import { TriggerSlot } from "./TriggerSlot";
 import { useControllableState } from "./useControllableState";
@@ -88,7 +88,7 @@ export function ModalShell({
         <TriggerSlot element={trigger} setReference={setReference} getReferenceProps={getReferenceProps} />
       )}
       {open && (
-        <FloatingPortal>
+        <FloatingLayer>
           <StyledOverlay lockScroll $layer={layer} $frame={frame}>
             <FloatingFocusManager context={context} initialFocus={initialFocusTarget} outsideElementsInert>
               <StyledModalPanel
@@ -119,7 +119,7 @@ export function ModalShell({
               </StyledModalPanel>
             </FloatingFocusManager>
           </StyledOverlay>
-        </FloatingPortal>
+        </FloatingLayer>
       )}
     </>
   );
