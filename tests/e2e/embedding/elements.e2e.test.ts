@@ -259,7 +259,12 @@ describe("@pipeline/elements in a plain HTML page", () => {
     const [error] = await heardOf(page, "pipeline-error");
     expect(error?.detail.status).toBe(401);
     expect(error?.detail.message).toBeTruthy();
-    expect(await card(page.locator("pipeline-kanban"), NAMES[0]).count()).toBe(0);
+    const board = page.locator("pipeline-kanban");
+    expect(await card(board, NAMES[0]).count()).toBe(0);
+
+    // The host signs in again and hands the element the new token: the board reads as that user.
+    await board.evaluate((element, given) => Object.assign(element, { token: given }), token);
+    await card(board, NAMES[0]).waitFor();
   });
 
   it("tells the host when it was given no token, and calls for nothing but the server's key", async () => {
@@ -278,6 +283,14 @@ describe("@pipeline/elements in a plain HTML page", () => {
     const timeline = page.locator("pipeline-journey-timeline");
     await timeline.getByRole("listitem", { name: "Sourcing, 1 item" }).waitFor();
     await timeline.getByRole("article", { name: "LinkedIn Connect" }).getByText(MESSAGE).waitFor();
+
+    // Another company-id: that company's journey, which has no item yet.
+    await timeline.evaluate(
+      (element, id) => element.setAttribute("company-id", String(id)),
+      companies.get(NAMES[1]),
+    );
+    await timeline.getByText("No journey items yet").waitFor();
+    expect(await timeline.getByRole("article", { name: "LinkedIn Connect" }).count()).toBe(0);
   });
 
   it("shows the companies table, a name opening the company", async () => {
