@@ -190,8 +190,13 @@ const card = (scope: Page | Locator, name: string) =>
   scope.getByRole("article", { name, exact: true }).getByRole("link", { name, exact: true });
 
 describe("@pipeline/elements in a plain HTML page", () => {
-  it("is packed as one script and its declarations, nothing else", () => {
-    expect(packedFiles).toEqual(["dist/pipeline-elements.d.ts", "dist/pipeline-elements.js", "package.json"]);
+  it("is packed as one script, its declarations and its README, nothing else", () => {
+    expect(packedFiles).toEqual([
+      "README.md",
+      "dist/pipeline-elements.d.ts",
+      "dist/pipeline-elements.js",
+      "package.json",
+    ]);
   });
 
   it("shows the kanban's cards, tells the host which company a card opens, and keeps styles on their side", async () => {
