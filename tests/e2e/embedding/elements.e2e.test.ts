@@ -87,6 +87,8 @@ let portal: RunningPortal;
 let browser: Browser;
 let token: string;
 let companies: Map<string, Id>;
+/** The first company's journey, as the server answers it. */
+let firstJourney: unknown;
 let visitors: Visitor[] = [];
 
 /** Companies in India, one member each, with a LinkedIn message on the first one's journey. */
@@ -133,6 +135,7 @@ async function seed(): Promise<void> {
     message: MESSAGE,
     date: new Date().toISOString(),
   });
+  firstJourney = await api.journey.timeline(first);
 }
 
 beforeAll(async () => {
@@ -167,7 +170,7 @@ async function host(widget: string, options: HostOptions = {}): Promise<{ page: 
   visitors.push(visitor);
   const params = new URLSearchParams({
     widget,
-    api: `${portal.origin}/api/v1/`,
+    "api-base": `${portal.origin}/api/v1/`,
     token: options.token ?? token,
   });
   if (options.companyId !== undefined) params.set("company-id", String(options.companyId));
@@ -298,6 +301,38 @@ describe("@pipeline/elements in a plain HTML page", () => {
     expect(await timeline.getByRole("article", { name: "LinkedIn Connect" }).count()).toBe(0);
   });
 
+  it("reads through an adapter of the host's own, and names a method it lacks", async () => {
+    const visitor = await newVisitor(browser, allowed.origin);
+    visitors.push(visitor);
+    const { page } = visitor;
+    await page.goto("/");
+    await page.waitForFunction(() => (window as unknown as { elementsLoaded?: boolean }).elementsLoaded);
+    await page.evaluate(
+      ({ id, journey }) => {
+        const element = document.createElement("pipeline-journey-timeline");
+        element.setAttribute("company-id", String(id));
+        element.setAttribute("view", "expanded");
+        const activity = { comments: [], uploads: [] };
+        Object.assign(element, {
+          adapter: { journey: { timeline: async () => journey, activity: async () => activity } },
+        });
+        document.getElementById("widgets")?.append(element);
+      },
+      { id: companies.get(NAMES[0]), journey: firstJourney },
+    );
+    const timeline = page.locator("pipeline-journey-timeline");
+    await timeline.getByRole("article", { name: "LinkedIn Connect" }).getByText(MESSAGE).waitFor();
+    expect(await serverCalls(page)).toEqual([]);
+
+    // An adapter without journey.activity: the host hears which method is missing.
+    await timeline.evaluate((element) =>
+      Object.assign(element, { adapter: { journey: { timeline: async () => [] } } }),
+    );
+    await expect
+      .poll(async () => (await heardOf(page, "pipeline-error")).map((event) => event.detail.message))
+      .toEqual([expect.stringContaining("journey.activity")]);
+  });
+
   it("shows the companies table, a name opening the company", async () => {
     const { page } = await host("pipeline-companies-table");
     const table = page.locator("pipeline-companies-table");
@@ -316,7 +351,7 @@ describe("@pipeline/elements in a plain HTML page", () => {
     try {
       const params = new URLSearchParams({
         widget: "pipeline-kanban",
-        api: `${portal.origin}/api/v1/`,
+        "api-base": `${portal.origin}/api/v1/`,
         token,
       });
       await visitor.page.goto(`/?${params}`);
