@@ -1,7 +1,11 @@
 import "@pipeline/ui/font.css";
 import type { Preview } from "@storybook/react-vite";
 import { darkTheme, GlobalStyle, lightTheme } from "@pipeline/ui/theme";
+import { lazy, Suspense } from "react";
 import { ThemeProvider } from "styled-components";
+
+// Loaded by docs pages only: the story tests never render one.
+const WidgetDocsPage = lazy(() => import("./WidgetDocsPage"));
 
 const preview: Preview = {
   parameters: {
@@ -9,6 +13,13 @@ const preview: Preview = {
     // Every story must pass axe: a violation fails its test.
     a11y: { test: "error" },
     controls: { expanded: true },
+    docs: {
+      page: () => (
+        <Suspense fallback={null}>
+          <WidgetDocsPage />
+        </Suspense>
+      ),
+    },
   },
   globalTypes: {
     theme: {

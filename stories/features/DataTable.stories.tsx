@@ -113,7 +113,8 @@ function CompaniesDemo({
 const meta = {
   title: "Features/DataTable",
   component: CompaniesDemo,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: DataTable } },
   args: { adapter: createMemoryAdapter({ companies: 40 }), storageKey: "default" },
   beforeEach: () => {
     localStorage.clear();

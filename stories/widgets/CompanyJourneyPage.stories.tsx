@@ -122,7 +122,8 @@ async function nothingUnderTheBar(canvasElement: HTMLElement) {
 const meta = {
   title: "Widgets/CompanyJourneyPage",
   component: PageStory,
-  parameters: { layout: "padded", viewport: { options: SCREENS } },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", viewport: { options: SCREENS }, docs: { widget: CompanyJourneyPage } },
   args: { companyId: 1, adapter: storyAdapter(), navigate: fn() },
   beforeEach: () => {
     localStorage.removeItem(TIMELINE_MODE_STORAGE_KEY);

@@ -37,6 +37,8 @@ function ComposerStory({ initialHtml, onChange, onFontChange }: ComposerStoryArg
 const meta = {
   title: "Blocks/EmailComposer",
   component: ComposerStory,
+  tags: ["autodocs"],
+  parameters: { docs: { widget: EmailComposer } },
   args: { initialHtml: "", onChange: fn(), onFontChange: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof ComposerStory>;

@@ -24,6 +24,8 @@ function PanelStory({ result, downloadErrorLog, onSave }: PanelStoryArgs) {
 const meta = {
   title: "Blocks/ImportResultPanel",
   component: PanelStory,
+  tags: ["autodocs"],
+  parameters: { docs: { widget: ImportResultPanel } },
   args: {
     result: STORY_COMPLETED,
     downloadErrorLog: fn(async () => new Blob(["failed rows"])),

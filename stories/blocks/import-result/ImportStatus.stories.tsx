@@ -25,6 +25,8 @@ function StatusStory() {
 const meta = {
   title: "Blocks/ImportStatus",
   component: StatusStory,
+  tags: ["autodocs"],
+  parameters: { docs: { widget: ImportProgress } },
   afterEach: settleAnimations,
 } satisfies Meta<typeof StatusStory>;
 

@@ -39,7 +39,8 @@ function recordingAdapter() {
 const meta = {
   title: "Features/Admin/CompanyMemberForm",
   component: CompanyMemberFormStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: CompanyMemberForm } },
   args: { id: null, adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof CompanyMemberFormStory>;

@@ -36,7 +36,8 @@ function seededAdapter() {
 const meta = {
   title: "Features/Admin/CompanyMemberList",
   component: CompanyMemberListStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: CompanyMemberList } },
   args: { adapter: seededAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof CompanyMemberListStory>;

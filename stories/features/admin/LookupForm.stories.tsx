@@ -34,7 +34,8 @@ function recordingAdapter() {
 const meta = {
   title: "Features/Admin/LookupForm",
   component: LookupFormStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: LookupForm } },
   args: { kind: "practice", id: null, adapter: storyAdapter(), navigate: fn() },
 } satisfies Meta<typeof LookupFormStory>;
 

@@ -30,7 +30,8 @@ function LookupListStory({ kind, ...frame }: LookupListStoryArgs) {
 const meta = {
   title: "Features/Admin/LookupList",
   component: LookupListStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: LookupList } },
   args: { kind: "practice", adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof LookupListStory>;

@@ -38,7 +38,9 @@ function recordingAdapter() {
 const meta = {
   title: "Features/Admin/UserForm",
   component: UserFormStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: UserForm },
     layout: "padded",
     // Tall enough for the whole form, the roles and what they allow included, and its messages.
     viewport: {

@@ -27,7 +27,8 @@ function UserListStory(frame: AdminStoryArgs) {
 const meta = {
   title: "Features/Admin/UserList",
   component: UserListStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: UserList } },
   args: { adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof UserListStory>;

@@ -30,7 +30,8 @@ const SCREENS = {
 const meta = {
   title: "Features/AuditLog",
   component: AuditLogStory,
-  parameters: { layout: "padded", viewport: { options: SCREENS } },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", viewport: { options: SCREENS }, docs: { widget: AuditLog } },
   globals: { viewport: { value: "desktop", isRotated: false } },
   // The seeded trail: sign-ins (one refused), a company and its members added and changed, a
   // comment, a user's e-mail and new role, a reference-list entry turned off, a member removed,

@@ -17,7 +17,9 @@ function CampaignActivityStory({ campaignId, ...frame }: CampaignActivityStoryAr
 const meta = {
   title: "Features/BulkOutreachHistory/CampaignActivityPage",
   component: CampaignActivityStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: CampaignActivityPage },
     layout: "padded",
     viewport: {
       options: {

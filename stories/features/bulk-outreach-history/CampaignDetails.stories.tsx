@@ -23,7 +23,9 @@ function CampaignDetailsStory(frame: CampaignStoryArgs) {
 const meta = {
   title: "Features/BulkOutreachHistory/CampaignDetails",
   component: CampaignDetailsStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: CampaignDetails },
     layout: "padded",
     viewport: {
       options: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { CampaignDialog } from "@pipeline/ui";
 import { AdapterError } from "@pipeline/contract";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
@@ -16,7 +17,9 @@ import {
 const meta = {
   title: "Features/BulkOutreach/CampaignDialog",
   component: CampaignDialogStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: CampaignDialog },
     layout: "fullscreen",
     viewport: {
       options: {

@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import { COMPANY_COLUMNS_HIDDEN_AT_FIRST, COMPANY_COLUMNS_STORAGE_KEY, darkTheme } from "@pipeline/ui";
+import {
+  COMPANY_COLUMNS_HIDDEN_AT_FIRST,
+  COMPANY_COLUMNS_STORAGE_KEY,
+  darkTheme,
+  CompaniesTable,
+} from "@pipeline/ui";
 import { expect, fireEvent, userEvent, waitFor, within } from "storybook/test";
 import {
   AFTER_DEBOUNCE,
@@ -21,7 +26,9 @@ import { findDialog } from "../../support/findDialog";
 const meta = {
   title: "Features/CompaniesTable",
   component: CompaniesTableStory,
+  tags: ["autodocs"],
   ...COMPANIES_TABLE_META,
+  parameters: { ...COMPANIES_TABLE_META.parameters, docs: { widget: CompaniesTable } },
 } satisfies Meta<typeof CompaniesTableStory>;
 
 export default meta;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { CompaniesTable } from "@pipeline/ui";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { tableRows } from "../admin/adminStorySupport";
 import {
@@ -14,7 +15,9 @@ import {
 const meta = {
   title: "Features/CompaniesTable/Filters",
   component: CompaniesTableStory,
+  tags: ["autodocs"],
   ...COMPANIES_TABLE_META,
+  parameters: { ...COMPANIES_TABLE_META.parameters, docs: { widget: CompaniesTable } },
 } satisfies Meta<typeof CompaniesTableStory>;
 
 export default meta;

@@ -39,7 +39,8 @@ function AddCompanyScreenStory(frame: AdminStoryArgs) {
 const meta = {
   title: "Features/CompanyForm/AddCompanyScreen",
   component: AddCompanyScreenStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: AddCompanyScreen } },
   args: { adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof AddCompanyScreenStory>;

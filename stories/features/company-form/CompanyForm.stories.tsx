@@ -53,7 +53,8 @@ function CompanyFormStory({ id, onSaved, onCancel, ...frame }: CompanyFormStoryA
 const meta = {
   title: "Features/CompanyForm/CompanyForm",
   component: CompanyFormStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: CompanyForm } },
   args: { id: 1, adapter: storyAdapter(), navigate: fn(), onSaved: fn(), onCancel: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof CompanyFormStory>;

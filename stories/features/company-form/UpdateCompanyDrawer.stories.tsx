@@ -36,7 +36,8 @@ function DrawerStory({ companyId, onClose, onSaved, ...frame }: DrawerStoryArgs)
 const meta = {
   title: "Features/CompanyForm/UpdateCompanyDrawer",
   component: DrawerStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: UpdateCompanyDrawer } },
   args: { companyId: 1, adapter: storyAdapter(), navigate: fn(), onClose: fn(), onSaved: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof DrawerStory>;

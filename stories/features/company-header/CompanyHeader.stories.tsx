@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { CompanyHeader } from "@pipeline/ui";
 import { FALLBACK_ERROR_MESSAGE } from "@pipeline/contract";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
@@ -18,7 +19,8 @@ import { findDialog } from "../../support/findDialog";
 const meta = {
   title: "Features/CompanyHeader",
   component: CompanyHeaderStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: CompanyHeader } },
   args: { companyId: 1, adapter: storyAdapter(), navigate: fn(), onTimelineModeChange: fn() },
   beforeEach: () => {
     localStorage.removeItem(STORY_TIMELINE_KEY);

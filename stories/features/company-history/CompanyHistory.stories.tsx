@@ -32,7 +32,8 @@ const SCREENS = {
 const meta = {
   title: "Features/CompanyHistory",
   component: HistoryDrawerStory,
-  parameters: { layout: "fullscreen", viewport: { options: SCREENS } },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", viewport: { options: SCREENS }, docs: { widget: CompanyHistory } },
   globals: { viewport: { value: "laptop", isRotated: false } },
   // Kavach Robotics: added with two members, commented on, then its website, FTE and pitch line
   // changed and a member's number corrected.

@@ -17,7 +17,9 @@ function EmailLogsStory(frame: EmailLogsStoryArgs) {
 const meta = {
   title: "Features/EmailLogs",
   component: EmailLogsStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: EmailLogs },
     layout: "padded",
     viewport: {
       options: {

@@ -53,7 +53,9 @@ const previewed =
 const meta = {
   title: "Features/ImportExcelDialog",
   component: DialogStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: ImportExcelDialog },
     layout: "fullscreen",
     viewport: {
       options: {

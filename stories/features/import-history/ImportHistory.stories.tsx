@@ -22,7 +22,9 @@ function ImportHistoryStory(frame: ImportHistoryStoryArgs) {
 const meta = {
   title: "Features/ImportHistory",
   component: ImportHistoryStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: ImportHistory },
     layout: "padded",
     viewport: {
       options: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { JourneyPermissionGuard } from "@pipeline/ui";
 import { PERMISSION_DENIED_MESSAGE } from "@pipeline/contract";
 import { expect, fn, within } from "storybook/test";
 import { failsWithServerError, hangs, storyAdapter, withPort } from "../admin/adminStorySupport";
@@ -7,7 +8,8 @@ import { currentUserAdapter, PermissionGuardStory, signedInUser } from "./journe
 const meta = {
   title: "Features/JourneyActions/PermissionGuard",
   component: PermissionGuardStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: JourneyPermissionGuard } },
   args: {
     roles: ["USER", "SUPER_ADMIN"],
     permissions: ["can_view_journey"],

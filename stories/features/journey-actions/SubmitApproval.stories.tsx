@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SubmitApproval } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { expectToast, hangs, storyAdapter, withPort } from "../admin/adminStorySupport";
@@ -7,7 +8,8 @@ import { refusesField, reviewAdapter, SubmitApprovalStory, openDialog } from "./
 const meta = {
   title: "Features/JourneyActions/SubmitApproval",
   component: SubmitApprovalStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: SubmitApproval } },
   args: { adapter: reviewAdapter(), navigate: fn(), onClose: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof SubmitApprovalStory>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { SubmitComment } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { expectToast, hangs, storyAdapter, withPort } from "../admin/adminStorySupport";
@@ -7,7 +8,8 @@ import { commentAdapter, refusesField, SubmitCommentStory, openDialog } from "./
 const meta = {
   title: "Features/JourneyActions/SubmitComment",
   component: SubmitCommentStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: SubmitComment } },
   args: { adapter: commentAdapter(), navigate: fn(), onClose: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof SubmitCommentStory>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { UserAccessManagement } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { expectToast, failsWithServerError, hangs, withPort } from "../admin/adminStorySupport";
@@ -15,7 +16,8 @@ import {
 const meta = {
   title: "Features/JourneyActions/UserAccessManagement",
   component: UserAccessManagementStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: UserAccessManagement } },
   args: { makeAdapter: () => accessAdapter(), navigate: fn(), onClose: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof UserAccessManagementStory>;

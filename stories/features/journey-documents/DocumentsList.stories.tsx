@@ -104,8 +104,9 @@ function DocumentsListStory({ documents }: { documents: CompanyDocument[] }) {
 const meta = {
   title: "Features/JourneyDocuments/DocumentsList",
   component: DocumentsListStory,
+  tags: ["autodocs"],
   args: { documents: DOCUMENTS },
-  parameters: { layout: "padded" },
+  parameters: { layout: "padded", docs: { widget: DocumentsList } },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof DocumentsListStory>;
 

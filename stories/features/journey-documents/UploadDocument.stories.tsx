@@ -34,7 +34,9 @@ function slice(
 const meta = {
   title: "Features/JourneyDocuments/UploadDocument",
   component: UploadDocumentStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: UploadDocument },
     layout: "fullscreen",
     viewport: {
       options: {

@@ -49,7 +49,8 @@ function OfflineExportStory({ preparingMs, onZip }: OfflineExportStoryArgs) {
 const meta = {
   title: "Features/JourneyExport/OfflineExport",
   component: OfflineExportStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: OfflineExport } },
   args: { preparingMs: 3000, onZip: fn() },
 } satisfies Meta<typeof OfflineExportStory>;
 

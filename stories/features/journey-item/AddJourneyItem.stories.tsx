@@ -51,7 +51,9 @@ function AddJourneyItemStory({ onClose, onSaved, ...frame }: AddJourneyItemStory
 const meta = {
   title: "Features/JourneyItem/AddJourneyItem",
   component: AddJourneyItemStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: AddJourneyItem },
     layout: "padded",
     viewport: {
       options: {

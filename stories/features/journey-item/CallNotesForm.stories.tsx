@@ -48,7 +48,9 @@ const CALL_NOTES_TARGET = { ...TARGET, task_id: 5 };
 const meta = {
   title: "Features/JourneyItem/CallNotesForm",
   component: CallNotesFormStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: CallNotesForm },
     layout: "padded",
     viewport: {
       options: {

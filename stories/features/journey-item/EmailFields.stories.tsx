@@ -39,7 +39,9 @@ function EmailStory({ onClose, onSaved, ...frame }: EmailStoryArgs) {
 const meta = {
   title: "Features/JourneyItem/EmailFields",
   component: EmailStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: AddJourneyItem },
     layout: "padded",
     viewport: {
       options: {
@@ -148,7 +150,11 @@ const subjectFor = (firstName: string) => `Following up on our call, ${firstName
 function heldForArjun(request: string | EmailTemplateRequest): Promise<EmailTemplate> {
   const member = typeof request === "string" ? undefined : request.company_member_id;
   const firstName = member === 1 ? "Arjun" : "Neha";
-  const template = { key: "follow_up_email", subject: subjectFor(firstName), body: followUpTemplate(firstName) };
+  const template = {
+    key: "follow_up_email",
+    subject: subjectFor(firstName),
+    body: followUpTemplate(firstName),
+  };
   if (member !== 1) return Promise.resolve(template);
   return new Promise((resolve) => {
     releaseArjunsTemplate = () => resolve(template);

@@ -54,7 +54,9 @@ function SummaryFormStory({ id, target, onSaved, onCancel, ...frame }: SummaryFo
 const meta = {
   title: "Features/JourneyItem/SummaryForm",
   component: SummaryFormStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: SummaryForm },
     layout: "padded",
     viewport: {
       options: {

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { JourneyTimeline } from "@pipeline/ui";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import { failsWithServerError, hangs, storyAdapter } from "../admin/adminStorySupport";
@@ -21,7 +22,8 @@ const TALL_PAGE = { viewport: { value: "tallPage", isRotated: false } };
 const meta = {
   title: "Features/JourneyTimeline",
   component: JourneyTimelineStory,
-  parameters: { layout: "padded", viewport: { options: SCREENS } },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", viewport: { options: SCREENS }, docs: { widget: JourneyTimeline } },
   args: {
     adapter: timelineAdapter(everyTypeTimeline()),
     navigate: fn(),

@@ -32,7 +32,8 @@ function timelineSlice(): JourneyTimelineAdapter {
 const meta = {
   title: "Features/JourneyTimelineEmbedded",
   component: EmbeddedTimeline,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: JourneyTimeline } },
   args: { adapter: timelineSlice() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof EmbeddedTimeline>;

@@ -35,7 +35,8 @@ const cards = (timeline: Timeline) => timelineAdapter(timeline);
 const meta = {
   title: "Features/JourneyTimeline/MeetingEmailDocumentCards",
   component: CardsStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: JourneyTimeline } },
   args: { adapter: cards(timelineOf([confirmedMeeting()])), navigate: fn(), onOpenFile: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof CardsStory>;

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { KanbanBoard } from "@pipeline/ui";
 import { DASHBOARD_LIMITS, DASHBOARD_TEXTS } from "@pipeline/contract";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
@@ -25,7 +26,8 @@ import {
 const meta = {
   title: "Features/KanbanBoard",
   component: KanbanStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: KanbanBoard } },
   args: { adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof KanbanStory>;

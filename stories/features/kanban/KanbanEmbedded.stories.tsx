@@ -33,7 +33,8 @@ function boardSlice(): KanbanBoardAdapter {
 const meta = {
   title: "Features/KanbanEmbedded",
   component: EmbeddedBoard,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: KanbanBoard } },
   args: { adapter: boardSlice(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof EmbeddedBoard>;

@@ -18,7 +18,9 @@ function MediaViewerStory({ file, onClose }: MediaViewerStoryArgs) {
 const meta = {
   title: "Features/MediaViewer/MediaViewer",
   component: MediaViewerStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: MediaViewer },
     layout: "fullscreen",
     viewport: {
       options: {

@@ -25,7 +25,8 @@ function MeetingDialogStory({ adapter, navigate, dialog }: DialogStoryArgs) {
 const meta = {
   title: "Features/Meetings/MeetingDialogs",
   component: MeetingDialogStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: CancelMeeting } },
   args: { adapter: meetingActionsAdapter(), navigate: fn(), dialog: "cancel" },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof MeetingDialogStory>;

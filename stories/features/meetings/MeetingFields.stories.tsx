@@ -24,7 +24,9 @@ function MeetingFieldsStory(frame: AdminStoryArgs) {
 const meta = {
   title: "Features/Meetings/MeetingFields",
   component: MeetingFieldsStory,
+  tags: ["autodocs"],
   parameters: {
+    docs: { widget: AddJourneyItem },
     layout: "padded",
     viewport: {
       options: {

@@ -19,7 +19,8 @@ function MeetingGatewayStory({ adapter, navigate, redirect }: GatewayStoryArgs) 
 const meta = {
   title: "Features/Meetings/MeetingGateway",
   component: MeetingGatewayStory,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: MeetingGateway } },
   args: { adapter: gatewayAdapter(hangs), navigate: fn(), redirect: fn() },
 } satisfies Meta<typeof MeetingGatewayStory>;
 

@@ -137,7 +137,8 @@ const navigate = fn();
 const meta = {
   title: "Features/Shell/AppLayout",
   component: AppLayoutDemo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: AppLayout } },
   args: {
     adapter: { auth: { ...memory.auth, logout }, users: memory.users },
     navigate,

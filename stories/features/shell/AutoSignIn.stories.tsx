@@ -40,7 +40,8 @@ const answersWithoutKey = spiedAuth(async () => ({ user: plainUser, key: "" }));
 const meta = {
   title: "Features/Shell/AutoSignIn",
   component: AutoSignInDemo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: AutoSignIn } },
   args: {
     adapter: memory.adapter,
     username: "admin",

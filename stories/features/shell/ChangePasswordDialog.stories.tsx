@@ -43,7 +43,8 @@ const onClose = fn();
 const meta = {
   title: "Features/Shell/ChangePasswordDialog",
   component: DialogDemo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: ChangePasswordDialog } },
   args: { makeAdapter: local, onClose },
   beforeEach: () => {
     onClose.mockClear();

@@ -35,7 +35,8 @@ const answersWithoutKey = spiedAuth({ erpLogin: async () => ({ user: plainUser, 
 const meta = {
   title: "Features/Shell/LoginScreen",
   component: LoginDemo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: LoginScreen } },
   args: { adapter: signedOut.adapter, onSignedIn: fn() },
   beforeEach: () => {
     for (const spy of [signedOut, neverAnswers, answersWithoutKey]) {

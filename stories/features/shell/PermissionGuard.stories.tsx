@@ -8,6 +8,8 @@ const GUARDED = "Email Logs: 128 messages this month";
 const meta = {
   title: "Features/Shell/PermissionGuard",
   component: PermissionGuard,
+  tags: ["autodocs"],
+  parameters: { docs: { widget: PermissionGuard } },
   args: {
     user: fsdAdmin,
     activeRole: "FSD_Admin",

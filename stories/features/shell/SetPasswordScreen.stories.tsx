@@ -43,7 +43,8 @@ const NEW_PASSWORD = "Quiet#Harbour-2031";
 const meta = {
   title: "Features/Shell/SetPasswordScreen",
   component: SetPasswordDemo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: SetPasswordScreen } },
   args: { token: LINK, onPasswordSet, navigate },
   beforeEach: () => {
     onPasswordSet.mockClear();

@@ -18,7 +18,8 @@ function StatusPageDemo({ navigate: onNavigate, ...props }: StatusPageDemoProps)
 const meta = {
   title: "Features/Shell/StatusPage",
   component: StatusPageDemo,
-  parameters: { layout: "fullscreen" },
+  tags: ["autodocs"],
+  parameters: { layout: "fullscreen", docs: { widget: StatusPage } },
   args: { kind: "404", navigate },
   beforeEach: () => {
     navigate.mockClear();

@@ -34,7 +34,8 @@ function recordingAdapter() {
 const meta = {
   title: "Features/Admin/Senders/SenderForm",
   component: SenderFormStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: SenderForm } },
   args: { id: null, adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof SenderFormStory>;

@@ -25,7 +25,8 @@ function SenderListStory(frame: AdminStoryArgs) {
 const meta = {
   title: "Features/Admin/Senders/SenderList",
   component: SenderListStory,
-  parameters: { layout: "padded" },
+  tags: ["autodocs"],
+  parameters: { layout: "padded", docs: { widget: SenderList } },
   args: { adapter: storyAdapter(), navigate: fn() },
   afterEach: waitForAnimations,
 } satisfies Meta<typeof SenderListStory>;
