@@ -5,17 +5,16 @@ import { CompaniesTable, lightTheme, PipelineProvider, type PipelineTheme } from
 const adapter = createMemoryAdapter();
 
 /** The app's brand over the library's light theme: every other token stays as it is. */
-function brandTheme(primary: string, radius: string): PipelineTheme {
+function brandTheme(primary: string, rowHover: string): PipelineTheme {
   return {
     ...lightTheme,
-    color: { ...lightTheme.color, primary, primaryHover: primary, focusRing: primary },
-    radius: { ...lightTheme.radius, md: radius, sm: radius },
+    color: { ...lightTheme.color, primary, primaryHover: primary, focusRing: primary, rowHover },
   };
 }
 
 export function ThemedTable() {
   const [primary, setPrimary] = useState("#7c3aed");
-  const [radius, setRadius] = useState("0px");
+  const [rowHover, setRowHover] = useState("#f3e8ff");
   return (
     <>
       <p>
@@ -24,15 +23,11 @@ export function ThemedTable() {
           <input type="color" value={primary} onChange={(event) => setPrimary(event.target.value)} />
         </label>{" "}
         <label>
-          <code>radius.md</code>{" "}
-          <select value={radius} onChange={(event) => setRadius(event.target.value)}>
-            <option value="0px">0px</option>
-            <option value={lightTheme.radius.md}>{lightTheme.radius.md} (the library&apos;s)</option>
-            <option value="16px">16px</option>
-          </select>
+          <code>color.rowHover</code>{" "}
+          <input type="color" value={rowHover} onChange={(event) => setRowHover(event.target.value)} />
         </label>
       </p>
-      <PipelineProvider adapter={adapter} theme={brandTheme(primary, radius)} navigate={() => undefined}>
+      <PipelineProvider adapter={adapter} theme={brandTheme(primary, rowHover)} navigate={() => undefined}>
         <CompaniesTable search="" />
       </PipelineProvider>
     </>
