@@ -692,6 +692,11 @@ const ROWS: Row[] = [
     request: () => ({ url: `${API}/metrics`, plain: true }),
   },
   {
+    route: `GET ${API}/client-config`,
+    access: "anyone",
+    request: () => ({ url: `${API}/client-config/`, plain: true }),
+  },
+  {
     route: `POST ${API}/erp-login`,
     access: "anyone",
     request: () => ({
