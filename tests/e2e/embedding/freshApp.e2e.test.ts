@@ -114,7 +114,11 @@ async function packLibraries(into: string): Promise<Record<(typeof LIBRARIES)[nu
 async function prepareApp(dir: string) {
   const tarballs = await packLibraries(dir);
   const app = path.join(dir, "app");
-  cpSync(FIXTURE, app, { recursive: true });
+  // The fixture's sources only, should someone have installed or built it in place.
+  cpSync(FIXTURE, app, {
+    recursive: true,
+    filter: (source) => !/[\\/](node_modules|dist)$/.test(source),
+  });
   const versions = (names: string[]) =>
     Object.fromEntries(names.map((name) => [name, installedVersion(name)]));
   const manifest = {
