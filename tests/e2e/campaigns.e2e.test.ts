@@ -11,6 +11,7 @@ import { type DataAdapter, type Id, IMPORT_COLUMNS } from "@pipeline/contract";
 import { ADMIN, journeyWorld } from "./support/journeyWorld";
 import { startMailbox, type Delivered, type Mailbox } from "./support/mailbox";
 import { portalSuite, sidebar } from "./support/suite";
+import { slug } from "./support/companies";
 import { lettersOf } from "../support/names.mjs";
 
 // Bulk outreach as the people who use it meet it: a sender verified from its own mailbox, a
@@ -49,8 +50,6 @@ afterAll(async () => {
 
 /** What a reader sees of a message: its HTML, else its text. */
 const htmlOf = ({ mail }: Delivered) => (typeof mail.html === "string" ? mail.html : (mail.text ?? ""));
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 type Founder = { first: string; last: string };
 type Prospect = { name: string; founders: Founder[] };

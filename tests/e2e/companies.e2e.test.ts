@@ -1,5 +1,6 @@
 import type { Locator, Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { companyWithLeeTan } from "./support/companies";
 import { E2E_ADMIN } from "./support/startPortal";
 import { portalSuite, sidebar, signIn } from "./support/suite";
 
@@ -69,24 +70,9 @@ async function seedCompanies(names: readonly string[], placing: Placing): Promis
   const confidence = placing.confidenceLevel ? await idOf("confidence-level", placing.confidenceLevel) : null;
   const [founder] = await api.lookups.options("company-member-designation");
   for (const name of names) {
-    const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example.com`;
-    await api.companies.create({
-      company_name: name,
-      website: `https://${domain}`,
-      location_id: [country],
-      country,
-      ...(confidence ? { confidence_level: confidence } : {}),
-      company_members: [
-        {
-          first_name: "Lee",
-          last_name: "Tan",
-          email: `lee@${domain}`,
-          mobile: "+6591234567",
-          linkedin_profile: "https://www.linkedin.com/in/leetan",
-          cmd: [founder?.id ?? 0],
-        },
-      ],
-    });
+    await api.companies.create(
+      companyWithLeeTan(name, { country, confidenceLevel: confidence, designation: founder?.id ?? 0 }),
+    );
   }
 }
 

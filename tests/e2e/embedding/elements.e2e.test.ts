@@ -14,6 +14,7 @@ import type { Id } from "@pipeline/contract";
 import { createHttpAdapter, createMemorySessionStore } from "@pipeline/adapter-http";
 import { launchChromium } from "../../support/chromium.mjs";
 import { newVisitor, type Visitor } from "../support/browser";
+import { companyWithLeeTan } from "../support/companies";
 import { E2E_ADMIN, startPortal, type RunningPortal } from "../support/startPortal";
 
 const ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -103,23 +104,9 @@ async function seed(): Promise<void> {
   if (!india || !founder) throw new Error("No India or designation in the seed.");
   companies = new Map();
   for (const name of NAMES) {
-    const domain = `${name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}.example.com`;
-    const saved = await api.companies.create({
-      company_name: name,
-      website: `https://${domain}`,
-      location_id: [india.id],
-      country: india.id,
-      company_members: [
-        {
-          first_name: "Lee",
-          last_name: "Tan",
-          email: `lee@${domain}`,
-          mobile: "+6591234567",
-          linkedin_profile: "https://www.linkedin.com/in/leetan",
-          cmd: [founder.id],
-        },
-      ],
-    });
+    const saved = await api.companies.create(
+      companyWithLeeTan(name, { country: india.id, designation: founder.id }),
+    );
     companies.set(name, saved.data.id);
   }
   const first = companies.get(NAMES[0]) as Id;

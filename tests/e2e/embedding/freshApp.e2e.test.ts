@@ -4,14 +4,13 @@
 // conformance cases of what it implements.
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companyInput, lookupInput, uniqueToken } from "@pipeline/adapter-kit";
-import { E2E_ADMIN } from "../support/startPortal";
+import { E2E_ADMIN, freePort } from "../support/startPortal";
 import { portalSuite } from "../support/suite";
 
 const run = promisify(execFile);
@@ -59,17 +58,6 @@ async function sh(command: string, args: string[], cwd: string, env = appEnv()) 
     const { stdout = "", stderr = "" } = error as { stdout?: string; stderr?: string };
     throw new Error(`${command} ${args.join(" ")} failed in ${cwd}:\n${stdout}\n${stderr}`, { cause: error });
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject()));
-    });
-  });
 }
 
 /** The libraries' builds: made here only when one is missing (`npm test` builds them before the tests). */

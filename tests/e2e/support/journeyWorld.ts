@@ -2,6 +2,7 @@
 // API as another client would make them, and what a person does on the company page.
 import type { Locator, Page } from "playwright-core";
 import { expect } from "vitest";
+import { companyWithLeeTan, slug } from "./companies";
 import { E2E_ADMIN } from "./startPortal";
 import { type portalSuite, signIn } from "./suite";
 
@@ -15,8 +16,6 @@ export const ADMIN: Person = { ...E2E_ADMIN, name: "Super Admin" };
 
 /** Where a company sits: a USER sees it when both are among theirs. */
 export type Placing = { country: string; practice: string };
-
-const slug = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, "-");
 
 export function journeyWorld(suite: Pick<Suite, "apiClient" | "visit">) {
   async function adminApi() {
@@ -51,24 +50,9 @@ export function journeyWorld(suite: Pick<Suite, "apiClient" | "visit">) {
       const api = await adminApi();
       const { country, practice } = await placingIds(api, placing);
       const [founder] = await api.lookups.options("company-member-designation");
-      const domain = `${slug(name)}.example.com`;
-      const saved = await api.companies.create({
-        company_name: name,
-        website: `https://${domain}`,
-        location_id: [country],
-        country,
-        practice,
-        company_members: [
-          {
-            first_name: "Lee",
-            last_name: "Tan",
-            email: `lee@${domain}`,
-            mobile: "+6591234567",
-            linkedin_profile: "https://www.linkedin.com/in/leetan",
-            cmd: [founder?.id ?? 0],
-          },
-        ],
-      });
+      const saved = await api.companies.create(
+        companyWithLeeTan(name, { country, practice, designation: founder?.id ?? 0 }),
+      );
       return saved.data.id;
     },
 
