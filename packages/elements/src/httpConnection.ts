@@ -1,4 +1,4 @@
-import type { DataAdapter } from "@pipeline/contract";
+import { type DataAdapter, embedderCalls } from "@pipeline/contract";
 import { createHttpAdapter, type SessionStore } from "@pipeline/adapter-http";
 
 /** What an element knows of the user it acts as: the host's token and the role it picked. */
@@ -28,7 +28,10 @@ export class ConnectionError extends Error {
 async function readEnvelopeKey(baseUrl: string, signal: AbortSignal): Promise<string | null> {
   let answer: Response;
   try {
-    answer = await fetch(`${baseUrl}client-config/`, { signal, headers: { Accept: "application/json" } });
+    answer = await fetch(`${baseUrl}${embedderCalls.clientConfig.path}`, {
+      signal,
+      headers: { Accept: "application/json" },
+    });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new ConnectionError(
