@@ -107,8 +107,9 @@ describe("a server killed mid-work and started again", () => {
       const link = /https?:\/\/[^\s[\]]+\/sender-details\/verify\/[\w.-]+/.exec(text)?.[0] ?? "";
       expect((await fetch(link)).status).toBe(200);
 
-      // An e-mail for a few seconds ahead, and a recording whose compression starts at once.
-      const sendAt = new Date(Date.now() + 8_000);
+      // An e-mail for some seconds ahead (time enough, on a busy machine, to upload the recording
+      // and see its compression start), and a recording whose compression starts at once.
+      const sendAt = new Date(Date.now() + 20_000);
       await admin.emails.send({
         company_id: companyId,
         stage_id: 1,

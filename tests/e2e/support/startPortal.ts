@@ -45,7 +45,14 @@ function stopProcess(child: ChildProcess): Promise<Exit> {
     return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   }
   return new Promise((resolve) => {
-    const timer = setTimeout(() => process.kill(-pid, "SIGKILL"), 10_000);
+    const timer = setTimeout(() => {
+      try {
+        process.kill(-pid, "SIGKILL");
+      } catch (error) {
+        // The group ended between the exit and this timer: nothing is left to kill.
+        if ((error as NodeJS.ErrnoException).code !== "ESRCH") throw error;
+      }
+    }, 10_000);
     child.once("exit", (code, signal) => {
       clearTimeout(timer);
       resolve({ code, signal });

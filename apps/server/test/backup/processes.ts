@@ -41,10 +41,15 @@ export type RunningServer = {
   stop(): Promise<number | null>;
 };
 
+/**
+ * The server's exit code, once its output is all read: "close" comes after the process's streams
+ * end, where "exit" may come before its last lines are read.
+ */
 function exited(child: ChildProcess): Promise<number | null> {
   return new Promise((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve(child.exitCode);
-    else child.once("exit", (code) => resolve(code));
+    if (child.stdout?.closed !== false && (child.exitCode !== null || child.signalCode !== null)) {
+      resolve(child.exitCode);
+    } else child.once("close", (code) => resolve(code));
   });
 }
 
