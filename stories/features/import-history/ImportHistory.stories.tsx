@@ -10,6 +10,7 @@ import {
   STORY_NOW,
 } from "./importHistorySupport";
 import { findDialog } from "../../support/findDialog";
+import { expectToast } from "../admin/adminStorySupport";
 
 function ImportHistoryStory(frame: ImportHistoryStoryArgs) {
   return (
@@ -147,10 +148,12 @@ export const AfterUndo: Story = {
     const confirm = await findDialog({ name: "Undo import?" });
     await expect(confirm).toHaveTextContent("records someone changed since are left as they are.");
     await userEvent.click(within(confirm).getByRole("button", { name: "Undo import" }));
-    await expect(await within(document.body).findByText("Import undone.")).toBeVisible();
+    await expectToast(document.body, "Import undone.");
     await expect(await drawer.findByText("Company: Northwind Traders")).toBeVisible();
     await waitFor(() =>
       expect(drawer.queryByRole("button", { name: "Undo import" })).not.toBeInTheDocument(),
     );
+    const row = within(await importRow(canvasElement, "partners_march.xlsx"));
+    await expect(await row.findByText(/^Undone 1 Apr 2024/)).toBeVisible();
   },
 };
