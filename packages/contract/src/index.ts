@@ -25,3 +25,4 @@ export * from "./actionRules";
 export * from "./passwords";
 export * from "./roles";
 export * from "./signIn";
+export * from "./committee";

@@ -55,6 +55,19 @@ export const ACCESS_LIMITS = {
   minValidDays: 1,
 } as const;
 
+/** The investment committee: gates, reopenings, reminders and the journey's settings. */
+export const COMMITTEE_LIMITS = {
+  /** The most approvals a gate may need. */
+  quorumMax: 50,
+  reopenReasonMax: 1000,
+  /** A stage's or task's label. */
+  labelMax: 255,
+  /** The longest stage SLA, in days. */
+  slaDaysMax: 3650,
+  /** Days a review waits before its reviewer is reminded, and again every as many (REVIEW_REMINDER_DAYS). */
+  reviewReminderDays: 3,
+} as const;
+
 /** Speeds offered by the audio and video players. */
 export const PLAYBACK_RATES = [0.5, 1, 1.5, 2] as const;
 

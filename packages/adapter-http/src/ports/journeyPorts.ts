@@ -2,10 +2,12 @@ import {
   calls,
   type CallNotesPort,
   type CommentsPort,
+  type DecisionsPort,
   type EmailTemplatesPort,
   type EvaluationsPort,
   type JourneyAccessPort,
   type JourneyPort,
+  listParamsToQuery,
   type LinkedinPort,
   type SummariesPort,
 } from "@pipeline/contract";
@@ -18,6 +20,7 @@ export type JourneyPorts = {
   callNotes: CallNotesPort;
   emailTemplates: EmailTemplatesPort;
   evaluations: EvaluationsPort;
+  decisions: DecisionsPort;
   linkedin: LinkedinPort;
   comments: CommentsPort;
   journeyAccess: JourneyAccessPort;
@@ -27,6 +30,8 @@ export function createJourneyPorts(client: HttpClient): JourneyPorts {
   return {
     journey: {
       definitions: (options) => client.data(calls.journey.definitions, { ...options }),
+      settings: (options) => client.data(calls.journey.settings, { ...options }),
+      saveSettings: (input, options) => client.saved(calls.journey.saveSettings, { ...options, input }),
       timeline: (companyId, options) =>
         client.data(calls.companies.timeline, { ...options, params: { id: companyId } }),
       activity: (companyId, options) =>
@@ -55,6 +60,16 @@ export function createJourneyPorts(client: HttpClient): JourneyPorts {
       create: (input, options) => client.saved(calls.evaluations.create, { ...options, input }),
       review: (id, input, options) =>
         client.saved(calls.evaluations.review, { ...options, params: { id }, input }),
+      reopen: (id, input, options) =>
+        client.saved(calls.evaluations.reopen, { ...options, params: { id }, input }),
+      mine: (params, options) =>
+        client.page(calls.evaluations.mine, { ...options, input: listParamsToQuery(params) }),
+    },
+    decisions: {
+      list: (companyId, options) =>
+        client.data(calls.decisions.byCompany, { ...options, params: { id: companyId } }),
+      get: (id, options) => client.data(calls.decisions.get, { ...options, params: { id } }),
+      pdf: (id, options) => client.download(`decision/${id}/pdf`, options),
     },
     linkedin: {
       create: (input, options) => client.saved(calls.linkedin.create, { ...options, input }),

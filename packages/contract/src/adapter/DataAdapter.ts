@@ -1,6 +1,14 @@
 import type { AuditEntry, AuditLogFilter } from "../entities/audit";
 import type { Id } from "../entities/common";
 import type {
+  DecisionRecord,
+  DecisionRecordEntry,
+  EvaluationReopenInput,
+  JourneySettings,
+  JourneySettingsInput,
+  ReviewRequest,
+} from "../entities/committee";
+import type {
   Company,
   CompanyCreateInput,
   CompanyIds,
@@ -179,6 +187,10 @@ export type CompaniesPort = {
 
 export type JourneyPort = {
   definitions(options?: CallOptions): Promise<JourneyItemDefinition[]>;
+  /** Every stage and task, retired ones included (SUPER_ADMIN). */
+  settings(options?: CallOptions): Promise<JourneySettings>;
+  /** The whole journey as a SUPER_ADMIN edits it (SUPER_ADMIN). */
+  saveSettings(input: JourneySettingsInput, options?: CallOptions): Promise<Saved<JourneySettings>>;
   timeline(companyId: Id, options?: CallOptions): Promise<JourneyTimeline>;
   /** The company's standalone comments and uploaded files; empty through a grant alone. */
   activity(companyId: Id, options?: CallOptions): Promise<CompanyActivity>;
@@ -204,6 +216,19 @@ export type EmailTemplatesPort = {
 export type EvaluationsPort = {
   create(input: EvaluationCreateInput, options?: CallOptions): Promise<Saved<Evaluation>>;
   review(id: Id, input: EvaluationReviewInput, options?: CallOptions): Promise<Saved<Evaluation>>;
+  /** A SUPER_ADMIN reopens a decided evaluation (a new round of answers), with a reason. */
+  reopen(id: Id, input: EvaluationReopenInput, options?: CallOptions): Promise<Saved<Evaluation>>;
+  /** The evaluations waiting for the signed-in user's answer, oldest first (My Reviews). */
+  mine(params: ListParams<never>, options?: CallOptions): Promise<ListResult<ReviewRequest>>;
+};
+
+/** What a gate's committee decided, frozen at the decision. */
+export type DecisionsPort = {
+  /** The company's decision records, oldest first. */
+  list(companyId: Id, options?: CallOptions): Promise<DecisionRecordEntry[]>;
+  get(id: Id, options?: CallOptions): Promise<DecisionRecord>;
+  /** The record as a PDF made on the server. */
+  pdf(id: Id, options?: CallOptions): Promise<Blob>;
 };
 
 export type LinkedinPort = {
@@ -322,6 +347,7 @@ export type DataAdapter = {
   callNotes: CallNotesPort;
   emailTemplates: EmailTemplatesPort;
   evaluations: EvaluationsPort;
+  decisions: DecisionsPort;
   linkedin: LinkedinPort;
   meetings: MeetingsPort;
   documents: DocumentsPort;

@@ -1,4 +1,12 @@
 import type { AuditEntry } from "../entities/audit";
+import type {
+  DecisionRecord,
+  DecisionRecordEntry,
+  EvaluationReopenInput,
+  JourneySettings,
+  JourneySettingsInput,
+  ReviewRequest,
+} from "../entities/committee";
 import type { Id } from "../entities/common";
 import type {
   Company,
@@ -184,6 +192,10 @@ export const calls = {
   },
   journey: {
     definitions: endpoint<Empty, DataAnswer<JourneyItemDefinition[]>>("GET", "journey-item"),
+    /** Every stage and task, retired ones included, with their gates and SLAs (SUPER_ADMIN). */
+    settings: endpoint<Empty, DataAnswer<JourneySettings>>("GET", "journey-settings/"),
+    /** The whole journey as a SUPER_ADMIN edits it; a task in use is retired, never deleted. */
+    saveSettings: endpoint<JourneySettingsInput, WriteAnswer<JourneySettings>>("PUT", "journey-settings/"),
   },
   summaries: {
     get: endpoint<Empty, DataAnswer<Summary>>("GET", "summary/:id"),
@@ -201,6 +213,17 @@ export const calls = {
   evaluations: {
     create: endpoint<EvaluationCreateInput, WriteAnswer<Evaluation>>("POST", "evaluation/"),
     review: endpoint<EvaluationReviewInput, WriteAnswer<Evaluation>>("PUT", "evaluation/:id/"),
+    /** A SUPER_ADMIN puts a decided evaluation back to PENDING for a new round, with a reason. */
+    reopen: endpoint<EvaluationReopenInput, WriteAnswer<Evaluation>>("POST", "evaluation/:id/reopen/"),
+    /** The evaluations waiting for the signed-in user's answer, oldest first (My Reviews). */
+    mine: endpoint<WireQuery, PagedAnswer<ReviewRequest>>("GET", "evaluation/mine"),
+  },
+  decisions: {
+    /** The company's decision records, oldest first. */
+    byCompany: endpoint<Empty, DataAnswer<DecisionRecordEntry[]>>("GET", "company/:id/decisions"),
+    get: endpoint<Empty, DataAnswer<DecisionRecord>>("GET", "decision/:id"),
+    /** The record as a PDF made on the server. */
+    pdf: endpoint<Empty, Blob>("GET", "decision/:id/pdf"),
   },
   linkedin: {
     create: endpoint<LinkedinInput, WriteAnswer<JourneyItem>>("POST", "linkedin/"),

@@ -7,3 +7,4 @@ export * from "./outreach";
 export * from "./imports";
 export * from "./dashboard";
 export * from "./audit";
+export * from "./committee";

@@ -8,4 +8,6 @@ export * from "./companies";
 export * from "./outreach";
 export * from "./imports";
 export * from "./journey";
+export * from "./gate";
+export * from "./committee";
 export * from "./audit";

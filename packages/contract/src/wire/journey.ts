@@ -24,6 +24,7 @@ import {
   TrimmedText,
 } from "./common";
 import { StoredCompanyMemberSchema } from "./companies";
+import { DecisionRecordRefSchema, EvaluationReopeningRefSchema, GateSchema } from "./gate";
 import { UserShortSchema } from "./users";
 
 // The company journey's shapes (journey-and-sign-in 3, 5 and 7). Each body is checked by the server
@@ -43,11 +44,17 @@ export const TaskDefinitionSchema = Type.Object({
   type: Type.Enum(TASK_TYPES),
   /** Whether the task may be added to one company's journey more than once. */
   allow_multiple: Type.Boolean(),
+  /** An EVALUATION that gates its stage (the investment committee); null or absent: no gate. */
+  gate: Type.Optional(Nullable(GateSchema)),
 });
 
 /** `GET journey-item`: a stage of the journey with its tasks. */
 export const JourneyItemDefinitionSchema = Type.Object({
-  stage: StageRefSchema,
+  stage: Type.Object({
+    ...StageRefSchema.properties,
+    /** Days a company may stay in the stage before it is overdue; null or absent: no limit. */
+    sla_days: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+  }),
   tasks: Type.Array(TaskDefinitionSchema),
 });
 
@@ -83,6 +90,25 @@ export const EvaluationSchema = Type.Object({
   }),
   comment: Nullable(Type.String()),
   journey_item: Type.Integer(),
+  /** A gate's quorum when it was asked for; null or absent: not a gate, every reviewer decides. */
+  quorum: Type.Optional(Nullable(Type.Integer())),
+  /** A blind gate: `answers_hidden` tells when the caller is not sent the other answers. */
+  blind: Type.Optional(Type.Boolean()),
+  /** How many reviewers have answered in this round (sent even when the answers are hidden). */
+  answered_count: Type.Optional(Type.Integer()),
+  /**
+   * True when the caller has not answered this blind, undecided evaluation: `answers`,
+   * `answered_by`, `comment` and the item's answer comments leave out the other reviewers'.
+   */
+  answers_hidden: Type.Optional(Type.Boolean()),
+  /** The round of answers: 1, and one more after each reopening. */
+  round: Type.Optional(Type.Integer()),
+  /** When the current round was decided; null while undecided. */
+  decided: Type.Optional(Nullable(IsoDateTime)),
+  /** The records its decided rounds froze, oldest first. */
+  decision_records: Type.Optional(Type.Array(DecisionRecordRefSchema)),
+  /** Each reopening of a decided round, oldest first. */
+  reopenings: Type.Optional(Type.Array(EvaluationReopeningRefSchema)),
 });
 
 export const CompanyDocumentSchema = Type.Object({

@@ -13,3 +13,4 @@ export * from "./journeyMedia";
 export * from "./imports";
 export * from "./outreach";
 export * from "./audit";
+export * from "./committee";

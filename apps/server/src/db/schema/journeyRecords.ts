@@ -12,7 +12,7 @@ import {
   uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { companies } from "./companies";
-import { companyJourneyItems, userJourneyAccess } from "./companyJourney";
+import { companyComments, companyJourneyItems, userJourneyAccess } from "./companyJourney";
 import { sqlWordList } from "./sqlWords";
 import { users } from "./users";
 import { byUser, timestamps } from "./columns";
@@ -29,7 +29,7 @@ const itemRef = () =>
 export const EVALUATION_STATUS_VALUES = ["PENDING", "APPROVED", "REJECTED", "HOLD"] as const;
 export const ENTRY_STATUS_VALUES = ["EDITED", "DELETED"] as const;
 
-/** A review request on a company: PENDING until a reviewer answers; then the newest answer. */
+/** A review request on a company: PENDING until its answers decide it (evaluationStatusOf). */
 export const journeyEvaluations = pgTable(
   "journey_evaluations",
   {
@@ -37,10 +37,24 @@ export const journeyEvaluations = pgTable(
     journeyItemId: itemRef(),
     status: text("status").notNull().default("PENDING"),
     comment: text("comment"),
+    /**
+     * A gate's quorum when the evaluation was asked for (the journey may change since): the
+     * approvals that decide it. Null: not a gate, every listed reviewer decides.
+     */
+    quorum: integer("quorum"),
+    /** A blind gate: a reviewer sees the other answers only once they have answered. */
+    blind: boolean("blind").notNull().default(false),
+    /** The round of answers: 1, and one more each time a SUPER_ADMIN reopens the decision. */
+    round: integer("round").notNull().default(1),
+    /** When the current round came to APPROVED or REJECTED; null while undecided. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     ...timestamps(),
   },
   (table) => [
     uniqueIndex("journey_evaluations_journey_item_key").on(table.journeyItemId),
+    index("journey_evaluations_undecided_idx")
+      .on(table.journeyItemId)
+      .where(sql`${table.decidedAt} is null`),
     check(
       "journey_evaluations_status_check",
       sql`${table.status} in (${sqlWordList(EVALUATION_STATUS_VALUES)})`,
@@ -60,10 +74,13 @@ export const journeyEvaluationAnswers = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     status: text("status").notNull(),
     comment: text("comment").notNull(),
+    /** The answer's comment on the item, which a blind evaluation keeps from the other reviewers. */
+    commentId: integer("comment_id").references(() => companyComments.id, { onDelete: "set null" }),
     created: timestamp("created", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.evaluationId, table.reviewerId], name: "journey_evaluation_answers_pkey" }),
+    index("journey_evaluation_answers_reviewer_idx").on(table.reviewerId),
     check(
       "journey_evaluation_answers_status_check",
       sql`${table.status} in (${sqlWordList(EVALUATION_STATUS_VALUES.slice(1))})`,
