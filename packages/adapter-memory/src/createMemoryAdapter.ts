@@ -1,3 +1,4 @@
+import { pendingDecisionsPort } from "./ports/committeePorts";
 import type { DataAdapter } from "@pipeline/contract";
 import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from "./files/mediaSettings";
 import { defaultMemorySeed } from "./fixtures/defaultMemorySeed";
@@ -87,6 +88,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     callNotes: createCallNotesPort(runtime),
     emailTemplates: createEmailTemplatesPort(runtime),
     evaluations: createEvaluationsPort(runtime),
+    decisions: pendingDecisionsPort,
     linkedin: createLinkedinPort(runtime),
     comments: createCommentsPort(runtime),
     journeyAccess: createJourneyAccessPort(runtime),

@@ -2,11 +2,14 @@ import type { CompanyMember, JourneyPort } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { toCompanyActivity, toTimeline } from "../views/journeyViews";
 import { journeyReadAccess, recordReads } from "./journeyRules";
+import { pendingCommitteeCalls } from "./committeePorts";
 
 const withoutContact = <M extends CompanyMember>(member: M): M => ({ ...member, email: "", mobile: "" });
 
 export function createJourneyPort({ state, call, now }: MemoryRuntime): JourneyPort {
   return {
+    settings: pendingCommitteeCalls.settings,
+    saveSettings: pendingCommitteeCalls.saveSettings,
     definitions: (options) =>
       call(options, () => [...state.journey].sort((a, b) => a.stage.order - b.stage.order)),
     // The whole timeline to a user with can_view_journey who sees the company; otherwise the

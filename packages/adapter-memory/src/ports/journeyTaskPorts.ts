@@ -1,3 +1,4 @@
+import { pendingCommitteeCalls } from "./committeePorts";
 import {
   ADAPTER_MESSAGES,
   addJourneyItemSchema,
@@ -49,6 +50,8 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
   }
 
   return {
+    reopen: pendingCommitteeCalls.reopen,
+    mine: pendingCommitteeCalls.mine,
     create: (input, options) =>
       call(options, async (user) => {
         const values = await validateInput(evaluationSchema, { ...input, task_type: "EVALUATION" });
