@@ -15,6 +15,7 @@ export * from "./excelUploadSchema";
 export * from "./fileSchema";
 export * from "./formDraft";
 export * from "./journeyAccessSchema";
+export * from "./journeySettingsSchema";
 export * from "./journeyTargetSchema";
 export * from "./listEntryStatus";
 export * from "./loginSchema";
