@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { BULK_OUTREACH_LIMITS } from "@pipeline/contract";
 import type { ServerConfig } from "../config";
 import type { Database } from "../db/database";
+import { JOURNEY_EDITED_MARK, SEED_LOCK, seedMarks } from "../db/schema";
 import { seedAccess } from "./seedAccess";
 import { type SeededAdmin, seedAdmin } from "./seedAdmin";
 import { DEFAULT_SEED_DIR, readJourneyFile, readLookupsFile, readTemplatesFile } from "./seedFiles";
@@ -26,8 +27,6 @@ export type SeedResult = {
   journeyRowsChanged: number;
 };
 
-// Any constant the server processes agree on, apart from the migration lock.
-const SEED_LOCK = 7_470_002;
 const INITIAL_OUTREACH_TASK_ID = BULK_OUTREACH_LIMITS.initialOutreachJourneyItemId;
 
 /**
@@ -56,20 +55,30 @@ export async function seed(
     );
   }
 
-  const { lookupsAdded, journeyRowsChanged, templatesChanged } = await db.transaction(async (tx) => {
-    // Several processes starting together seed one after the other.
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const access = await seedAccess(tx);
-    if (access.granted) log.info("Seeded the roles' permissions.");
-    return {
-      lookupsAdded: await seedLookups(tx, lookupFile),
-      journeyRowsChanged: await seedJourney(tx, stages),
-      templatesChanged: await seedTemplates(tx, templates),
-    };
-  });
+  const { lookupsAdded, journeyRowsChanged, templatesChanged, journeyEdited } = await db.transaction(
+    async (tx) => {
+      // Several processes starting together seed one after the other (and a journey settings save
+      // takes the same lock).
+      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+      const access = await seedAccess(tx);
+      if (access.granted) log.info("Seeded the roles' permissions.");
+      // Once a SUPER_ADMIN has changed the journey in the portal, the file no longer overrides it.
+      const [edited] = await tx
+        .select({ key: seedMarks.key })
+        .from(seedMarks)
+        .where(eq(seedMarks.key, JOURNEY_EDITED_MARK));
+      return {
+        lookupsAdded: await seedLookups(tx, lookupFile),
+        journeyRowsChanged: edited ? 0 : await seedJourney(tx, stages),
+        journeyEdited: edited !== undefined,
+        templatesChanged: await seedTemplates(tx, templates),
+      };
+    },
+  );
   if (lookupsAdded > 0) log.info(`Seeded ${lookupsAdded} reference-list entries.`);
   if (journeyRowsChanged > 0)
     log.info(`Journey updated from its file: ${journeyRowsChanged} stages or tasks changed.`);
+  if (journeyEdited) log.info("Journey edited in the portal: seed/journey.json is not applied.");
 
   if (templatesChanged > 0) log.info(`Task templates updated from their file: ${templatesChanged} changed.`);
 

@@ -1,6 +1,13 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { LOOKUP_KINDS, type LookupKind, TASK_TYPES, type TaskType } from "@pipeline/contract";
+import {
+  COMMITTEE_LIMITS,
+  type Gate,
+  LOOKUP_KINDS,
+  type LookupKind,
+  TASK_TYPES,
+  type TaskType,
+} from "@pipeline/contract";
 import { serverPath } from "../config/paths";
 
 // The operator-editable seed files: read, and refused with the place of the mistake, so a bad
@@ -9,8 +16,23 @@ import { serverPath } from "../config/paths";
 /** apps/server/seed, found from the server package so that any working directory will do. */
 export const DEFAULT_SEED_DIR = serverPath("seed");
 
-export type SeedTask = { id: number; label: string; name: string; type: TaskType; allow_multiple: boolean };
-export type SeedStage = { id: number; label: string; order: number; tasks: SeedTask[] };
+export type SeedTask = {
+  id: number;
+  label: string;
+  name: string;
+  type: TaskType;
+  allow_multiple: boolean;
+  /** An EVALUATION that gates its stage; null: none. */
+  gate: Gate | null;
+};
+export type SeedStage = {
+  id: number;
+  label: string;
+  order: number;
+  /** Days a company may stay in the stage; null: no limit. */
+  sla_days: number | null;
+  tasks: SeedTask[];
+};
 export type SeedLookup = { label: string; name?: string; order: number; is_active: boolean };
 export type SeedLookups = Record<LookupKind, SeedLookup[]>;
 export type SeedTemplate = { key: string; subject: string | null; body: string };
@@ -41,6 +63,13 @@ function whole(file: string, where: string, value: unknown, min: number): number
   return value;
 }
 
+function wholeUpTo(file: string, where: string, value: unknown, min: number, max: number): number {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max) {
+    fail(file, where, `must be a whole number from ${min} to ${max}.`);
+  }
+  return value;
+}
+
 function list(file: string, where: string, value: unknown): unknown[] {
   if (!Array.isArray(value)) fail(file, where, "must be a list.");
   return value;
@@ -55,6 +84,18 @@ async function readJson(directory: string, name: string): Promise<unknown> {
   }
 }
 
+/** A task's gate: absent or null for none; only an EVALUATION may have one. */
+function readGate(file: string, where: string, raw: unknown, type: TaskType): Gate | null {
+  if (raw === undefined || raw === null) return null;
+  if (!isObject(raw)) fail(file, where, "must be an object with quorum and blind, or null.");
+  if (type !== "EVALUATION") fail(file, where, "is only for an EVALUATION task.");
+  if (typeof raw.blind !== "boolean") fail(file, `${where}.blind`, "must be true or false.");
+  return {
+    quorum: wholeUpTo(file, `${where}.quorum`, raw.quorum, 1, COMMITTEE_LIMITS.quorumMax),
+    blind: raw.blind,
+  };
+}
+
 function readTask(file: string, where: string, raw: unknown): SeedTask {
   if (!isObject(raw)) fail(file, where, "must be an object.");
   const type = raw.type;
@@ -63,6 +104,7 @@ function readTask(file: string, where: string, raw: unknown): SeedTask {
   if (typeof raw.allow_multiple !== "boolean")
     fail(file, `${where}.allow_multiple`, "must be true or false.");
   return {
+    gate: readGate(file, `${where}.gate`, raw.gate, type as TaskType),
     id: whole(file, `${where}.id`, raw.id, 1),
     label: text(file, `${where}.label`, raw.label),
     name: text(file, `${where}.name`, raw.name),
@@ -82,6 +124,10 @@ export async function readJourneyFile(directory: string = DEFAULT_SEED_DIR): Pro
       id: whole(file, `${where}.id`, entry.id, 1),
       label: text(file, `${where}.label`, entry.label),
       order: whole(file, `${where}.order`, entry.order, 0),
+      sla_days:
+        entry.sla_days === undefined || entry.sla_days === null
+          ? null
+          : wholeUpTo(file, `${where}.sla_days`, entry.sla_days, 1, COMMITTEE_LIMITS.slaDaysMax),
       tasks: list(file, `${where}.tasks`, entry.tasks).map((task, at) =>
         readTask(file, `${where}.tasks[${at}]`, task),
       ),

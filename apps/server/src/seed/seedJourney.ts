@@ -26,6 +26,7 @@ export async function seedJourney(db: Database, stages: readonly SeedStage[]): P
     id: stage.id,
     label: stage.label,
     order: stage.order,
+    slaDays: stage.sla_days,
     isActive: true,
   }));
   const taskRows = stages.flatMap((stage) =>
@@ -38,6 +39,8 @@ export async function seedJourney(db: Database, stages: readonly SeedStage[]): P
       allowMultiple: task.allow_multiple,
       order: index + 1,
       isActive: true,
+      gateQuorum: task.gate?.quorum ?? null,
+      gateBlind: task.gate?.blind ?? false,
     })),
   );
 
@@ -49,6 +52,7 @@ export async function seedJourney(db: Database, stages: readonly SeedStage[]): P
       ...fromFile({
         label: journeyStages.label,
         order: journeyStages.order,
+        slaDays: journeyStages.slaDays,
         isActive: journeyStages.isActive,
       }),
     })
@@ -69,6 +73,8 @@ export async function seedJourney(db: Database, stages: readonly SeedStage[]): P
               allowMultiple: journeyTasks.allowMultiple,
               order: journeyTasks.order,
               isActive: journeyTasks.isActive,
+              gateQuorum: journeyTasks.gateQuorum,
+              gateBlind: journeyTasks.gateBlind,
             }),
           })
           .returning({ id: journeyTasks.id });

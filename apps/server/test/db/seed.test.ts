@@ -2,16 +2,18 @@ import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import argon2 from "argon2";
-import { asc } from "drizzle-orm";
+import { asc, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { LOOKUP_KINDS, TASK_TYPES } from "@pipeline/contract";
 import {
+  JOURNEY_EDITED_MARK,
   journeyStages,
   journeyTasks,
   lookups,
   permissions,
   rolePermissions,
   roles,
+  seedMarks,
   userRoles,
   users,
 } from "../../src/db/schema";
@@ -189,6 +191,81 @@ describe("seed", () => {
       /stages\[0\]\.tasks\[0\]\.type/,
     );
     expect(await database.db.select().from(users)).toEqual([]);
+  });
+
+  it("seeds the default journey's committee gate and each stage's SLA", async () => {
+    await seed(database.db, noAdmin, memoryLog(), { seedDir });
+    const { db } = database;
+    const stages = await db.select().from(journeyStages).orderBy(asc(journeyStages.id));
+    expect(stages.map((stage) => stage.slaDays)).toEqual([14, 21, 30, 45, 14]);
+    const gates = await db
+      .select({ id: journeyTasks.id, quorum: journeyTasks.gateQuorum, blind: journeyTasks.gateBlind })
+      .from(journeyTasks)
+      .where(isNotNull(journeyTasks.gateQuorum));
+    expect(gates).toEqual([{ id: 12, quorum: 2, blind: true }]);
+  });
+
+  it.each([
+    [
+      "a gate on a task that is not an EVALUATION",
+      0,
+      0,
+      { gate: { quorum: 1, blind: false } },
+      /stages\[0\]\.tasks\[0\]\.gate is only for an EVALUATION task/,
+    ],
+    [
+      "a quorum of 0",
+      2,
+      3,
+      { gate: { quorum: 0, blind: true } },
+      /stages\[2\]\.tasks\[3\]\.gate\.quorum must be a whole number from 1 to 50/,
+    ],
+    [
+      "a gate without blind",
+      2,
+      3,
+      { gate: { quorum: 2 } },
+      /stages\[2\]\.tasks\[3\]\.gate\.blind must be true or false/,
+    ],
+  ])("refuses %s in the journey file", async (_name, stage, task, change, message) => {
+    await editJourney((journey) => {
+      const tasks = (journey.stages[stage] as { tasks: Array<Record<string, unknown>> }).tasks;
+      Object.assign(tasks[task] ?? {}, change);
+    });
+    await expect(seed(database.db, noAdmin, memoryLog(), { seedDir })).rejects.toThrow(message);
+  });
+
+  it("refuses an SLA of 0 days in the journey file", async () => {
+    await editJourney((journey) => {
+      (journey.stages[1] as Record<string, unknown>).sla_days = 0;
+    });
+    await expect(seed(database.db, noAdmin, memoryLog(), { seedDir })).rejects.toThrow(
+      /stages\[1\]\.sla_days must be a whole number from 1 to 3650/,
+    );
+  });
+
+  it("leaves a journey edited in the portal as it is, though the file changed", async () => {
+    await seed(database.db, noAdmin, memoryLog(), { seedDir });
+    const { db } = database;
+    await db.update(journeyStages).set({ label: "Origination" }).where(eq(journeyStages.id, 1));
+    await db.insert(seedMarks).values({ key: JOURNEY_EDITED_MARK });
+    await editJourney((journey) => {
+      (journey.stages[1] as Record<string, unknown>).label = "Triage";
+      journey.stages.pop();
+    });
+    const log = memoryLog();
+    const result = await seed(db, noAdmin, log, { seedDir });
+
+    expect(result.journeyRowsChanged).toBe(0);
+    const stages = await createJourneyRepository(db).definitions();
+    expect(stages.map((entry) => entry.stage.label)).toEqual([
+      "Origination",
+      "Screening",
+      "Evaluation",
+      "Due Diligence",
+      "Decision",
+    ]);
+    expect(log.lines).toContain("Journey edited in the portal: seed/journey.json is not applied.");
   });
 
   it("warns when task 2 is no longer an EMAIL task", async () => {
