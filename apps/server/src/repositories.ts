@@ -11,7 +11,11 @@ import { createDocumentRepository } from "./modules/documents";
 import { createAuditRepository } from "./modules/audit";
 import { createEmailLogRepository, createEmailRepository } from "./modules/emails";
 import { createExcelImportRepository } from "./modules/imports";
-import { createJourneyItemRepository, createJourneyRepository } from "./modules/journey";
+import {
+  createJourneyItemRepository,
+  createJourneyRepository,
+  createJourneySettingsRepository,
+} from "./modules/journey";
 import { createLookupRepository } from "./modules/lookups";
 import { createMeetingRepository } from "./modules/meetings";
 import { createCampaignRepository } from "./modules/outreach";
@@ -35,6 +39,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     companyMembers: createCompanyMemberRepository(db),
     companies: createCompanyRepository(db),
     journey: createJourneyRepository(db),
+    journeySettings: createJourneySettingsRepository(db),
     journeyItems: createJourneyItemRepository(db),
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),

@@ -682,6 +682,27 @@ async function ownImport({ userId }: Caller, ended = false): Promise<Id> {
   return id;
 }
 
+/** The stored journey as the settings' body takes it. */
+async function unchangedJourney() {
+  const { stages } = await server.repos.journeySettings.settings();
+  return {
+    stages: stages.map(({ id, label, sla_days, is_active, tasks }) => ({
+      id,
+      label,
+      sla_days,
+      is_active,
+      tasks: tasks.map(({ id: task, label: name, type, allow_multiple, gate, is_active: active }) => ({
+        id: task,
+        label: name,
+        type,
+        allow_multiple,
+        gate,
+        is_active: active,
+      })),
+    })),
+  };
+}
+
 const USERS = `${API}/users-viewset`;
 const MEMBERS = `${API}/company-members`;
 
@@ -821,6 +842,17 @@ const ROWS: Row[] = [
     }),
   },
   { route: `GET ${API}/journey-item`, access: "signed-in", request: () => ({ url: `${API}/journey-item` }) },
+  {
+    route: `GET ${API}/journey-settings`,
+    access: "SUPER_ADMIN",
+    request: () => ({ url: `${API}/journey-settings/` }),
+  },
+  {
+    route: `PUT ${API}/journey-settings`,
+    access: "SUPER_ADMIN",
+    // The journey as it is: a save that changes nothing.
+    request: async () => ({ url: `${API}/journey-settings/`, body: await unchangedJourney() }),
+  },
   {
     route: `GET ${API}/company/get_stage_names`,
     access: "signed-in",

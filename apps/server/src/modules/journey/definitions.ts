@@ -1,8 +1,13 @@
 import { and, asc, eq } from "drizzle-orm";
-import type { JourneyItemDefinition } from "@pipeline/contract";
+import type { Gate, JourneyItemDefinition } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { journeyStages, journeyTasks, TASK_TYPE_VALUES } from "../../db/schema";
 import { storedWord } from "./storedWords";
+
+/** A task's gate as answered: on an EVALUATION task with a quorum; null on any other. */
+export function gateOf(type: string, quorum: number | null, blind: boolean): Gate | null {
+  return type === "EVALUATION" && quorum !== null ? { quorum, blind } : null;
+}
 
 export function createJourneyRepository(db: Database) {
   return {
@@ -13,12 +18,15 @@ export function createJourneyRepository(db: Database) {
           stageId: journeyStages.id,
           stageLabel: journeyStages.label,
           stageOrder: journeyStages.order,
+          stageSlaDays: journeyStages.slaDays,
           task: {
             id: journeyTasks.id,
             label: journeyTasks.label,
             name: journeyTasks.name,
             type: journeyTasks.type,
             allowMultiple: journeyTasks.allowMultiple,
+            gateQuorum: journeyTasks.gateQuorum,
+            gateBlind: journeyTasks.gateBlind,
           },
         })
         .from(journeyStages)
@@ -37,16 +45,26 @@ export function createJourneyRepository(db: Database) {
       for (const row of rows) {
         let current = stages.at(-1);
         if (current?.stage.id !== row.stageId) {
-          current = { stage: { id: row.stageId, label: row.stageLabel, order: row.stageOrder }, tasks: [] };
+          current = {
+            stage: {
+              id: row.stageId,
+              label: row.stageLabel,
+              order: row.stageOrder,
+              sla_days: row.stageSlaDays,
+            },
+            tasks: [],
+          };
           stages.push(current);
         }
         if (row.task) {
+          const type = storedWord(TASK_TYPE_VALUES, row.task.type);
           current.tasks.push({
             id: row.task.id,
             label: row.task.label,
             name: row.task.name,
-            type: storedWord(TASK_TYPE_VALUES, row.task.type),
+            type,
             allow_multiple: row.task.allowMultiple,
+            gate: gateOf(type, row.task.gateQuorum, row.task.gateBlind),
           });
         }
       }

@@ -4,6 +4,7 @@
 export { journeyRoutes } from "./routes";
 export { journeyDefinitionRoutes } from "./definitionRoutes";
 export { createJourneyRepository, type JourneyRepository } from "./definitions";
+export { createJourneySettingsRepository, type JourneySettingsRepository } from "./journeySettings";
 export { createJourneyItemRepository, type JourneyItemRepository } from "./repository";
 export { addItem, type JourneyTargetValues } from "./items";
 export { MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "./messages";
