@@ -182,6 +182,8 @@ describe("the journey definition", () => {
       name: "linkedin_connect",
       type: "LINKEDIN",
       allow_multiple: true,
+      // Not an evaluation: no committee gate.
+      gate: null,
     });
   });
 });
