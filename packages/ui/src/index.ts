@@ -23,6 +23,7 @@ export * from "./features/journey-export";
 export * from "./features/import-history";
 export * from "./features/email-logs";
 export * from "./features/audit-log";
+export * from "./features/journey-settings";
 export * from "./features/company-history";
 export * from "./features/bulk-outreach-history";
 export * from "./features/bulk-outreach";

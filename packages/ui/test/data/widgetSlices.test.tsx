@@ -14,6 +14,7 @@ import {
   CompanyMemberForm,
   CompanyMemberList,
   CompanyPageHeader,
+  JourneySettings,
   KanbanBoard,
   LookupForm,
   LookupList,
@@ -29,12 +30,15 @@ import {
   type CompanyMemberFormAdapter,
   type CompanyMemberListAdapter,
   type CompanyPageHeaderAdapter,
+  type JourneySettingsAdapter,
   type LookupFormAdapter,
   type LookupListAdapter,
   type UserFormAdapter,
   type UserListAdapter,
 } from "../../src";
 import { exactly, kanbanSlice } from "./widgetSliceSupport";
+import { settingsAdapter } from "../../../../stories/features/journey-settings/journeySettingsFixtures";
+import { pickSlice } from "../../../../stories/support/pickSlice";
 import { renderWithViewport } from "../support/renderWithViewport";
 
 /** Renders a widget on its slice; any read that fails (a method outside the slice) is recorded. */
@@ -140,6 +144,14 @@ describe("each widget on exactly its slice", { timeout: 15_000 }, () => {
     });
     // The company's currency, named from its reference list.
     await shows("INR", renderOnSlice(history, <CompanyHistory companyId={1} />));
+  });
+
+  it("JourneySettings", async () => {
+    // The stories' own journey: the seeded memory adapter does not answer the settings calls.
+    const adapter: JourneySettingsAdapter = pickSlice(settingsAdapter(), {
+      journey: ["settings", "saveSettings"],
+    });
+    await holds("Investment Committee Review", renderOnSlice(adapter, <JourneySettings />));
   });
 
   it("CompanyMemberList and CompanyMemberForm", async () => {

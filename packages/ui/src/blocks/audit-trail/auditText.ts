@@ -36,6 +36,8 @@ export const AUDIT_ENTITY_LABELS: Readonly<Record<string, string>> = {
   excel_imports: "Excel import",
   campaigns: "Campaign",
   email_templates: "E-mail template",
+  journey_stages: "Journey stage",
+  journey_tasks: "Journey task",
   session: "Sign-in",
 };
 

@@ -1,6 +1,7 @@
-import type { Id } from "@pipeline/contract";
+import type { Id, JourneySettingsInput } from "@pipeline/contract";
 import { adapterRead, type SliceOf } from "../adapterRead";
-import { useAdapterQuery } from "../useAdapterQuery";
+import type { PortSlice } from "../slices";
+import { useAdapterMutation, useAdapterQuery } from "../useAdapterQuery";
 
 const journeyDefinitionsRead = () =>
   adapterRead(["journey", "definitions"], (journey, options) => journey.definitions(options));
@@ -33,4 +34,28 @@ export type CompanyActivitySlice = SliceOf<typeof activityRead>;
  */
 export function useCompanyActivity(companyId: Id, enabled = true) {
   return useAdapterQuery(activityRead(companyId), { enabled });
+}
+
+const journeySettingsRead = () =>
+  adapterRead(["journey", "settings"], (journey, options) => journey.settings(options));
+export type JourneySettingsSlice = SliceOf<typeof journeySettingsRead>;
+
+/** Every stage and task of the journey, retired ones included, as a SUPER_ADMIN edits them. */
+export function useJourneySettings() {
+  return useAdapterQuery(journeySettingsRead());
+}
+
+export type SaveJourneySettingsSlice = PortSlice<"journey", "saveSettings">;
+
+/**
+ * Saves the whole journey; every journey read (the definitions Add Item offers, the timelines) and
+ * the companies' stage names are read again.
+ */
+export function useSaveJourneySettings() {
+  return useAdapterMutation(
+    "journey",
+    (journey: SaveJourneySettingsSlice["journey"], input: JourneySettingsInput) =>
+      journey.saveSettings(input),
+    ["journey", "companies"],
+  );
 }

@@ -1,0 +1,1 @@
+export { JourneySettings, type JourneySettingsAdapter } from "./JourneySettings";
