@@ -13,6 +13,7 @@ import {
   DashboardScreen,
   EmailLogsScreen,
   ImportHistoryScreen,
+  JourneySettingsScreen,
   Landing,
   LookupFormScreen,
   LookupListScreen,
@@ -152,6 +153,13 @@ export const ROUTES: readonly RouteEntry[] = [
     form: <SenderFormScreen />,
     sidebar: { label: "Sender Details", icon: "mail" },
   }),
+  // Not in the spec: the journey's stages and tasks, edited in place of the seed file.
+  {
+    path: "/journey-settings",
+    access: SUPER_ADMIN,
+    screen: <JourneySettingsScreen />,
+    sidebar: { label: "Journey Settings", icon: "workflow" },
+  },
   // Not in the spec: the audit trail of every write, after its admin screens.
   {
     path: "/audit-log",

@@ -45,6 +45,7 @@ const FOR_SUPER_ADMIN = [
   ["Confidence Level", "/confidence-level"],
   ["Industry", "/industry"],
   ["Sender Details", "/sender-details"],
+  ["Journey Settings", "/journey-settings"],
   ["Audit Log", "/audit-log"],
 ];
 
@@ -71,6 +72,7 @@ describe("sidebar entries", () => {
       ["Confidence Level", "/confidence-level", true],
       ["Industry", "/industry", true],
       ["Sender Details", "/sender-details", true],
+      ["Journey Settings", "/journey-settings", true],
       ["Audit Log", "/audit-log", true],
     ]);
   });

@@ -38,6 +38,11 @@ export const EmailLogsScreen = lazy(() => emailLogs().then((m) => ({ default: m.
 const auditLog = () => import("../screens/auditLog");
 export const AuditLogScreen = lazy(() => auditLog().then((m) => ({ default: m.AuditLogScreen })));
 
+const journeySettings = () => import("../screens/journeySettings");
+export const JourneySettingsScreen = lazy(() =>
+  journeySettings().then((m) => ({ default: m.JourneySettingsScreen })),
+);
+
 const senders = () => import("../screens/senders");
 export const SendersScreen = lazy(() => senders().then((m) => ({ default: m.SendersScreen })));
 export const SenderFormScreen = lazy(() => senders().then((m) => ({ default: m.SenderFormScreen })));

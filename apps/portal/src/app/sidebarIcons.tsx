@@ -15,6 +15,7 @@ import {
   Send,
   Shapes,
   Users,
+  Workflow,
 } from "lucide-react";
 
 // The sidebar's icons, drawn only behind sign-in: the sign-in page loads without them.
@@ -34,6 +35,7 @@ export const SIDEBAR_ICONS = {
   send: <Send />,
   shapes: <Shapes />,
   users: <Users />,
+  workflow: <Workflow />,
 } satisfies Record<string, ReactNode>;
 
 export type SidebarIconName = keyof typeof SIDEBAR_ICONS;
