@@ -159,9 +159,7 @@ export const ReorderAndAdd: Story = {
       label: "IC",
       sla_days: null,
       is_active: true,
-      tasks: [
-        { label: "Vote", type: "EVALUATION", allow_multiple: false, gate: null, is_active: true },
-      ],
+      tasks: [{ label: "Vote", type: "EVALUATION", allow_multiple: false, gate: null, is_active: true }],
     });
   },
 };
