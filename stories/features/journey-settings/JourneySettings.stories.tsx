@@ -62,7 +62,7 @@ export const Loaded: Story = {
     await expect(
       canvas
         .getAllByRole("textbox", { name: /^Stage \d$/ })
-        .map((field) => (field as HTMLInputElement).value),
+        .map((field: HTMLElement) => (field as HTMLInputElement).value),
     ).toEqual(["Sourcing", "Screening", "Evaluation"]);
     await expect(canvas.getByRole("spinbutton", { name: "SLA days of stage 3" })).toHaveValue("30");
     await expect(canvas.getByRole("textbox", { name: "Task 1 of stage 3" })).toHaveValue(
