@@ -150,8 +150,11 @@ export const journeySettingsSchema = object({
         return repeat < 0 || entryError(this, repeat, "label", JOURNEY_SETTINGS_MESSAGES.stageLabelUnique);
       },
     )
-    .test("active-stage", JOURNEY_SETTINGS_MESSAGES.activeStageRequired, (stages) =>
-      (stages ?? []).some((stage) => stage.is_active),
+    // No stage at all is the message above alone.
+    .test(
+      "active-stage",
+      JOURNEY_SETTINGS_MESSAGES.activeStageRequired,
+      (stages) => !stages?.length || stages.some((stage) => stage.is_active),
     )
     .test("unique-names", JOURNEY_SETTINGS_MESSAGES.nameUnique, function uniqueNames(stages) {
       const names = (stages ?? []).flatMap((stage, at) =>
