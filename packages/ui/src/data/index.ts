@@ -25,3 +25,4 @@ export * from "./hooks/signIn";
 export { callSignIn } from "./hooks/signInRules";
 export * from "./hooks/excelImports";
 export * from "./hooks/auditLog";
+export * from "./hooks/committee";

@@ -21,7 +21,8 @@ export function useReviewEvaluation() {
       evaluations: ReviewEvaluationSlice["evaluations"],
       { id, input }: { id: Id; input: EvaluationReviewInput },
     ) => evaluations.review(id, input),
-    ["journey", "companies"],
+    // An answer can decide a gate (a decision record) and leaves the reviewer's My Reviews.
+    ["journey", "companies", "evaluations", "decisions"],
   );
 }
 

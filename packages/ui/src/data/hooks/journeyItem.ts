@@ -55,7 +55,8 @@ export function useCreateEvaluation() {
     "evaluations",
     (evaluations: CreateEvaluationSlice["evaluations"], input: EvaluationCreateInput) =>
       evaluations.create(input),
-    JOURNEY_WRITE_INVALIDATES,
+    // The reviewers asked have one more review waiting (My Reviews).
+    [...JOURNEY_WRITE_INVALIDATES, "evaluations"],
   );
 }
 
