@@ -1,5 +1,5 @@
 import type { CompanyDocument, Id, JourneyItem } from "@pipeline/contract";
-import { useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from "react";
+import { useEffect, useImperativeHandle, useMemo, useRef, type ReactNode, type Ref } from "react";
 import { Milestone } from "lucide-react";
 import styled, { useTheme } from "styled-components";
 import { type CompanyActivitySlice, useCompanyActivity, useTimeline, type TimelineSlice } from "../../data";
@@ -24,6 +24,8 @@ export type JourneyTimelineAdapter = TimelineSlice & CompanyActivitySlice;
 export type JourneyTimelineHandle = {
   /** Brings a stage's heading into view, opening it in the collapsed view; the rail's buttons call it. */
   scrollToStage: (stageId: Id) => void;
+  /** Brings an item into view, opening its stage in the collapsed view. */
+  scrollToItem: (itemId: Id) => void;
 };
 
 /** A timeline with more items than this renders only those near the view. */
@@ -77,6 +79,15 @@ export type JourneyTimelineProps = {
   scrollParent?: HTMLElement | null;
   /** Shown under "No journey items yet", e.g. how to add the first one. Default: none. */
   emptyAction?: ReactNode;
+  /** The signed-in user's id: a blind evaluation tells a reviewer still to answer why answers are hidden. Default: none. */
+  viewer?: Id | null;
+  /**
+   * The page of a decision record (a decided gate's "Decision record" link). Default:
+   * `/companies/{companyId}/decisions/{decisionId}`.
+   */
+  decisionRecordPath?: (decisionId: Id) => string;
+  /** An item to bring into view and highlight once the journey is read (a link to it). Default: none. */
+  focusItemId?: Id | null;
   /** Items in all from which the timeline is virtualized. Default: JOURNEY_VIRTUALIZE_FROM. */
   virtualizeFrom?: number;
   /** Lets the page jump to a stage (`scrollToStage`). */
@@ -99,6 +110,9 @@ export function JourneyTimeline({
   scrollParent,
   emptyAction,
   virtualizeFrom = JOURNEY_VIRTUALIZE_FROM,
+  viewer,
+  decisionRecordPath,
+  focusItemId = null,
   ref,
 }: JourneyTimelineProps) {
   const query = useTimeline(companyId, enabled);
@@ -107,9 +121,19 @@ export function JourneyTimeline({
   const rows = useMemo(() => (timeline ? timelineRows(timeline) : []), [timeline]);
   const expanded = useRef<TimelineExpandedHandle>(null);
   const collapsed = useRef<TimelineCollapsedHandle>(null);
+  const current = () => (view === "expanded" ? expanded : collapsed).current;
   useImperativeHandle(ref, () => ({
-    scrollToStage: (stageId) => (view === "expanded" ? expanded : collapsed).current?.scrollToStage(stageId),
+    scrollToStage: (stageId) => current()?.scrollToStage(stageId),
+    scrollToItem: (itemId) => current()?.scrollToItem(itemId),
   }));
+  // The item a link names is brought into view once, when the journey holding it is on screen.
+  const focusedOnce = useRef<Id | null>(null);
+  const loaded = timeline !== null;
+  useEffect(() => {
+    if (!loaded || focusItemId === null || focusedOnce.current === focusItemId) return;
+    focusedOnce.current = focusItemId;
+    (view === "expanded" ? expanded : collapsed).current?.scrollToItem(focusItemId);
+  }, [loaded, focusItemId, view]);
 
   if (!enabled) return null;
   if (query.isError) {
@@ -143,7 +167,15 @@ export function JourneyTimeline({
       </StyledWithActivity>
     );
   }
-  const slots = { renderItemActions, onOpenItem, onOpenFile };
+  const slots = {
+    renderItemActions,
+    onOpenItem,
+    onOpenFile,
+    viewer,
+    decisionRecordPath:
+      decisionRecordPath ?? ((decisionId: Id) => `/companies/${companyId}/decisions/${decisionId}`),
+    focusedItemId: focusItemId,
+  };
   return (
     <StyledWithActivity>
       {view === "expanded" ? (

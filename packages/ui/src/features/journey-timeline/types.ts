@@ -1,4 +1,4 @@
-import type { CompanyDocument, JourneyItem, TaskType } from "@pipeline/contract";
+import type { CompanyDocument, Id, JourneyItem, TaskType } from "@pipeline/contract";
 import type { ComponentType, ReactNode } from "react";
 
 /** How the journey is laid out: accordions per stage, or the vertical alternating timeline. */
@@ -11,6 +11,10 @@ export type JourneyItemBodyProps = {
   onOpenItem?: (item: JourneyItem) => void;
   /** Opens one of the item's files (a document, an attachment, a recording); absent, files are named only. */
   onOpenFile?: (document: CompanyDocument) => void;
+  /** The signed-in user: a blind evaluation tells a reviewer still to answer why its answers are hidden. */
+  viewer?: Id | null;
+  /** The page of a decision record; absent, a record is named without a link. */
+  decisionRecordPath?: (decisionId: Id) => string;
 };
 
 /** The body of an item of one task type. */
@@ -27,4 +31,10 @@ export type JourneyItemSlots = {
   onOpenItem?: (item: JourneyItem) => void;
   /** Opens a file of an item (a document, an attachment, a meeting's recording), e.g. in the media viewer. */
   onOpenFile?: (document: CompanyDocument) => void;
+  /** The signed-in user's id, for what a blind evaluation tells them. */
+  viewer?: Id | null;
+  /** The page of a decision record of a gate's evaluation; absent, records are named, not linked. */
+  decisionRecordPath?: (decisionId: Id) => string;
+  /** The item shown highlighted, e.g. the one a link opened the page at. */
+  focusedItemId?: Id | null;
 };

@@ -1,6 +1,6 @@
 import type { JourneyItem } from "@pipeline/contract";
 import { createElement, useId } from "react";
-import styled from "styled-components";
+import styled, { css } from "styled-components";
 import { formatIstDateTime, personName } from "../../../format";
 import type { JourneyItemBodies, JourneyItemSlots } from "../types";
 import { CommentList } from "./CommentList";
@@ -9,7 +9,7 @@ import { bodyFor } from "./itemBodies";
 import { ItemStatus } from "./ItemStatus";
 import { MeetingBody } from "./MeetingBody";
 
-const StyledCard = styled.article`
+const StyledCard = styled.article<{ $focused: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
@@ -19,6 +19,15 @@ const StyledCard = styled.article`
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.surface};
   box-shadow: ${({ theme }) => theme.shadow.sm};
+  scroll-margin-top: ${({ theme }) => theme.space.lg};
+  /* The item a link opened the page at stands out from the others. */
+  ${({ theme, $focused }) =>
+    $focused
+      ? css`
+          border-color: ${theme.color.primary};
+          box-shadow: 0 0 0 ${theme.size.focusOffset} ${theme.color.primary};
+        `
+      : null}
 `;
 
 const StyledHeader = styled.header`
@@ -75,6 +84,9 @@ export function JourneyItemCard({
   renderItemActions,
   onOpenItem,
   onOpenFile,
+  viewer,
+  decisionRecordPath,
+  focusedItemId,
 }: JourneyItemCardProps) {
   const titleId = useId();
   const { task } = item.journey_item;
@@ -86,9 +98,15 @@ export function JourneyItemCard({
   // A meeting's comments are its moderators' notes: the timeline's meeting body shows them as a
   // table; an evaluation's are its reviewers' answers, which its body shows with each decision.
   const commentsInBody = body === MeetingBody || body === EvaluationBody;
+  const focused = focusedItemId === item.id;
 
   return (
-    <StyledCard aria-labelledby={titleId} data-journey-item={item.id}>
+    <StyledCard
+      aria-labelledby={titleId}
+      data-journey-item={item.id}
+      aria-current={focused ? "true" : undefined}
+      $focused={focused}
+    >
       <StyledHeader>
         <StyledTitle id={titleId}>{task.label}</StyledTitle>
         <StyledType>{task.type}</StyledType>
@@ -104,7 +122,7 @@ export function JourneyItemCard({
           </>
         ) : null}
       </StyledByline>
-      {createElement(body, { item, onOpenItem, onOpenFile })}
+      {createElement(body, { item, onOpenItem, onOpenFile, viewer, decisionRecordPath })}
       {commentsInBody ? null : <CommentList comments={item.comments} label={`Comments on ${task.label}`} />}
       {actions ? <StyledActions>{actions}</StyledActions> : null}
     </StyledCard>

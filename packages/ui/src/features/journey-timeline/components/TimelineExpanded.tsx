@@ -3,6 +3,7 @@ import { Fragment, forwardRef, useImperativeHandle, useMemo, useRef, type Compon
 import { Virtuoso, type Components, type VirtuosoHandle } from "react-virtuoso";
 import styled, { css } from "styled-components";
 import type { JourneyItemBodies, JourneyItemSlots } from "../types";
+import { itemElementIn, stageElementIn } from "../utils/inTimeline";
 import { journeyStageDomId } from "../utils/stageDomId";
 import { itemsText, type TimelineRow } from "../utils/timelineRows";
 import { JourneyItemCard } from "./JourneyItemCard";
@@ -107,7 +108,10 @@ const listComponents: Components<TimelineRow> = {
   }),
 };
 
-export type TimelineExpandedHandle = { scrollToStage: (stageId: Id) => void };
+export type TimelineExpandedHandle = {
+  scrollToStage: (stageId: Id) => void;
+  scrollToItem: (itemId: Id) => void;
+};
 
 export type TimelineExpandedProps = JourneyItemSlots & {
   rows: readonly TimelineRow[];
@@ -122,8 +126,13 @@ export type TimelineExpandedProps = JourneyItemSlots & {
 export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpandedProps>(
   function TimelineExpanded({ rows, bodies, virtualized, scrollParent, ...slots }, ref) {
     const virtuoso = useRef<VirtuosoHandle>(null);
+    const container = useRef<HTMLDivElement>(null);
     const stageIndex = useMemo(
       () => new Map(rows.flatMap((row, index) => (row.kind === "stage" ? [[row.stage.id, index]] : []))),
+      [rows],
+    );
+    const itemIndex = useMemo(
+      () => new Map(rows.flatMap((row, index) => (row.kind === "item" ? [[row.item.id, index]] : []))),
       [rows],
     );
     useImperativeHandle(ref, () => ({
@@ -131,7 +140,13 @@ export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpan
         const index = stageIndex.get(stageId);
         if (index === undefined) return;
         if (virtualized) virtuoso.current?.scrollToIndex({ index, align: "start" });
-        else document.getElementById(journeyStageDomId(stageId))?.scrollIntoView({ block: "start" });
+        else stageElementIn(container.current, stageId)?.scrollIntoView({ block: "start" });
+      },
+      scrollToItem: (itemId) => {
+        const index = itemIndex.get(itemId);
+        if (index === undefined) return;
+        if (virtualized) virtuoso.current?.scrollToIndex({ index, align: "center" });
+        else itemElementIn(container.current, itemId)?.scrollIntoView({ block: "center" });
       },
     }));
 
@@ -148,7 +163,7 @@ export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpan
 
     if (!virtualized) {
       return (
-        <StyledTimeline role="list" aria-label="Journey">
+        <StyledTimeline ref={container} role="list" aria-label="Journey">
           {rows.map((row) => (
             <Fragment key={row.key}>{renderRow(row)}</Fragment>
           ))}
@@ -170,6 +185,10 @@ export const TimelineExpanded = forwardRef<TimelineExpandedHandle, TimelineExpan
             : { style: { height: "100%" } })}
       />
     );
-    return <StyledTimeline>{scrollParent ? list : <StyledViewport>{list}</StyledViewport>}</StyledTimeline>;
+    return (
+      <StyledTimeline ref={container}>
+        {scrollParent ? list : <StyledViewport>{list}</StyledViewport>}
+      </StyledTimeline>
+    );
   },
 );
