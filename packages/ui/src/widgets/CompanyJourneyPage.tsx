@@ -18,6 +18,8 @@ import {
   canReview,
   JourneyPermissionGuard,
   type JourneyPermissionGuardAdapter,
+  ReopenDecision,
+  type ReopenDecisionAdapter,
   SubmitApproval,
   type SubmitApprovalAdapter,
   SubmitComment,
@@ -61,6 +63,7 @@ export type CompanyJourneyPageAdapter = CompanyPageHeaderAdapter &
   SummaryFormAdapter &
   CallNotesFormAdapter &
   SubmitApprovalAdapter &
+  ReopenDecisionAdapter &
   SubmitCommentAdapter &
   UserAccessManagementAdapter &
   JourneyPermissionGuardAdapter &
@@ -91,6 +94,8 @@ export type CompanyJourneyPageProps = {
   companyId: Id;
   /** The companies list the back link and the website warning's links lead to. Default: "/companies". */
   companiesPath?: string;
+  /** An item of the journey to bring into view and highlight, e.g. a review opened from My Reviews. Default: none. */
+  focusItemId?: Id | null;
 };
 
 // The page fills the height it scrolls in, so the action bar, last in it, starts at the bottom.
@@ -177,13 +182,17 @@ function scrollingAncestor(node: HTMLElement | null): HTMLElement | null {
  * The company detail page: the header with Company Details and the timeline view toggle (the
  * choice remembered, collapsed at first), a rail of stage buttons, the journey timeline behind
  * the permission guard, each item's actions (a reviewer's decision, a moderator's comment,
- * cancelling a meeting, sharing, opening a summary or call notes), its files opening in the media
+ * cancelling a meeting, reopening a decided gate (SUPER_ADMIN), sharing, opening a summary or call notes), its files opening in the media
  * viewer, and a floating bar of Action, Upload, Files, History (who changed what), Update Company and scroll buttons (with the offline copy of
  * the expanded timeline for the accounts offered it). Adding, uploading and sharing are offered
  * only to a user with the whole journey; a reader of items shared with them only reads. Every save
  * refreshes what it changed, so the page shows what a reload would.
  */
-export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: CompanyJourneyPageProps) {
+export function CompanyJourneyPage({
+  companyId,
+  companiesPath = "/companies",
+  focusItemId = null,
+}: CompanyJourneyPageProps) {
   const [mode, setMode] = useTimelineMode();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const timelineRef = useRef<JourneyTimelineHandle>(null);
@@ -220,6 +229,7 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
             Comment
           </Button>
         ) : null}
+        <ReopenDecision item={item} />
         {canShareJourneyItem(access) ? (
           <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "share", item })}>
             Share
@@ -277,6 +287,9 @@ export function CompanyJourneyPage({ companyId, companiesPath = "/companies" }: 
               renderItemActions={renderItemActions}
               onOpenItem={(item) => setDialog({ kind: "record", item })}
               onOpenFile={setViewed}
+              viewer={user.data?.pk ?? null}
+              decisionRecordPath={(decisionId) => `${companiesPath}/${companyId}/decisions/${decisionId}`}
+              focusItemId={focusItemId}
               emptyAction={
                 canWrite ? (
                   <Button variant="primary" icon={<Plus />} onClick={() => setDialog({ kind: "add" })}>

@@ -19,5 +19,10 @@ export {
   type JourneyPermissionGuardAdapter,
   type JourneyPermissionGuardProps,
 } from "./components/JourneyPermissionGuard";
+export {
+  ReopenDecision,
+  type ReopenDecisionAdapter,
+  type ReopenDecisionProps,
+} from "./components/ReopenDecision";
 export { canReview } from "./utils/canReview";
 export { canRevoke, type GuardRule } from "./utils/guardAccess";
