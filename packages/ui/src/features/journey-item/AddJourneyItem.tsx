@@ -32,7 +32,7 @@ import type { SummaryFormAdapter } from "./SummaryForm";
 import { TASK_TYPE_NAMES, TASK_TYPE_REGISTRY } from "./taskTypes";
 import type { AddJourneyItemDraft } from "./types";
 import { useFormSave } from "../../blocks/form-layout";
-import { offeredStages, type OfferedStage } from "./utils/offeredTasks";
+import { heldBackBy, heldBackText, offeredStages, type OfferedStage } from "./utils/offeredTasks";
 
 /** What AddJourneyItem reads and writes through the adapter: its own reads and every task type's. */
 export type AddJourneyItemAdapter = JourneyDefinitionsSlice &
@@ -61,7 +61,8 @@ export type AddJourneyItemProps = {
 
 /**
  * The Add Item dialog: a stage, then one of its tasks still offered (a task already in the
- * company's journey only when it allows multiple; stages without such tasks are hidden), then
+ * company's journey only when it allows multiple; stages without such tasks are hidden, and so are
+ * the stages beyond a committee the company has not passed, which a line says), then
  * the fields of the task's type. Evaluations and LinkedIn messages are saved by the dialog's
  * Save; a summary and call notes by their own forms, shown once their task is chosen. A press
  * beside the dialog does not close it, so a half-filled item is not lost.
@@ -101,6 +102,11 @@ function AddJourneyItemBody({ companyId, onClose, onSaved, today }: BodyProps) {
     () => (definitions.data && journey.data ? offeredStages(definitions.data, journey.data) : null),
     [definitions.data, journey.data],
   );
+  // A committee not passed yet holds the later stages back: the form says so.
+  const heldBack = useMemo(
+    () => (definitions.data && journey.data ? heldBackBy(definitions.data, journey.data) : null),
+    [definitions.data, journey.data],
+  );
 
   if (stages === null) {
     const failed = definitions.isError ? definitions : journey;
@@ -121,7 +127,11 @@ function AddJourneyItemBody({ companyId, onClose, onSaved, today }: BodyProps) {
     return (
       <EmptyState
         title="Nothing left to add"
-        description="Every task of the journey is already in this company's journey."
+        description={
+          heldBack
+            ? heldBackText(heldBack)
+            : "Every task of the journey is already in this company's journey."
+        }
         action={<Button onClick={onClose}>Close</Button>}
       />
     );
@@ -130,6 +140,7 @@ function AddJourneyItemBody({ companyId, onClose, onSaved, today }: BodyProps) {
     <AddJourneyItemForm
       companyId={companyId}
       stages={stages}
+      heldBack={heldBack}
       onClose={onClose}
       onSaved={onSaved}
       today={today}
@@ -137,9 +148,9 @@ function AddJourneyItemBody({ companyId, onClose, onSaved, today }: BodyProps) {
   );
 }
 
-type FormProps = BodyProps & { stages: OfferedStage[] };
+type FormProps = BodyProps & { stages: OfferedStage[]; heldBack: { label: string } | null };
 
-function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: FormProps) {
+function AddJourneyItemForm({ companyId, stages, heldBack, onClose, onSaved, today }: FormProps) {
   const writers = useTaskWriters();
   // The bar shows once a submit uploads something: most task types send no file.
   const { progress, save } = useFormSave<AddJourneyItemDraft>({ progressFrom: "report" });
@@ -175,6 +186,7 @@ function AddJourneyItemForm({ companyId, stages, onClose, onSaved, today }: Form
           return (
             <>
               <ChosenTask task={chosen} stageId={form.values.stage_id ?? null} onChange={choose} />
+              {heldBack ? <StyledNote role="note">{heldBackText(heldBack)}</StyledNote> : null}
               <StageTaskFields stages={stages} />
               {chosen && formEntry === undefined ? (
                 <StyledNote role="note">
