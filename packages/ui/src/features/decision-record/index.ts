@@ -1,0 +1,6 @@
+export {
+  DecisionRecordPage,
+  type DecisionRecordPageAdapter,
+  type DecisionRecordPageProps,
+} from "./DecisionRecordPage";
+export { decisionPdfName } from "./utils";
