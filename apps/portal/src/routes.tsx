@@ -11,6 +11,7 @@ import {
   CompanyMembersScreen,
   CompanyPage,
   DashboardScreen,
+  DecisionRecordScreen,
   EmailLogsScreen,
   ImportHistoryScreen,
   JourneySettingsScreen,
@@ -18,6 +19,7 @@ import {
   LookupFormScreen,
   LookupListScreen,
   MeetingRoute,
+  MyReviewsScreen,
   SenderFormScreen,
   SetPasswordRoute,
   SendersScreen,
@@ -33,8 +35,11 @@ export type RouteAccess =
   | { kind: "signed-in" }
   | { kind: "role"; roles: readonly string[]; permissions?: readonly string[] };
 
-/** A route's link in the sidebar; its icon is named here and drawn by the signed-in layout. */
-export type SidebarLink = { label: string; icon: SidebarIconName };
+/**
+ * A route's link in the sidebar; its icon is named here and drawn by the signed-in layout, which
+ * also reads the count a link shows beside its label (`count`: the reviews waiting for the user).
+ */
+export type SidebarLink = { label: string; icon: SidebarIconName; count?: "myReviews" };
 
 /**
  * One route of the portal: who may open it, what it shows, and its sidebar link when it has one.
@@ -113,6 +118,15 @@ export const ROUTES: readonly RouteEntry[] = [
   },
   { path: "/companies/add/", access: SIGNED_IN, screen: <AddCompanyPage /> },
   { path: "/companies/:id", access: SIGNED_IN, screen: <CompanyPage /> },
+  // Not in the spec: a gate's decision record (the investment committee), and the reviews waiting
+  // for the user, with their count beside the link.
+  { path: "/companies/:id/decisions/:decisionId", access: SIGNED_IN, screen: <DecisionRecordScreen /> },
+  {
+    path: "/my-reviews",
+    access: SIGNED_IN,
+    screen: <MyReviewsScreen />,
+    sidebar: { label: "My Reviews", icon: "inbox", count: "myReviews" },
+  },
   {
     path: "/excel-import",
     access: SIGNED_IN,

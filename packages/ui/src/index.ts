@@ -27,3 +27,5 @@ export * from "./features/journey-settings";
 export * from "./features/company-history";
 export * from "./features/bulk-outreach-history";
 export * from "./features/bulk-outreach";
+export * from "./features/decision-record";
+export * from "./features/my-reviews";

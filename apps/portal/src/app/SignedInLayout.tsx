@@ -2,7 +2,14 @@ import { Suspense, useEffect } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router-dom";
 import { useQueryClient } from "@tanstack/react-query";
 import type { CurrentUser } from "@pipeline/contract";
-import { AppLayout, Skeleton, SkeletonText, StatusPage, useCurrentUser } from "@pipeline/ui";
+import {
+  AppLayout,
+  Skeleton,
+  SkeletonText,
+  StatusPage,
+  useCurrentUser,
+  useMyReviewCount,
+} from "@pipeline/ui";
 import type { RouteEntry } from "../routes";
 import { useSession, useSessionStore } from "../session/SessionContext";
 import { actingRoleOf, sidebarEntriesFor } from "./access";
@@ -25,6 +32,11 @@ function useRefreshedUser() {
   }, [data, store]);
 }
 
+/** "3 reviews waiting", "1 review waiting". */
+function reviewsWaitingText(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"} waiting`;
+}
+
 /** What the layout and the guards read from the user. */
 function fingerprint({ first_name, last_name, email, role, permissions }: CurrentUser): string {
   return JSON.stringify([first_name, last_name, email, role, permissions]);
@@ -41,6 +53,8 @@ export function SignedInLayout({ routes }: { routes: readonly RouteEntry[] }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useRefreshedUser();
+  // Read again whenever an answer, a new evaluation or a reopening changes the reviews waiting.
+  const reviews = useMyReviewCount(session !== null).count;
 
   // Go to Home signs in and comes back to the page asked for (a link followed while signed out).
   if (!session) return <StatusPage kind="logged-out" home={loginPathFor(`${pathname}${search}${hash}`)} />;
@@ -51,9 +65,12 @@ export function SignedInLayout({ routes }: { routes: readonly RouteEntry[] }) {
       user={session.user}
       activeRole={activeRole}
       currentPath={pathname}
-      entries={sidebarEntriesFor(routes, session).map((link) => ({
+      entries={sidebarEntriesFor(routes, session).map(({ count, ...link }) => ({
         ...link,
         icon: SIDEBAR_ICONS[link.icon],
+        ...(count === "myReviews" && reviews !== null
+          ? { badge: { count: reviews, label: reviewsWaitingText(reviews) } }
+          : {}),
       }))}
       onRoleChange={(role) => {
         store.setActiveRole(role);

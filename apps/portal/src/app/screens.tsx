@@ -10,6 +10,10 @@ const companyScreens = () => import("../screens/companyScreens");
 export const AddCompanyPage = lazy(() => companyScreens().then((m) => ({ default: m.AddCompanyPage })));
 export const CompanyPage = lazy(() => companyScreens().then((m) => ({ default: m.CompanyPage })));
 export const DashboardScreen = lazy(() => companyScreens().then((m) => ({ default: m.DashboardScreen })));
+export const DecisionRecordScreen = lazy(() =>
+  companyScreens().then((m) => ({ default: m.DecisionRecordScreen })),
+);
+export const MyReviewsScreen = lazy(() => companyScreens().then((m) => ({ default: m.MyReviewsScreen })));
 
 const admin = () => import("../screens/admin");
 export const UsersScreen = lazy(() => admin().then((m) => ({ default: m.UsersScreen })));

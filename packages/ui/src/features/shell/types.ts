@@ -8,4 +8,9 @@ export type SidebarEntry = {
   path: string;
   /** A decorative icon before the label. Default: none. */
   icon?: ReactNode;
+  /**
+   * A count beside the label, e.g. the reviews waiting, with what it says to assistive technology
+   * ("3 reviews waiting"); none shows for 0. Default: none.
+   */
+  badge?: { count: number; label: string };
 };

@@ -1,6 +1,7 @@
 import type { CurrentUser } from "@pipeline/contract";
 import styled, { css } from "styled-components";
 import { Link } from "../../../navigation";
+import { Badge } from "../../../primitives/Badge";
 import { Select } from "../../../primitives/Select";
 import { focusRing } from "../../../theme/focusRing";
 import { switchableRoles } from "../access";
@@ -92,6 +93,11 @@ const StyledIcon = styled.span`
   display: inline-flex;
 `;
 
+const StyledLabel = styled.span`
+  flex: 1;
+  min-width: 0;
+`;
+
 /** The product's brand, lined up with the sidebar's entries. */
 export function SidebarBrand() {
   return (
@@ -138,7 +144,10 @@ export function Sidebar({
                 onClick={onNavigate}
               >
                 {entry.icon !== undefined && <StyledIcon aria-hidden="true">{entry.icon}</StyledIcon>}
-                {entry.label}
+                <StyledLabel>{entry.label}</StyledLabel>
+                {entry.badge && entry.badge.count > 0 ? (
+                  <Badge tone="primary" count={entry.badge.count} label={entry.badge.label} />
+                ) : null}
               </StyledEntry>
             </li>
           ))}

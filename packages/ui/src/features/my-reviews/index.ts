@@ -1,0 +1,1 @@
+export { MyReviews, type MyReviewsAdapter, type MyReviewsProps, reviewPath } from "./MyReviews";
