@@ -1,5 +1,10 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
-import type { EvaluationCreateInput, LinkedinInput } from "@pipeline/contract";
+import {
+  AdapterError,
+  type EvaluationCreateInput,
+  gateNotPassedMessage,
+  type LinkedinInput,
+} from "@pipeline/contract";
 import { AddJourneyItem } from "@pipeline/ui";
 import { useState } from "react";
 import { expect, fn, userEvent, waitFor, within } from "storybook/test";
@@ -18,6 +23,7 @@ import {
   COMPANY_ID,
   DEFINITIONS,
   enter,
+  gatedAdapter,
   journeyItemAdapter,
   LINKEDIN_TEMPLATE,
   linkedinTemplate,
@@ -311,6 +317,68 @@ export const NothingLeft: Story = {
     await waitFor(() => expect(nothing).toBeVisible());
     const close = dialog.getAllByRole("button", { name: "Close" }).at(-1);
     await expect(close).toBeEnabled();
+    await expect(args.onSaved).not.toHaveBeenCalled();
+  },
+};
+
+/** The options a select offers, once it is opened; closed again after. */
+async function optionNames(dialog: Awaited<ReturnType<typeof addItemDialog>>, label: string) {
+  await userEvent.click(dialog.getByRole("combobox", { name: label }));
+  const body = within(document.body);
+  await waitFor(() => expect(body.getAllByRole("option")[0]).toBeVisible());
+  const names = body.getAllByRole("option").map((option) => option.textContent);
+  await userEvent.keyboard("{Escape}");
+  return names;
+}
+
+/**
+ * The company's Evaluation committee is still pending: the stages after it are not offered, and a
+ * line says why.
+ */
+export const HeldBackByCommittee: Story = {
+  args: { adapter: gatedAdapter(["PENDING"]) },
+  play: async () => {
+    const dialog = await addItemDialog();
+    await expect(dialog.getByRole("note")).toHaveTextContent(
+      "Later stages open once the Evaluation committee approves.",
+    );
+    await expect(await optionNames(dialog, "Stage")).toEqual(["Sourcing", "Screening", "Evaluation"]);
+  },
+};
+
+/**
+ * Approved, then asked again and rejected: the latest evaluation decides, so the stages after it
+ * stay closed.
+ */
+export const HeldBackAfterLaterRejection: Story = {
+  args: { adapter: gatedAdapter(["APPROVED", "REJECTED"]) },
+  play: async () => {
+    const dialog = await addItemDialog();
+    await expect(await optionNames(dialog, "Stage")).toEqual(["Sourcing", "Screening", "Evaluation"]);
+  },
+};
+
+/**
+ * Once the committee approved, the Decision stage is offered and no line shows; a refusal the
+ * server still answers (the decision reopened meanwhile) shows as a toast and the dialog stays.
+ */
+export const GatePassedServerRefuses: Story = {
+  args: {
+    adapter: withPort(gatedAdapter(["APPROVED"]), "evaluations", {
+      create: fn(async () => {
+        throw new AdapterError(gateNotPassedMessage("Evaluation"), { status: 409 });
+      }),
+    }),
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await addItemDialog();
+    await expect(dialog.queryByRole("note")).toBeNull();
+    await chooseTask(dialog, "Decision", "Final Approval");
+    await pick(dialog, "Reviewers", ["Priya Nair"]);
+    await userEvent.keyboard("{Escape}");
+    await userEvent.click(dialog.getByRole("button", { name: "Save" }));
+    await expectToast(canvasElement, "This company has not passed the Evaluation committee yet.");
+    await expect(args.adapter.evaluations.create).toHaveBeenCalledOnce();
     await expect(args.onSaved).not.toHaveBeenCalled();
   },
 };

@@ -6,6 +6,7 @@ import {
   type CallNotes,
   type DataAdapter,
   type EmailTemplateRequest,
+  type EvaluationStatus,
   type Id,
   type JourneyItem,
   type JourneyItemDefinition,
@@ -270,4 +271,43 @@ export async function chooseTask(canvas: Canvas, stage: string, taskLabel: strin
   await pick(canvas, "Stage", [stage]);
   await pick(canvas, "Task", [taskLabel]);
   await expect(canvas.getByRole("combobox", { name: "Task" })).toHaveTextContent(taskLabel);
+}
+
+/** The journey with Investment Committee Review a blind gate of quorum 2 on the Evaluation stage. */
+export const GATED_DEFINITIONS: JourneyItemDefinition[] = DEFINITIONS.map(({ stage, tasks }) => ({
+  stage,
+  tasks: tasks.map((defined) =>
+    defined.id === 9 ? { ...defined, gate: { quorum: 2, blind: true } } : defined,
+  ),
+}));
+
+/** The company's journey with its committee's evaluations, oldest first, in these statuses. */
+export function gatedTimeline(statuses: readonly EvaluationStatus[]): JourneyTimeline {
+  const evaluations = statuses.map((status, index) => ({
+    ...item(110 + index, 3, 9),
+    created: new Date(Date.UTC(2024, 2, 21 + index, 6)).toISOString(),
+    status,
+    evaluation: {
+      id: 310 + index,
+      reviewer_ids: [1, 2],
+      answered_by: [],
+      status,
+      comment: null,
+      journey_item: 110 + index,
+      quorum: 2,
+      blind: true,
+    },
+  }));
+  return [
+    { stage: stageOf(1), items: [item(101, 1, 1)] },
+    { stage: stageOf(3), items: evaluations },
+  ];
+}
+
+/** The Add Item adapter on the gated journey, its committee's evaluations in these statuses. */
+export function gatedAdapter(statuses: readonly EvaluationStatus[]): DataAdapter {
+  return withPort(journeyItemAdapter(), "journey", {
+    definitions: async () => GATED_DEFINITIONS,
+    timeline: async () => gatedTimeline(statuses),
+  });
 }

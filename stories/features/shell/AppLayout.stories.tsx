@@ -12,6 +12,7 @@ import {
   FileSpreadsheet,
   Gauge,
   IdCard,
+  Inbox,
   LayoutDashboard,
   Mail,
   MailCheck,
@@ -440,5 +441,33 @@ export const NarrowOpen: Story = {
     await userEvent.click(canvas.getByRole("button", { name: "Navigation" }));
     const reopened = await body.findByRole("navigation", { name: "Main" });
     await waitFor(() => expect(reopened).toBeVisible());
+  },
+};
+
+/**
+ * My Reviews with the count of the reviews waiting beside it: the number for the eye, "3 reviews
+ * waiting" for assistive technology.
+ */
+export const ReviewsWaiting: Story = {
+  args: {
+    user: plainUser,
+    activeRole: "USER",
+    currentPath: "/dashboard/",
+    entries: [
+      ...userEntries.slice(0, 2),
+      {
+        label: "My Reviews",
+        path: "/my-reviews",
+        icon: <Inbox />,
+        badge: { count: 3, label: "3 reviews waiting" },
+      },
+      ...userEntries.slice(2),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const nav = within(within(canvasElement).getByRole("navigation", { name: "Main" }));
+    const link = nav.getByRole("link", { name: "My Reviews 3 reviews waiting" });
+    await expect(link).toHaveAttribute("href", "/my-reviews");
+    await expect(within(link).getByText("3")).toBeVisible();
   },
 };

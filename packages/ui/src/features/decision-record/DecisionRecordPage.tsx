@@ -6,10 +6,11 @@ import {
   SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
 import { ArrowLeft, Copy, Download } from "lucide-react";
+import type { ReactNode } from "react";
 import styled, { useTheme } from "styled-components";
 import { saveFile } from "../../blocks/file-download";
 import { BackLink, PageHeading, PageHint, PageStack, PageTopRow } from "../../blocks/page-layout";
-import { Fact, RecordFacts, RecordSection } from "../../blocks/record-details";
+import { Fact, RecordFacts } from "../../blocks/record-details";
 import {
   type DecisionPdfSlice,
   type DecisionRecordSlice,
@@ -109,6 +110,30 @@ const StyledHash = styled.span`
     user-select: all;
   }
 `;
+
+const StyledSection = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.sm};
+  min-width: 0;
+`;
+
+const StyledSectionTitle = styled.h2`
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+`;
+
+/** A titled part of the record, named by its title for assistive technology. */
+function RecordSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <StyledSection aria-label={title}>
+      <StyledSectionTitle>{title}</StyledSectionTitle>
+      {children}
+    </StyledSection>
+  );
+}
 
 function RecordSkeleton() {
   const theme = useTheme();

@@ -112,7 +112,7 @@ export function EvaluationBody({ item, viewer, decisionRecordPath }: JourneyItem
       ) : null}
       {decided && evaluation ? (
         <StyledMuted>
-          {`Decided ${statusLabel(evaluation.status).toLowerCase()} · `}
+          {`Decided ${statusLabel(evaluation.status).toLowerCase()} ·`}
           <time dateTime={decided}>{formatIstDateTime(decided)}</time>
         </StyledMuted>
       ) : null}
