@@ -28,10 +28,12 @@ function sessionOf(roles: RoleName[], activeRole: RoleName, permissions: string[
 const labelsAndPaths = (session: StoredSession) =>
   sidebarEntriesFor(ROUTES, session).map(({ label, path }) => [label, path]);
 
-// Section 2.2, in its order: the entries for everyone, then those for SUPER_ADMIN only.
+// Section 2.2, in its order (with My Reviews, the investment committee's, after Companies): the
+// entries for everyone, then those for SUPER_ADMIN only.
 const FOR_EVERYONE = [
   ["Dashboard", "/dashboard/"],
   ["Companies", "/companies"],
+  ["My Reviews", "/my-reviews"],
   ["Import History", "/excel-import"],
   ["Bulk Outreach History", "/bulk-outreach"],
 ];
@@ -60,6 +62,7 @@ describe("sidebar entries", () => {
     expect(entries).toEqual([
       ["Dashboard", "/dashboard/", false],
       ["Companies", "/companies", false],
+      ["My Reviews", "/my-reviews", false],
       ["Import History", "/excel-import", false],
       ["Bulk Outreach History", "/bulk-outreach", false],
       ["Email Logs", "/email-logs", false],
