@@ -14,7 +14,13 @@ import {
   GATED_DEFINITIONS,
   gatedTimeline,
 } from "../../../../stories/features/journey-item/journeyItemStorySupport";
-import { DECIDED_EVALUATION } from "../../../../stories/features/journey-timeline/committeeStorySupport";
+import {
+  ASHA,
+  DECIDED_EVALUATION,
+  gateAdapter,
+  gateTimeline,
+  userActingAs,
+} from "../../../../stories/features/journey-timeline/committeeStorySupport";
 import { everyTypeTimeline } from "../../../../stories/features/journey-timeline/journeyTimelineStorySupport";
 import {
   REVIEWS,
@@ -32,6 +38,8 @@ import {
   MyReviews,
   type MyReviewsAdapter,
   PipelineProvider,
+  ReopenDecision,
+  type ReopenDecisionAdapter,
   reviewPath,
   useMyReviewCount,
 } from "../../src";
@@ -252,5 +260,47 @@ describe("the count of reviews waiting", { timeout: 20_000 }, () => {
     await user.click(screen.getByRole("button", { name: "Approve" }));
     await waitFor(() => expect(output).toHaveTextContent("2"));
     expect(adapter.evaluations.mine).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("Reopen decision", { timeout: 20_000 }, () => {
+  it("reopens a decided gate with the reason, on exactly its slice", async () => {
+    const user = userEvent.setup();
+    const reopen = vi.fn(async () => ({
+      message: "Evaluation reopened successfully.",
+      data: DECIDED_EVALUATION,
+    }));
+    const base = gateAdapter(DECIDED_EVALUATION, userActingAs(ASHA, "SUPER_ADMIN"));
+    const adapter = { ...base, evaluations: { ...base.evaluations, reopen } };
+    const slice = exactly<ReopenDecisionAdapter>(adapter)({ users: ["current"], evaluations: ["reopen"] });
+    const item = gateTimeline(DECIDED_EVALUATION)[0]?.items[0];
+    if (!item) throw new Error("No gate item");
+    render(
+      <PipelineProvider<ReopenDecisionAdapter> adapter={slice}>
+        <ReopenDecision item={item} />
+      </PipelineProvider>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Reopen decision" }));
+    const dialog = within(await screen.findByRole("dialog", { name: "Reopen decision" }));
+    await user.type(dialog.getByRole("textbox", { name: /^Reason/ }), "Audited accounts arrived.");
+    await user.click(dialog.getByRole("button", { name: "Reopen" }));
+    await waitFor(() => expect(reopen).toHaveBeenCalledWith(70, { reason: "Audited accounts arrived." }));
+  });
+
+  it("is not offered on an undecided evaluation, even to a SUPER_ADMIN", async () => {
+    const base = gateAdapter(DECIDED_EVALUATION, userActingAs(ASHA, "SUPER_ADMIN"));
+    const item = gateTimeline({ ...DECIDED_EVALUATION, status: "PENDING", decided: null })[0]?.items[0];
+    if (!item) throw new Error("No gate item");
+    const current = vi.fn(base.users.current);
+    render(
+      <PipelineProvider<ReopenDecisionAdapter>
+        adapter={{ users: { current }, evaluations: { reopen: vi.fn() } }}
+      >
+        <ReopenDecision item={item} />
+      </PipelineProvider>,
+    );
+    await waitFor(() => expect(current).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("button", { name: "Reopen decision" })).toBeNull();
   });
 });
