@@ -6,6 +6,7 @@ import {
   ASHA,
   DECIDED_EVALUATION,
   gateAdapter,
+  GATE_ITEM_ID,
   GateTimelineStory,
   HIDDEN_EVALUATION,
   KIRAN,
@@ -79,5 +80,26 @@ export const DecidedAfterReopening: Story = {
     const reopenings = card.getByRole("list", { name: "Reopenings of Investment Committee Review" });
     await expect(within(reopenings).getByText("by Asha Raman")).toBeVisible();
     await expect(within(reopenings).getByText("The cap table changed after the vote.")).toBeVisible();
+  },
+};
+
+/**
+ * Opened at the gate's item (a review opened from My Reviews): its stage opens by itself and the
+ * card is marked as the one asked for.
+ */
+export const OpenedAtItem: Story = {
+  args: { focusItemId: GATE_ITEM_ID },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByRole(
+      "article",
+      { name: "Investment Committee Review" },
+      { timeout: 4000 },
+    );
+    await expect(card).toHaveAttribute("aria-current", "true");
+    await expect(canvas.getByRole("button", { name: /^Evaluation/ })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
   },
 };

@@ -133,13 +133,15 @@ export type GateStoryArgs = {
   navigate: Navigate;
   /** Who looks at the timeline. */
   viewer: Id;
+  /** The item the timeline is opened at. Default: none. */
+  focusItemId?: Id;
 };
 
 /** The company's timeline, expanded, as this viewer sees it. */
-export function GateTimelineStory({ adapter, navigate, viewer }: GateStoryArgs) {
+export function GateTimelineStory({ adapter, navigate, viewer, focusItemId }: GateStoryArgs) {
   return (
     <PipelineProvider adapter={adapter} navigate={navigate}>
-      <JourneyTimeline companyId={1} view="collapsed" viewer={viewer} />
+      <JourneyTimeline companyId={1} view="collapsed" viewer={viewer} focusItemId={focusItemId ?? null} />
     </PipelineProvider>
   );
 }
