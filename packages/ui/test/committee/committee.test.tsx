@@ -92,7 +92,7 @@ describe("the stages Add Item offers past a gate", () => {
   });
 });
 
-describe("the timeline opened at an item", () => {
+describe("the timeline opened at an item", { timeout: 20_000 }, () => {
   const journeyAdapter = (): JourneyTimelineAdapter => ({
     journey: {
       timeline: vi.fn(async () => everyTypeTimeline()),
