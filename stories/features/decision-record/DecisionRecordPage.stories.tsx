@@ -78,3 +78,48 @@ export const LoadError: Story = {
     await expect(canvas.getByRole("button", { name: "Retry" })).toBeVisible();
   },
 };
+
+/** The record of a company known by its website alone, without summaries or call notes. */
+const SHORT_RECORD = {
+  ...DECISION_RECORD,
+  company: {
+    ...DECISION_RECORD.company,
+    email: null,
+    contact_number: null,
+    location: [],
+    foundation_year: null,
+    fte: null,
+    revenue: null,
+    promoter_holding: null,
+    industry: null,
+    street: null,
+    city: null,
+    state: null,
+    country: null,
+    practice: null,
+    company_type: [],
+    confidence_level: null,
+    business_description: null,
+    pitch_line: null,
+  },
+  summaries: [],
+  call_notes: [],
+};
+
+/**
+ * A short record, so its documents show whole: each with its size, or why it has none, and its
+ * SHA-256 in monospace with a button that copies it.
+ */
+export const Documents: Story = {
+  args: { adapter: decisionAdapter(SHORT_RECORD) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const documents = within(await canvas.findByRole("region", { name: "Documents" }, { timeout: 4000 }));
+    await expect(documents.getByText("kavach-pitch-deck.pdf")).toBeVisible();
+    await expect(
+      documents.getByRole("button", { name: "Copy the SHA-256 of kavach-pitch-deck.pdf" }),
+    ).toBeVisible();
+    await expect(documents.getByText("Size unknown")).toBeVisible();
+    await expect(canvas.queryByRole("region", { name: "Summary" })).toBeNull();
+  },
+};
