@@ -27,6 +27,7 @@ import { documentRoutes } from "./modules/documents";
 import { emailLogRoutes, emailRoutes } from "./modules/emails";
 import { excelImportRoutes } from "./modules/imports";
 import { journeyDefinitionRoutes, journeyRoutes } from "./modules/journey";
+import { decisionRoutes } from "./modules/committee";
 import { countryRoutes, lookupRoutes } from "./modules/lookups";
 import { meetingRoutes } from "./modules/meetings";
 import { campaignRoutes, campaignTrackingRoutes } from "./modules/outreach";
@@ -130,6 +131,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(auditRoutes, context);
       await api.register(companyRoutes, context);
       await api.register(journeyRoutes, context);
+      await api.register(decisionRoutes, context);
       await api.register(documentRoutes, context);
       await api.register(meetingRoutes, context);
       await api.register(senderRoutes, context);

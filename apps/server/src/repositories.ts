@@ -6,6 +6,7 @@ import {
   type Clock,
   type RateLimitOptions,
 } from "./modules/auth";
+import { createDecisionRepository } from "./modules/committee";
 import { createCompanyMemberRepository, createCompanyRepository } from "./modules/companies";
 import { createDocumentRepository } from "./modules/documents";
 import { createAuditRepository } from "./modules/audit";
@@ -41,6 +42,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     journey: createJourneyRepository(db),
     journeySettings: createJourneySettingsRepository(db),
     journeyItems: createJourneyItemRepository(db),
+    decisions: createDecisionRepository(db),
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),
     audit: createAuditRepository(db),

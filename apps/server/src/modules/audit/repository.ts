@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import {
   AUDIT_ACTIONS,
   type AuditEntry,
@@ -115,9 +115,9 @@ export function createAuditRepository(db: Database) {
       );
     },
 
-    /** The entries that concern one company, newest first. */
-    companyHistory(companyId: Id, params: ListParams): Promise<ListResult<AuditEntry>> {
-      return page(params, and(eq(auditLog.companyId, companyId)));
+    /** The entries that concern one company, newest first; `kept` leaves out those the reader may not see. */
+    companyHistory(companyId: Id, params: ListParams, kept?: SQL): Promise<ListResult<AuditEntry>> {
+      return page(params, and(eq(auditLog.companyId, companyId), kept));
     },
 
     /** A sign-in refused: the name typed, and the address it came from (set by the request). */

@@ -284,7 +284,9 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
       const access = await repos.journeyItems.accessLevel(company.id, journeyActorOf(principal));
       if (!canReadCompanyHistory(access)) throw forbidden();
       const params = readListQuery(request.query, COMPANY_HISTORY_LIST_FIELDS);
-      return paged(await repos.audit.companyHistory(request.params.id, params));
+      // A blind evaluation's answers stay out of it for a user who has not given theirs.
+      const kept = await repos.journeyItems.blindHistoryHidden(company.id, principal.user.pk);
+      return paged(await repos.audit.companyHistory(request.params.id, params, kept));
     },
   );
 

@@ -14,7 +14,7 @@ const CALL_NOTES_NOT_FOUND = "Call notes not found.";
 
 export type CallNotesValues = JourneyTargetValues & Record<string, unknown>;
 
-async function readCallNotes(db: Database, id: Id): Promise<CallNotes> {
+export async function readCallNotes(db: Database, id: Id): Promise<CallNotes> {
   const [row] = await db.select().from(journeyCallNotes).where(eq(journeyCallNotes.id, id));
   if (!row) throw notFound(CALL_NOTES_NOT_FOUND);
   return {

@@ -1,12 +1,25 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { object, string } from "yup";
-import { addJourneyItemSchema, approvalSchema, createdMessage, requiredIdSchema } from "@pipeline/contract";
+import {
+  addJourneyItemSchema,
+  approvalSchema,
+  COMMITTEE_LIMITS,
+  COMMITTEE_MESSAGES,
+  createdMessage,
+  requiredIdSchema,
+  trimmedText,
+} from "@pipeline/contract";
 import { createRoute, updateRoute } from "../../http/recordRoutes";
 import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
 import { actorOf, companyId, JOURNEY_ITEM_REQUIRED, type Repos, tags } from "./routeParts";
-import { EvaluationCreateBody, EvaluationReviewBody, EvaluationSchema } from "@pipeline/contract/wire";
+import {
+  EvaluationCreateBody,
+  EvaluationReopenBody,
+  EvaluationReviewBody,
+  EvaluationSchema,
+} from "@pipeline/contract/wire";
 
 // The Add Item form's evaluation fields, with the form's own rules and words: its schema picked for
 // the type's fields, with the type set as the chosen task's would be.
@@ -17,9 +30,20 @@ const evaluationCreateSchema = addJourneyItemSchema
 const reviewSchema = approvalSchema
   .concat(companyId)
   .concat(object({ journey_item_id: requiredIdSchema(JOURNEY_ITEM_REQUIRED, "Journey item") }));
+const reopenSchema = object({
+  reason: trimmedText()
+    .required(COMMITTEE_MESSAGES.reasonRequired)
+    .max(
+      COMMITTEE_LIMITS.reopenReasonMax,
+      `Reason must be at most ${COMMITTEE_LIMITS.reopenReasonMax} characters`,
+    ),
+});
 
-/** Evaluations: asking users to review the company, and each reviewer's one decision. */
-export async function evaluationRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
+/**
+ * Evaluations: asking users to review the company, each reviewer's one decision, and a SUPER_ADMIN
+ * reopening a decided one.
+ */
+export async function evaluationRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
   const journey = repos.journeyItems;
 
@@ -65,8 +89,28 @@ export async function evaluationRoutes(server: FastifyInstance, { repos }: Modul
           status: values.status,
         },
         actor,
+        services.storage,
       );
       return { message: "Decision submitted successfully.", data };
+    },
+  );
+
+  app.post(
+    "/evaluation/:id/reopen/",
+    updateRoute(
+      {
+        tags,
+        summary:
+          "A SUPER_ADMIN reopens a decided evaluation with a reason (recorded): its answers leave it for a new round, PENDING",
+      },
+      EvaluationSchema,
+      EvaluationReopenBody,
+    ),
+    async (request) => {
+      const actor = actorOf(app, request);
+      const values = await validateBody(reopenSchema, request.body);
+      const data = await journey.reopenEvaluation(request.params.id, values.reason, actor);
+      return { message: "Decision reopened successfully.", data };
     },
   );
 }

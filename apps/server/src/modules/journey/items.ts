@@ -4,6 +4,8 @@ import type { Database } from "../../db/database";
 import { companies, companyJourneyItems, journeyItemMembers, journeyTasks } from "../../db/schema";
 import { uniqueIds } from "../../db/wire";
 import { conflict, notFound } from "../../http/HttpError";
+import { blindHistoryHidden } from "../committee/blindHistory";
+import { requireGatesPassed } from "../committee/gates";
 import {
   type JourneyActor,
   journeyAccessLevel,
@@ -30,7 +32,8 @@ type ItemFields = Partial<
 
 /**
  * Adds a task to the company's journey inside `tx`: the task must be an active task of the stage,
- * of the type the call is for, and not in the journey already unless it allows multiple.
+ * of the type the call is for, beyond no gate the company has not passed (409), and not in the
+ * journey already unless it allows multiple.
  */
 export async function addItem(
   tx: Database,
@@ -50,6 +53,7 @@ export async function addItem(
     .where(and(eq(journeyTasks.id, target.task_id), eq(journeyTasks.isActive, true)));
   if (!task || task.stageId !== target.stage_id) throw refuse("task_id", TASK_NOT_OF_STAGE_MESSAGE);
   if (task.type !== type) throw refuse("task_id", `Select a ${type} task.`);
+  await requireGatesPassed(tx, target.company_id, task.stageId);
   if (!task.allowMultiple) {
     const [used] = await tx
       .select({ id: companyJourneyItems.id })
@@ -110,12 +114,16 @@ export function itemMethods(db: Database) {
     /** What the actor may do with the company's journey: whole, shared (grants) or none. */
     accessLevel: (companyId: Id, actor: JourneyActor) => journeyAccessLevel(db, companyId, actor),
 
+    /** The company's history entries a blind evaluation keeps from the user, to leave out; undefined when none. */
+    blindHistoryHidden: (companyId: Id, userId: Id) => blindHistoryHidden(db, companyId, userId),
+
     /** Whether the actor sees the company other than through a grant on one of its items. */
     seesCompany: (companyId: Id, actor: JourneyActor) => seesCompany(db, companyId, actor),
 
     /**
      * The company's timeline as far as the actor may read it; reads through grants are recorded.
-     * With `publicUrl`, meetings carry the gateway links the actor may see.
+     * With `publicUrl`, meetings carry the gateway links the actor may see. A blind evaluation the
+     * actor has not answered leaves out the other reviewers' answers and their comments.
      */
     async timeline(companyId: Id, actor: JourneyActor, publicUrl?: string): Promise<JourneyTimeline> {
       const viewer =
@@ -123,13 +131,14 @@ export function itemMethods(db: Database) {
           ? undefined
           : { userId: actor.userId, superAdmin: actor.superAdmin, publicUrl };
       const access = await journeyReadAccess(db, companyId, actor);
-      if (access.whole) return readTimeline(db, companyId, undefined, viewer);
+      if (access.whole) return readTimeline(db, companyId, undefined, viewer, actor.userId);
       await recordReads(db, access.grants, actor);
       const shared = await readTimeline(
         db,
         companyId,
         access.grants.map((grant) => grant.itemId),
         viewer,
+        actor.userId,
       );
       return shared.map((stage) => ({
         ...stage,

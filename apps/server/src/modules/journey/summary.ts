@@ -37,7 +37,7 @@ const editedMark = (status: string | null): { status?: "EDITED" } => (status ===
 /** A list entry still in the list: a DELETED one is kept, but no longer read. */
 const notDeleted = (status: Column) => or(isNull(status), ne(status, "DELETED"));
 
-async function readSummary(db: Database, id: Id): Promise<Summary> {
+export async function readSummary(db: Database, id: Id): Promise<Summary> {
   const [row] = await db.select().from(journeySummaries).where(eq(journeySummaries.id, id));
   if (!row) throw notFound(SUMMARY_NOT_FOUND);
   const [priorities, additional] = await Promise.all([

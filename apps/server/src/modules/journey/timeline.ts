@@ -7,6 +7,8 @@ import {
   companyDocuments,
   companyJourneyItems,
   companyMembers,
+  decisionRecords,
+  evaluationReopenings,
   journeyCallNotes,
   journeyEvaluationAnswers,
   journeyEvaluations,
@@ -30,6 +32,7 @@ const creator = alias(users, "item_creator");
 const modifier = alias(users, "item_modifier");
 const commenter = alias(users, "commenter");
 const uploader = alias(users, "uploader");
+const reopener = alias(users, "reopener");
 
 /**
  * What happened on the company outside its journey's tasks, oldest first: the standalone comments
@@ -77,17 +80,22 @@ export async function readActivity(
   };
 }
 
-/** The stages reached, each with its items, for the company; `itemIds` narrows it to those items. */
+/**
+ * The stages reached, each with its items, for the company; `itemIds` narrows it to those items.
+ * `reader`: the user it is for, whom a blind evaluation keeps the answers from until they answer.
+ */
 export async function readTimeline(
   db: Database,
   companyId: Id,
   itemIds?: readonly Id[],
   viewer?: TimelineViewer,
+  reader?: Id,
 ): Promise<Array<{ stage: { id: Id; label: string; order: number }; items: JourneyItem[] }>> {
   const items = await readItems(
     db,
     and(eq(companyJourneyItems.companyId, companyId), idsIn(itemIds), notCancelledMeeting),
     viewer,
+    reader,
   );
   const stages: Array<{ stage: { id: Id; label: string; order: number }; items: JourneyItem[] }> = [];
   const byStage = new Map<Id, JourneyItem[]>();
@@ -104,13 +112,14 @@ export async function readTimeline(
   return stages.sort((a, b) => a.stage.order - b.stage.order || a.stage.id - b.stage.id);
 }
 
-/** One item as the timeline shows it (a cancelled meeting too), or null. */
+/** One item as the timeline shows it (a cancelled meeting too) to `reader` (as readTimeline), or null. */
 export async function readItem(
   db: Database,
   itemId: Id,
   viewer?: TimelineViewer,
+  reader?: Id,
 ): Promise<JourneyItem | null> {
-  const [found] = await readItems(db, eq(companyJourneyItems.id, itemId), viewer);
+  const [found] = await readItems(db, eq(companyJourneyItems.id, itemId), viewer, reader);
   return found?.item ?? null;
 }
 
@@ -126,7 +135,7 @@ function idsIn(itemIds: readonly Id[] | undefined): SQL | undefined {
   return inArray(companyJourneyItems.id, itemIds.length === 0 ? [0] : [...itemIds]);
 }
 
-async function readItems(db: Database, where: SQL | undefined, viewer?: TimelineViewer) {
+async function readItems(db: Database, where: SQL | undefined, viewer?: TimelineViewer, reader?: Id) {
   const rows = await db
     .select({
       item: companyJourneyItems,
@@ -149,69 +158,106 @@ async function readItems(db: Database, where: SQL | undefined, viewer?: Timeline
   // The items again as a subquery rather than a list of ids: one bound value, not one per item.
   const ids = db.select({ id: companyJourneyItems.id }).from(companyJourneyItems).where(where);
 
-  const [members, itemUsers, comments, evaluations, answers, summaries, callNotes, documents] =
-    await Promise.all([
-      db
-        .select({
-          itemId: journeyItemMembers.journeyItemId,
-          member: companyMembers,
-        })
-        .from(journeyItemMembers)
-        .innerJoin(companyMembers, eq(companyMembers.id, journeyItemMembers.memberId))
-        .where(inArray(journeyItemMembers.journeyItemId, ids))
-        .orderBy(asc(journeyItemMembers.position), asc(journeyItemMembers.memberId)),
-      db
-        .select({
-          itemId: journeyItemUsers.journeyItemId,
-          role: journeyItemUsers.role,
-          pk: users.id,
-          first_name: users.firstName,
-          last_name: users.lastName,
-        })
-        .from(journeyItemUsers)
-        .innerJoin(users, eq(users.id, journeyItemUsers.userId))
-        .where(inArray(journeyItemUsers.journeyItemId, ids))
-        .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId)),
-      db
-        .select({
-          comment: companyComments,
-          first: commenter.firstName,
-          last: commenter.lastName,
-        })
-        .from(companyComments)
-        .leftJoin(commenter, eq(commenter.id, companyComments.createdBy))
-        .where(inArray(companyComments.journeyItemId, ids))
-        .orderBy(asc(companyComments.created), asc(companyComments.id)),
-      db.select().from(journeyEvaluations).where(inArray(journeyEvaluations.journeyItemId, ids)),
-      db
-        .select({
-          evaluationId: journeyEvaluationAnswers.evaluationId,
-          reviewerId: journeyEvaluationAnswers.reviewerId,
-          status: journeyEvaluationAnswers.status,
-          comment: journeyEvaluationAnswers.comment,
-          created: journeyEvaluationAnswers.created,
-          first: users.firstName,
-          last: users.lastName,
-        })
-        .from(journeyEvaluationAnswers)
-        .innerJoin(journeyEvaluations, eq(journeyEvaluations.id, journeyEvaluationAnswers.evaluationId))
-        .innerJoin(users, eq(users.id, journeyEvaluationAnswers.reviewerId))
-        .where(inArray(journeyEvaluations.journeyItemId, ids))
-        .orderBy(asc(journeyEvaluationAnswers.created), asc(journeyEvaluationAnswers.reviewerId)),
-      db
-        .select({ id: journeySummaries.id, itemId: journeySummaries.journeyItemId })
-        .from(journeySummaries)
-        .where(inArray(journeySummaries.journeyItemId, ids)),
-      db
-        .select({ id: journeyCallNotes.id, itemId: journeyCallNotes.journeyItemId })
-        .from(journeyCallNotes)
-        .where(inArray(journeyCallNotes.journeyItemId, ids)),
-      db
-        .select()
-        .from(companyDocuments)
-        .where(inArray(companyDocuments.journeyItemId, ids))
-        .orderBy(asc(companyDocuments.created), asc(companyDocuments.id)),
-    ]);
+  const [
+    members,
+    itemUsers,
+    comments,
+    evaluations,
+    answers,
+    summaries,
+    callNotes,
+    documents,
+    decisions,
+    reopenings,
+  ] = await Promise.all([
+    db
+      .select({
+        itemId: journeyItemMembers.journeyItemId,
+        member: companyMembers,
+      })
+      .from(journeyItemMembers)
+      .innerJoin(companyMembers, eq(companyMembers.id, journeyItemMembers.memberId))
+      .where(inArray(journeyItemMembers.journeyItemId, ids))
+      .orderBy(asc(journeyItemMembers.position), asc(journeyItemMembers.memberId)),
+    db
+      .select({
+        itemId: journeyItemUsers.journeyItemId,
+        role: journeyItemUsers.role,
+        pk: users.id,
+        first_name: users.firstName,
+        last_name: users.lastName,
+      })
+      .from(journeyItemUsers)
+      .innerJoin(users, eq(users.id, journeyItemUsers.userId))
+      .where(inArray(journeyItemUsers.journeyItemId, ids))
+      .orderBy(asc(journeyItemUsers.position), asc(journeyItemUsers.userId)),
+    db
+      .select({
+        comment: companyComments,
+        first: commenter.firstName,
+        last: commenter.lastName,
+      })
+      .from(companyComments)
+      .leftJoin(commenter, eq(commenter.id, companyComments.createdBy))
+      .where(inArray(companyComments.journeyItemId, ids))
+      .orderBy(asc(companyComments.created), asc(companyComments.id)),
+    db.select().from(journeyEvaluations).where(inArray(journeyEvaluations.journeyItemId, ids)),
+    db
+      .select({
+        evaluationId: journeyEvaluationAnswers.evaluationId,
+        reviewerId: journeyEvaluationAnswers.reviewerId,
+        status: journeyEvaluationAnswers.status,
+        comment: journeyEvaluationAnswers.comment,
+        commentId: journeyEvaluationAnswers.commentId,
+        created: journeyEvaluationAnswers.created,
+        first: users.firstName,
+        last: users.lastName,
+      })
+      .from(journeyEvaluationAnswers)
+      .innerJoin(journeyEvaluations, eq(journeyEvaluations.id, journeyEvaluationAnswers.evaluationId))
+      .innerJoin(users, eq(users.id, journeyEvaluationAnswers.reviewerId))
+      .where(inArray(journeyEvaluations.journeyItemId, ids))
+      .orderBy(asc(journeyEvaluationAnswers.created), asc(journeyEvaluationAnswers.reviewerId)),
+    db
+      .select({ id: journeySummaries.id, itemId: journeySummaries.journeyItemId })
+      .from(journeySummaries)
+      .where(inArray(journeySummaries.journeyItemId, ids)),
+    db
+      .select({ id: journeyCallNotes.id, itemId: journeyCallNotes.journeyItemId })
+      .from(journeyCallNotes)
+      .where(inArray(journeyCallNotes.journeyItemId, ids)),
+    db
+      .select()
+      .from(companyDocuments)
+      .where(inArray(companyDocuments.journeyItemId, ids))
+      .orderBy(asc(companyDocuments.created), asc(companyDocuments.id)),
+    db
+      .select({
+        id: decisionRecords.id,
+        evaluationId: decisionRecords.evaluationId,
+        round: decisionRecords.round,
+        status: decisionRecords.status,
+        decidedAt: decisionRecords.decidedAt,
+      })
+      .from(decisionRecords)
+      .where(inArray(decisionRecords.journeyItemId, ids))
+      .orderBy(asc(decisionRecords.round), asc(decisionRecords.id)),
+    db
+      .select({
+        evaluationId: evaluationReopenings.evaluationId,
+        round: evaluationReopenings.round,
+        reason: evaluationReopenings.reason,
+        created: evaluationReopenings.created,
+        pk: reopener.id,
+        first: reopener.firstName,
+        last: reopener.lastName,
+      })
+      .from(evaluationReopenings)
+      .innerJoin(journeyEvaluations, eq(journeyEvaluations.id, evaluationReopenings.evaluationId))
+      .leftJoin(reopener, eq(reopener.id, evaluationReopenings.reopenedBy))
+      .where(inArray(journeyEvaluations.journeyItemId, ids))
+      .orderBy(asc(evaluationReopenings.created), asc(evaluationReopenings.id)),
+  ]);
 
   const memberIds = [...new Set(members.map((row) => row.member.id))];
   const designations =
@@ -232,6 +278,8 @@ async function readItems(db: Database, where: SQL | undefined, viewer?: Timeline
     summaries,
     callNotes,
     documents,
+    decisions,
+    reopenings,
   };
-  return journeyItemsOf(rows, parts, viewer);
+  return journeyItemsOf(rows, parts, viewer, reader);
 }

@@ -1,16 +1,20 @@
 import {
+  answersHiddenFrom,
   APPROVAL_DECISIONS,
   type Comment,
   type CompanyDocument,
   type CompanyMember,
+  type DecisionRecordRef,
   type Evaluation,
   type EvaluationAnswer,
+  type EvaluationReopening,
   type Id,
   type JourneyItem,
   type Meeting,
   type MeetingStatus,
   type UserShort,
 } from "@pipeline/contract";
+import { DECISION_STATUSES } from "@pipeline/contract/wire";
 import {
   type companyComments,
   type companyDocuments,
@@ -67,9 +71,23 @@ export type ItemParts = {
     reviewerId: Id;
     status: string;
     comment: string;
+    /** The answer's comment on the item, which a blind evaluation keeps from the other reviewers. */
+    commentId: Id | null;
     created: Date;
     first: string;
     last: string;
+  }>;
+  /** The decision records of the evaluations, oldest first. */
+  decisions: Array<{ id: Id; evaluationId: Id; round: number; status: string; decidedAt: Date }>;
+  /** The reopenings of the evaluations, oldest first. */
+  reopenings: Array<{
+    evaluationId: Id;
+    round: number;
+    reason: string;
+    created: Date;
+    pk: Id | null;
+    first: string | null;
+    last: string | null;
   }>;
   summaries: Array<{ id: Id; itemId: Id }>;
   callNotes: Array<{ id: Id; itemId: Id }>;
@@ -161,30 +179,73 @@ function commentsByItem(parts: ItemParts) {
   return { comments, commenters };
 }
 
-/** Each evaluation item's evaluation, with its listed reviewers and their answers. */
-function evaluationsByItem(parts: ItemParts, reviewers: ReadonlyMap<Id, UserShort[]>) {
-  const answers = new Map<Id, EvaluationAnswer[]>();
+/**
+ * Each evaluation item's evaluation, with its listed reviewers and their answers, as `reader` may
+ * see it: a blind evaluation they have not answered, undecided, leaves out the other reviewers'
+ * answers and comment (`answers_hidden`), and names the answers' comments the item must leave out.
+ */
+function evaluationsByItem(parts: ItemParts, reviewers: ReadonlyMap<Id, UserShort[]>, reader?: Id) {
+  const answers = new Map<Id, Array<EvaluationAnswer & { commentId: Id | null }>>();
   for (const row of parts.answers) {
     push(answers, row.evaluationId, {
       reviewer: { pk: row.reviewerId, first_name: row.first, last_name: row.last },
       status: storedWord(APPROVAL_DECISIONS, row.status),
       comment: row.comment,
       created: iso(row.created),
+      commentId: row.commentId,
+    });
+  }
+  const decisions = new Map<Id, DecisionRecordRef[]>();
+  for (const row of parts.decisions) {
+    push(decisions, row.evaluationId, {
+      id: row.id,
+      round: row.round,
+      status: storedWord(DECISION_STATUSES, row.status),
+      decided: iso(row.decidedAt),
+    });
+  }
+  const reopenings = new Map<Id, EvaluationReopening[]>();
+  for (const row of parts.reopenings) {
+    push(reopenings, row.evaluationId, {
+      round: row.round,
+      reason: row.reason,
+      reopened_by: person(row.pk, row.first, row.last),
+      created: iso(row.created),
     });
   }
   const evaluations = new Map<Id, Evaluation>();
+  /** The comments of answers kept from the reader. */
+  const hiddenComments = new Set<Id>();
   for (const row of parts.evaluations) {
+    const given = answers.get(row.id) ?? [];
+    const status = storedWord(EVALUATION_STATUS_VALUES, row.status);
+    const answeredBy = given.map((answer) => answer.reviewer.pk);
+    const hidden =
+      reader !== undefined && answersHiddenFrom(reader, { blind: row.blind, status, answeredBy });
+    const shown = hidden ? given.filter((answer) => answer.reviewer.pk === reader) : given;
+    if (hidden) {
+      for (const answer of given)
+        if (answer.reviewer.pk !== reader && answer.commentId !== null) hiddenComments.add(answer.commentId);
+    }
     evaluations.set(row.journeyItemId, {
       id: row.id,
       reviewer_ids: (reviewers.get(row.journeyItemId) ?? []).map((user) => user.pk),
-      answered_by: (answers.get(row.id) ?? []).map((answer) => answer.reviewer.pk),
-      answers: answers.get(row.id) ?? [],
-      status: storedWord(EVALUATION_STATUS_VALUES, row.status),
-      comment: row.comment,
+      answered_by: shown.map((answer) => answer.reviewer.pk),
+      answers: shown.map(({ commentId: _comment, ...answer }) => answer),
+      status,
+      comment: hidden ? null : row.comment,
       journey_item: row.journeyItemId,
+      quorum: row.quorum,
+      blind: row.blind,
+      answered_count: given.length,
+      answers_hidden: hidden,
+      round: row.round,
+      decided: row.decidedAt ? iso(row.decidedAt) : null,
+      decision_records: decisions.get(row.id) ?? [],
+      reopenings: reopenings.get(row.id) ?? [],
     });
   }
-  return evaluations;
+  return { evaluations, hiddenComments };
 }
 
 /** A meeting item's meeting: who attends and moderates, which moderators commented, its files. */
@@ -212,15 +273,23 @@ function meetingOf(
   };
 }
 
-/** The items as the timeline shows them, each with its stage's order, in the rows' order. */
-export function journeyItemsOf(rows: readonly ItemRow[], parts: ItemParts, viewer?: TimelineViewer) {
+/**
+ * The items as the timeline shows them, each with its stage's order, in the rows' order; `reader`
+ * is the user they are for, whom a blind evaluation may keep answers from (absent: nobody's).
+ */
+export function journeyItemsOf(
+  rows: readonly ItemRow[],
+  parts: ItemParts,
+  viewer?: TimelineViewer,
+  reader?: Id,
+) {
   const members = membersByItem(parts);
   const reviewers = new Map<Id, UserShort[]>();
   const moderators = new Map<Id, UserShort[]>();
   for (const { itemId, role, ...user } of parts.users)
     push(role === "reviewer" ? reviewers : moderators, itemId, user);
   const { comments, commenters } = commentsByItem(parts);
-  const evaluations = evaluationsByItem(parts, reviewers);
+  const { evaluations, hiddenComments } = evaluationsByItem(parts, reviewers, reader);
   const files = new Map<Id, CompanyDocument[]>();
   const attachments = new Map<Id, CompanyDocument[]>();
   for (const row of parts.documents) {
@@ -254,7 +323,7 @@ export function journeyItemsOf(rows: readonly ItemRow[], parts: ItemParts, viewe
       created_by: person(item.createdBy, row.creatorFirst, row.creatorLast),
       modified_by: person(item.modifiedBy, row.modifierFirst, row.modifierLast),
       status: item.status,
-      comments: comments.get(item.id) ?? [],
+      comments: (comments.get(item.id) ?? []).filter((comment) => !hiddenComments.has(comment.id)),
       files: itemFiles,
       reviewers: reviewers.get(item.id) ?? [],
       moderators: itemModerators,

@@ -1,0 +1,66 @@
+import { and, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
+import type { Id } from "@pipeline/contract";
+import type { Database } from "../../db/database";
+import {
+  auditLog,
+  companyJourneyItems,
+  evaluationReopenings,
+  journeyEvaluationAnswers,
+  journeyEvaluations,
+} from "../../db/schema";
+
+// The company's history records every answer and its comment as they are written; while a blind
+// evaluation is undecided, a user who has not answered it must not read the other answers there
+// either. This names the entries to leave out for them: the answers of the current round, the
+// evaluation's changes since the round began (they carry the latest answer's comment), and the
+// answers' comments on the item.
+
+/** The history entries kept from `viewer`, as a condition to leave out; undefined when none. */
+export async function blindHistoryHidden(db: Database, companyId: Id, viewer: Id): Promise<SQL | undefined> {
+  const undecided = await db
+    .select({ id: journeyEvaluations.id })
+    .from(journeyEvaluations)
+    .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
+    .where(
+      and(
+        eq(companyJourneyItems.companyId, companyId),
+        eq(journeyEvaluations.blind, true),
+        isNull(journeyEvaluations.decidedAt),
+      ),
+    );
+  if (undecided.length === 0) return undefined;
+  const answers = await db
+    .select({
+      evaluationId: journeyEvaluationAnswers.evaluationId,
+      reviewerId: journeyEvaluationAnswers.reviewerId,
+      commentId: journeyEvaluationAnswers.commentId,
+    })
+    .from(journeyEvaluationAnswers)
+    .where(
+      inArray(
+        journeyEvaluationAnswers.evaluationId,
+        undecided.map((row) => row.id),
+      ),
+    );
+  const hidden: SQL[] = [];
+  for (const evaluation of undecided) {
+    const given = answers.filter((answer) => answer.evaluationId === evaluation.id);
+    if (given.some((answer) => answer.reviewerId === viewer)) continue;
+    // The round began at the evaluation's creation, or at its latest reopening (read as stored, to
+    // the microsecond: the reopening's own removals of the decided round's answers stay readable).
+    const since = sql`coalesce(
+      (select max(${evaluationReopenings.created}) from ${evaluationReopenings} where ${evaluationReopenings.evaluationId} = ${evaluation.id}),
+      (select ${journeyEvaluations.created} from ${journeyEvaluations} where ${journeyEvaluations.id} = ${evaluation.id}))`;
+    const image = sql`coalesce(${auditLog.after}, ${auditLog.before})`;
+    hidden.push(
+      sql`(${auditLog.entity} = 'journey_evaluation_answers' and (${image} ->> 'evaluation_id') = ${String(evaluation.id)} and ${auditLog.at} > ${since})`,
+      sql`(${auditLog.entity} = 'journey_evaluations' and ${auditLog.entityId} = ${String(evaluation.id)} and ${auditLog.at} > ${since})`,
+    );
+    const comments = given.flatMap((answer) =>
+      answer.commentId !== null && answer.reviewerId !== viewer ? [String(answer.commentId)] : [],
+    );
+    if (comments.length > 0)
+      hidden.push(and(eq(auditLog.entity, "company_comments"), inArray(auditLog.entityId, comments)) as SQL);
+  }
+  return hidden.length === 0 ? undefined : sql`not coalesce(${or(...hidden)}, false)`;
+}
