@@ -281,6 +281,15 @@ beforeAll(async () => {
     status: "HOLD",
     comment: "Wait for the audit",
     journey_item: evaluationItem.row.id,
+    // Not a gate (the columns' defaults): not blind, so nothing is hidden; undecided, in round 1.
+    quorum: null,
+    blind: false,
+    answered_count: 1,
+    answers_hidden: false,
+    round: 1,
+    decided: null,
+    decision_records: [],
+    reopenings: [],
   };
 
   // An own meeting, CONFIRMED: the admin (a SUPER_ADMIN) sees both links; a moderator commented;

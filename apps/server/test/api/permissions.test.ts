@@ -6,6 +6,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { beforeAll, describe, expect, it } from "vitest";
 import {
+  COMMITTEE_MESSAGES,
   LOOKUP_KINDS,
   NO_TOKEN_MESSAGE,
   ROLE_NOT_HELD_MESSAGE,
@@ -38,6 +39,8 @@ import { SESSION_EXPIRED_MESSAGE } from "../../src/auth/plugin";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/http/plugins/envelope";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
 import { verificationToken } from "../../src/modules/senders/verification";
+import { writeDecisionRecord } from "../../src/modules/committee/decisions";
+import { createDiskStorage } from "../../src/storage";
 import { MP4_HEADER, multipartCall } from "../documents/documentWorld";
 import { pdfBytes } from "../documents/fixtures";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
@@ -54,7 +57,14 @@ import { webhookSigner } from "../outreach/sendgridApi";
 // called by every kind of principal, with the answer the table asks for.
 
 /** The "who" column of the README table. */
-type Access = "anyone" | "signed-in" | "SUPER_ADMIN" | "FSD_Admin + can_view_email_logs" | "METRICS_TOKEN";
+type Access =
+  | "anyone"
+  | "signed-in"
+  | "SUPER_ADMIN"
+  /** SUPER_ADMIN, refused to others in the contract's own words (the committee's reopen). */
+  | "SUPER_ADMIN (reopen)"
+  | "FSD_Admin + can_view_email_logs"
+  | "METRICS_TOKEN";
 
 type Principal = {
   name: string;
@@ -153,6 +163,8 @@ function expectedOutcome(access: Access, principal: Principal): string {
   if (principal.actsAs === null) return ROLE_NOT_HELD;
   if (access === "signed-in") return OK;
   if (access === "SUPER_ADMIN") return principal.actsAs === "SUPER_ADMIN" ? OK : FORBIDDEN;
+  if (access === "SUPER_ADMIN (reopen)")
+    return principal.actsAs === "SUPER_ADMIN" ? OK : `403 ${COMMITTEE_MESSAGES.reopenNotSuperAdmin}`;
   return principal.actsAs === "FSD_Admin" && principal.readsLogs ? OK : FORBIDDEN;
 }
 
@@ -209,6 +221,51 @@ async function freshCompany(userId: Id | null): Promise<{ company: Id; member: I
 /** The caller as the journey repository takes an author; anonymous callers borrow the admin. */
 function actorOf({ userId }: Caller): JourneyActor {
   return userId === null ? journey.admin : { userId, superAdmin: false, canViewJourney: true };
+}
+
+/** Files the decision records of these rows read: none are there. */
+const noFiles = createDiskStorage(mkdtempSync(path.join(os.tmpdir(), "pipeline-perm-files-")));
+
+/** An evaluation of a company of the caller's own, decided by its one reviewer. */
+async function decidedEvaluation(caller: Caller): Promise<Id> {
+  const { company } = await freshCompany(caller.userId);
+  const evaluation = await server.repos.journeyItems.createEvaluation(
+    { company_id: company, stage_id: 2, task_id: 8, reviewer_ids: [fixtures.targetUser] },
+    journey.admin,
+  );
+  await server.repos.journeyItems.reviewEvaluation(
+    evaluation.id,
+    { company_id: company, journey_item_id: evaluation.journey_item, comment: "Fine", status: "APPROVED" },
+    { userId: fixtures.targetUser, superAdmin: false, canViewJourney: true },
+    noFiles,
+  );
+  return evaluation.id;
+}
+
+let fixtureDecision: Promise<Id> | null = null;
+
+/** A decision record of the fixture company, every principal's: written once, as a gate's decision writes it. */
+function decisionOfFixture(): Promise<Id> {
+  fixtureDecision ??= (async () => {
+    const evaluation = await server.repos.journeyItems.createEvaluation(
+      { company_id: fixtures.company, stage_id: 2, task_id: 8, reviewer_ids: [fixtures.targetUser] },
+      journey.admin,
+    );
+    return server.database.db.transaction((tx) =>
+      writeDecisionRecord(tx, noFiles, {
+        evaluationId: evaluation.id,
+        itemId: evaluation.journey_item,
+        companyId: fixtures.company,
+        round: 1,
+        status: "APPROVED",
+        quorum: 1,
+        blind: false,
+        decidedBy: fixtures.targetUser,
+        decidedAt: new Date(),
+      }),
+    );
+  })();
+  return fixtureDecision;
 }
 
 const summaryFields = { country: "India", priority: [], additional_fields: [] };
@@ -964,6 +1021,25 @@ const ROWS: Row[] = [
         },
       };
     },
+  },
+  {
+    route: `POST ${API}/evaluation/:id/reopen`,
+    access: "SUPER_ADMIN (reopen)",
+    // A decided evaluation of a company of the caller's own.
+    request: async (caller) => ({
+      url: `${API}/evaluation/${await decidedEvaluation(caller)}/reopen/`,
+      body: { reason: "New facts" },
+    }),
+  },
+  {
+    route: `GET ${API}/company/:id/decisions`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/company/${fixtures.company}/decisions` }),
+  },
+  {
+    route: `GET ${API}/decision/:id`,
+    access: "signed-in",
+    request: async () => ({ url: `${API}/decision/${await decisionOfFixture()}` }),
   },
   {
     route: `POST ${API}/linkedin`,
