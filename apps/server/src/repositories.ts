@@ -6,7 +6,7 @@ import {
   type Clock,
   type RateLimitOptions,
 } from "./modules/auth";
-import { createDecisionRepository } from "./modules/committee";
+import { createDecisionRepository, writeDecisionRecord } from "./modules/committee";
 import { createCompanyMemberRepository, createCompanyRepository } from "./modules/companies";
 import { createDocumentRepository } from "./modules/documents";
 import { createAuditRepository } from "./modules/audit";
@@ -41,7 +41,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     companies: createCompanyRepository(db),
     journey: createJourneyRepository(db),
     journeySettings: createJourneySettingsRepository(db),
-    journeyItems: createJourneyItemRepository(db),
+    journeyItems: createJourneyItemRepository(db, { recordDecision: writeDecisionRecord }),
     decisions: createDecisionRepository(db),
     documents: createDocumentRepository(db),
     emailLogs: createEmailLogRepository(db),

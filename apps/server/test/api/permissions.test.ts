@@ -39,7 +39,7 @@ import { SESSION_EXPIRED_MESSAGE } from "../../src/auth/plugin";
 import { BAD_ENVELOPE_MESSAGE } from "../../src/http/plugins/envelope";
 import { lookupInput, uniqueLetters, userInput } from "../db/fixtures";
 import { verificationToken } from "../../src/modules/senders/verification";
-import { writeDecisionRecord } from "../../src/modules/committee/decisions";
+import { writeDecisionRecord } from "../../src/modules/committee";
 import { createDiskStorage } from "../../src/storage";
 import { MP4_HEADER, multipartCall } from "../documents/documentWorld";
 import { pdfBytes } from "../documents/fixtures";

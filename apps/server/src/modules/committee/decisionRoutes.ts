@@ -6,7 +6,7 @@ import { DecisionRecordEntrySchema, DecisionRecordSchema } from "@pipeline/contr
 import { pathOf } from "../../http/callPath";
 import { readRoute } from "../../http/recordRoutes";
 import type { ModuleContext } from "../../services";
-import { journeyActorOf } from "../journey/access";
+import { journeyActorOf } from "../journey";
 import type { DecisionRepository } from "./decisions";
 
 const tags = ["journey"];

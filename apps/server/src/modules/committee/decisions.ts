@@ -28,30 +28,22 @@ import {
 import { iso } from "../../db/wire";
 import { notFound } from "../../http/HttpError";
 import { FileNotFoundError, type FileStorage } from "../../storage/types";
-import { readCompany } from "../companies/record";
-import { type JourneyActor, journeyReadAccess, recordReads, requireItemRead } from "../journey/access";
-import { readCallNotes } from "../journey/callNotes";
-import { storedWord } from "../journey/storedWords";
-import { readSummary } from "../journey/summary";
+import { readCompany } from "../companies";
+import {
+  type DecidedGate,
+  type JourneyActor,
+  journeyReadAccess,
+  readCallNotes,
+  readSummary,
+  recordReads,
+  requireItemRead,
+  storedWord,
+} from "../journey";
 
 // What a gate's committee decided, frozen in the transaction that decided it: the company as its
 // page answers it, its summaries and call notes, every answer of the round with its comment, its
 // documents with each file's size and SHA-256 read from the storage, who decided and when. The
 // table's trigger refuses any change to a record once written.
-
-/** The evaluation a gate decided, as the transaction that decided it knows it. */
-export type Decided = {
-  evaluationId: Id;
-  itemId: Id;
-  companyId: Id;
-  round: number;
-  status: "APPROVED" | "REJECTED";
-  quorum: number;
-  blind: boolean;
-  /** The reviewer whose answer decided it. */
-  decidedBy: Id;
-  decidedAt: Date;
-};
 
 /** A file's size and SHA-256 as the storage holds it now; both null when it is not there. */
 async function fileDigest(
@@ -116,7 +108,11 @@ async function placeOf(tx: Database, itemId: Id): Promise<{ stage: LabelRef; tas
 }
 
 /** Writes the decision's frozen record inside the transaction that decided the gate. */
-export async function writeDecisionRecord(tx: Database, storage: FileStorage, decided: Decided): Promise<Id> {
+export async function writeDecisionRecord(
+  tx: Database,
+  storage: FileStorage,
+  decided: DecidedGate,
+): Promise<Id> {
   const [company, place, reviewers, answers, summaryIds, noteIds, documents, [decider], [next]] =
     await Promise.all([
       readCompany(tx, decided.companyId),
@@ -289,18 +285,19 @@ export function createDecisionRepository(db: Database) {
     /** One record as it was frozen, for a user who may read its evaluation's item. */
     async get(id: Id, actor: JourneyActor): Promise<DecisionRecord> {
       const [row] = await db
-        .select({ ...entryColumns, record: decisionRecords.record })
+        .select({
+          companyId: decisionRecords.companyId,
+          itemId: decisionRecords.journeyItemId,
+          deciderId: decider.id,
+          record: sql<DecisionRecord>`${decisionRecords.record}`,
+        })
         .from(decisionRecords)
         .leftJoin(decider, eq(decider.id, decisionRecords.decidedBy))
         .where(eq(decisionRecords.id, id));
       if (!row) throw notFound(COMMITTEE_MESSAGES.decisionNotFound);
       await requireItemRead(db, row.companyId, row.itemId, actor);
-      const { record, ...entry } = row;
       // Frozen as it was; only a decider removed since is no longer named.
-      return {
-        ...(record as DecisionRecord),
-        decided_by: entryOf(entry).decided_by === null ? null : (record as DecisionRecord).decided_by,
-      };
+      return row.deciderId === null ? { ...row.record, decided_by: null } : row.record;
     },
   };
 }

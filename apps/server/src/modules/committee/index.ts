@@ -1,4 +1,5 @@
-// The investment committee: gates that hold a company's later stages back until approved, and the
-// records their decisions freeze. Evaluations themselves (quorum, blind, reopen) are the journey's.
+// The investment committee's records: what a gate's decision froze, written in the transaction of
+// the answer that decided it, and read back. The rules themselves (gates, quorum, blind, reopen)
+// are the journey's, where evaluations are.
 export { decisionRoutes } from "./decisionRoutes";
-export { createDecisionRepository, type DecisionRepository } from "./decisions";
+export { createDecisionRepository, type DecisionRepository, writeDecisionRecord } from "./decisions";

@@ -15,6 +15,6 @@ export {
   MEMBER_LIST_FIELDS,
   type MemberInput,
 } from "./memberRepository";
-export { type CompanyRecord } from "./record";
+export { type CompanyRecord, readCompany } from "./record";
 export { DASHBOARD_FILTERS, DASHBOARD_SORT_FIELDS, type DashboardQuery } from "./dashboard";
 export { COMPANY_FILTER_RULES, COMPANY_LIST_FIELDS, companyIdsMatching, companyWhere } from "./query";

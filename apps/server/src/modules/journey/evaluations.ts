@@ -20,10 +20,9 @@ import {
 import { uniqueIds } from "../../db/wire";
 import { notFound } from "../../http/HttpError";
 import type { FileStorage } from "../../storage/types";
-import { writeDecisionRecord } from "../committee/decisions";
-import { gateOfTask } from "../committee/gates";
 import { type JourneyActor, requireJourneyWrite } from "./access";
 import { actionActorOf, refuseIf } from "./actionRefusals";
+import { gateOfTask } from "./gates";
 import { addItem, type JourneyTargetValues, touchItem } from "./items";
 import { refuse, REVIEWERS_INACTIVE_MESSAGE, SELECT_VALID_CHOICE } from "./messages";
 import { requireActiveUsers } from "./participants";
@@ -71,7 +70,27 @@ async function auditReopening(tx: Database, reopeningId: Id, companyId: Id) {
     where r.id = ${reopeningId} and coalesce(current_setting('pipeline.audit', true), '') <> 'off'`);
 }
 
-export function evaluationMethods(db: Database) {
+/** A gate's decision, as the transaction that decided it knows it. */
+export type DecidedGate = {
+  evaluationId: Id;
+  itemId: Id;
+  companyId: Id;
+  round: number;
+  status: "APPROVED" | "REJECTED";
+  quorum: number;
+  blind: boolean;
+  /** The reviewer whose answer decided it. */
+  decidedBy: Id;
+  decidedAt: Date;
+};
+
+/**
+ * Freezes a gate's decision record inside the transaction that decided it (the committee's, given
+ * by the composition root), reading the documents' files from `storage`; answers the record's id.
+ */
+export type DecisionRecorder = (tx: Database, storage: FileStorage, decided: DecidedGate) => Promise<Id>;
+
+export function evaluationMethods(db: Database, recordDecision: DecisionRecorder) {
   return {
     async createEvaluation(
       values: JourneyTargetValues & { reviewer_ids: Id[] },
@@ -204,7 +223,7 @@ export function evaluationMethods(db: Database) {
           .where(eq(journeyEvaluations.id, id));
         await touchItem(tx, evaluation.itemId, actor, { status });
         if (decides && current.quorum !== null) {
-          await writeDecisionRecord(tx, storage, {
+          await recordDecision(tx, storage, {
             evaluationId: id,
             itemId: evaluation.itemId,
             companyId: evaluation.companyId,

@@ -6,12 +6,17 @@ export { journeyDefinitionRoutes } from "./definitionRoutes";
 export { createJourneyRepository, type JourneyRepository } from "./definitions";
 export { createJourneySettingsRepository, type JourneySettingsRepository } from "./journeySettings";
 export { createJourneyItemRepository, type JourneyItemRepository } from "./repository";
+export { type DecidedGate, type DecisionRecorder } from "./evaluations";
+export { readSummary } from "./summary";
+export { readCallNotes } from "./callNotes";
+export { storedWord } from "./storedWords";
 export { addItem, type JourneyTargetValues } from "./items";
 export { MEMBERS_NOT_OF_COMPANY_MESSAGE, SELECT_VALID_CHOICE } from "./messages";
 export {
   type JourneyActor,
   journeyActorOf,
   journeyReadAccess,
+  recordReads,
   requireItemRead,
   requireJourneyWrite,
 } from "./access";

@@ -4,8 +4,6 @@ import type { Database } from "../../db/database";
 import { companies, companyJourneyItems, journeyItemMembers, journeyTasks } from "../../db/schema";
 import { uniqueIds } from "../../db/wire";
 import { conflict, notFound } from "../../http/HttpError";
-import { blindHistoryHidden } from "../committee/blindHistory";
-import { requireGatesPassed } from "../committee/gates";
 import {
   type JourneyActor,
   journeyAccessLevel,
@@ -14,6 +12,8 @@ import {
   requireJourneyWrite,
   seesCompany,
 } from "./access";
+import { blindHistoryHidden } from "./blindHistory";
+import { requireGatesPassed } from "./gates";
 import { refuse, TASK_NOT_OF_STAGE_MESSAGE, TASK_USED_MESSAGE } from "./messages";
 import { readActivity, readItem, readTimeline } from "./timeline";
 import { requireCompanyMembers } from "./participants";
