@@ -115,9 +115,9 @@ export function createAuditRepository(db: Database) {
       );
     },
 
-    /** The entries that concern one company, newest first; `kept` leaves out those the reader may not see. */
-    companyHistory(companyId: Id, params: ListParams, kept?: SQL): Promise<ListResult<AuditEntry>> {
-      return page(params, and(eq(auditLog.companyId, companyId), kept));
+    /** The entries that concern one company, newest first; those meeting `shown` when it is given. */
+    companyHistory(companyId: Id, params: ListParams, shown?: SQL): Promise<ListResult<AuditEntry>> {
+      return page(params, and(eq(auditLog.companyId, companyId), shown));
     },
 
     /** A sign-in refused: the name typed, and the address it came from (set by the request). */

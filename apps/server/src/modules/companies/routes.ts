@@ -285,8 +285,8 @@ export async function companyRoutes(server: FastifyInstance, { repos }: ModuleCo
       if (!canReadCompanyHistory(access)) throw forbidden();
       const params = readListQuery(request.query, COMPANY_HISTORY_LIST_FIELDS);
       // A blind evaluation's answers stay out of it for a user who has not given theirs.
-      const kept = await repos.journeyItems.blindHistoryHidden(company.id, principal.user.pk);
-      return paged(await repos.audit.companyHistory(request.params.id, params, kept));
+      const shown = await repos.journeyItems.historyShownTo(company.id, principal.user.pk);
+      return paged(await repos.audit.companyHistory(request.params.id, params, shown));
     },
   );
 

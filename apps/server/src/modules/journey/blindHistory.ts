@@ -15,8 +15,11 @@ import {
 // evaluation's changes since the round began (they carry the latest answer's comment), and the
 // answers' comments on the item.
 
-/** The history entries kept from `viewer`, as a condition to leave out; undefined when none. */
-export async function blindHistoryHidden(db: Database, companyId: Id, viewer: Id): Promise<SQL | undefined> {
+/**
+ * What an entry of the company's history meets when `viewer` may read it past the blind
+ * evaluations; undefined when they keep nothing from the viewer.
+ */
+export async function historyShownTo(db: Database, companyId: Id, viewer: Id): Promise<SQL | undefined> {
   const undecided = await db
     .select({ id: journeyEvaluations.id })
     .from(journeyEvaluations)

@@ -12,7 +12,7 @@ import {
   requireJourneyWrite,
   seesCompany,
 } from "./access";
-import { blindHistoryHidden } from "./blindHistory";
+import { historyShownTo } from "./blindHistory";
 import { requireGatesPassed } from "./gates";
 import { refuse, TASK_NOT_OF_STAGE_MESSAGE, TASK_USED_MESSAGE } from "./messages";
 import { readActivity, readItem, readTimeline } from "./timeline";
@@ -114,8 +114,8 @@ export function itemMethods(db: Database) {
     /** What the actor may do with the company's journey: whole, shared (grants) or none. */
     accessLevel: (companyId: Id, actor: JourneyActor) => journeyAccessLevel(db, companyId, actor),
 
-    /** The company's history entries a blind evaluation keeps from the user, to leave out; undefined when none. */
-    blindHistoryHidden: (companyId: Id, userId: Id) => blindHistoryHidden(db, companyId, userId),
+    /** The condition of the company's history entries the user may read past its blind evaluations. */
+    historyShownTo: (companyId: Id, userId: Id) => historyShownTo(db, companyId, userId),
 
     /** Whether the actor sees the company other than through a grant on one of its items. */
     seesCompany: (companyId: Id, actor: JourneyActor) => seesCompany(db, companyId, actor),
