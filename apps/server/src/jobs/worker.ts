@@ -5,7 +5,7 @@ import { type Actor, withActor } from "../db/actor";
 import type { Database } from "../db/database";
 import { rowsOf } from "../db/rows";
 import { jobs, users } from "../db/schema";
-import { onEnqueue } from "./enqueue";
+import { enqueue, onEnqueue } from "./enqueue";
 import type { JobHandlers } from "./handlers";
 import { type JobContext, JobLeaseLostError, JobStoppedError } from "./types";
 
@@ -62,6 +62,24 @@ const LEASE_EXPIRED_MESSAGE = "The worker running this job stopped before it fin
 function messageOf(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
   return String(error);
+}
+
+/**
+ * Queues the run of a periodic kind (`JobHandlers.every`) for the interval `slot` (whole intervals
+ * since the epoch), due at its start: its dedupe key names the slot, so it is queued once whoever asks.
+ */
+export async function enqueuePeriodic(db: Database, kind: string, intervalMs: number, slot: number) {
+  return enqueue(db, {
+    kind,
+    runAt: new Date(slot * intervalMs),
+    dedupeKey: `${kind}:${slot}`,
+    maxAttempts: 1,
+  });
+}
+
+/** The interval slot `at` falls in. */
+export function periodicSlot(intervalMs: number, at = Date.now()): number {
+  return Math.floor(at / intervalMs);
 }
 
 function milliseconds(ms: number) {
@@ -247,6 +265,11 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
     const endRenewal = renewLease(context);
     try {
       if (!handler) throw new Error(`No handler is registered for "${row.kind}" jobs.`);
+      // Periodic work queues its next run first, so that a run that fails does not end the series.
+      const intervalMs = handlers.interval(row.kind);
+      if (intervalMs !== undefined) {
+        await enqueuePeriodic(db, row.kind, intervalMs, periodicSlot(intervalMs) + 1);
+      }
       await withActor({ actor: () => actor }, () => handler(context));
       if (!completed && !(await finish(db, jobId, attempt))) throw new JobLeaseLostError(jobId);
     } catch (error) {
@@ -332,7 +355,20 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       if (started) return;
       started = true;
       unsubscribe = onEnqueue(wake);
-      schedule(0);
+      const periodic = handlers.periodicKinds();
+      if (periodic.length === 0) {
+        schedule(0);
+        return;
+      }
+      // The current interval's run of each periodic kind (queued once, whichever worker starts first).
+      void Promise.all(
+        periodic.map(async (kind) => {
+          const intervalMs = handlers.interval(kind) as number;
+          await enqueuePeriodic(db, kind, intervalMs, periodicSlot(intervalMs));
+        }),
+      )
+        .catch((error: unknown) => report(error))
+        .finally(() => schedule(0));
     },
     wake,
     stop: async () => {

@@ -1,9 +1,15 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedMarks } from "../../src/db/schema";
-import { enqueue, type JobContext } from "../../src/jobs";
+import {
+  createJobHandlers,
+  createJobWorker,
+  enqueue,
+  type JobContext,
+  type JobHandler,
+} from "../../src/jobs";
 import { testDatabase } from "../db/testDatabase";
-import { allJobs, eventually, gate, jobRow, untilState, workers } from "./jobWorld";
+import { allJobs, eventually, FAST, gate, jobRow, untilState, workers } from "./jobWorld";
 
 const database = testDatabase();
 const worker = workers(() => database.db);
@@ -348,5 +354,45 @@ describe("stop", { timeout: WAIT_TIMEOUT_MS }, () => {
     await untilState(database.db, marker.id, "done");
     expect(await jobRow(database.db, id)).toMatchObject({ state: "queued" });
     expect(handler.runs.size).toBe(0);
+  });
+});
+
+describe("periodic work", { timeout: WAIT_TIMEOUT_MS }, () => {
+  const HOUR = 3_600_000;
+  const periodicWorker = (handler: JobHandler) => {
+    const registry = createJobHandlers();
+    registry.every("sweep", HOUR, handler);
+    const started = createJobWorker({ ...FAST, db: database.db, handlers: registry });
+    started.start();
+    return started;
+  };
+
+  it("runs once for the hour whichever workers start, and each run queues the next hour's", async () => {
+    const handler = counting();
+    const first = periodicWorker(handler);
+    const second = periodicWorker(handler);
+    try {
+      const hour = Math.floor(Date.now() / HOUR);
+      const keyOf = (slot: number) => `sweep:${slot}`;
+      await eventually("the hour's run is done and the next queued", async () => {
+        const rows = await allJobs(database.db);
+        return (
+          rows.some((row) => row.dedupeKey === keyOf(hour) && row.state === "done") &&
+          rows.some((row) => row.dedupeKey === keyOf(hour + 1))
+        );
+      });
+      const sweeps = (await allJobs(database.db)).filter((row) => row.kind === "sweep");
+      // The run of the hour (or of the next, should the test cross an hour) and the one after.
+      expect(sweeps.length).toBeLessThanOrEqual(3);
+      const next = sweeps.find((row) => row.dedupeKey === keyOf(hour + 1));
+      expect(next?.runAt.getTime()).toBe((hour + 1) * HOUR);
+      expect([...handler.runs.values()].every((runs) => runs === 1)).toBe(true);
+    } finally {
+      await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+
+  it("refuses an interval under a second", () => {
+    expect(() => createJobHandlers().every("sweep", 10, counting())).toThrow(RangeError);
   });
 });
