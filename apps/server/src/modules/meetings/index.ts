@@ -2,3 +2,4 @@
 // moderators' comments and the recordings kept as the meeting's documents.
 export { meetingRoutes } from "./routes";
 export { createMeetingRepository, type MeetingRepository } from "./repository";
+export { istTime } from "./links";
