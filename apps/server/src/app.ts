@@ -31,6 +31,7 @@ import { decisionRoutes } from "./modules/committee";
 import { countryRoutes, lookupRoutes } from "./modules/lookups";
 import { meetingRoutes } from "./modules/meetings";
 import { campaignRoutes, campaignTrackingRoutes } from "./modules/outreach";
+import { reviewRoutes } from "./modules/reviews";
 import { senderRoutes } from "./modules/senders";
 import { userRoutes } from "./modules/users";
 import { type AppServices, type ModuleContext, temporaryServices } from "./services";
@@ -132,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(companyRoutes, context);
       await api.register(journeyRoutes, context);
       await api.register(decisionRoutes, context);
+      await api.register(reviewRoutes, context);
       await api.register(documentRoutes, context);
       await api.register(meetingRoutes, context);
       await api.register(senderRoutes, context);

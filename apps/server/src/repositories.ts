@@ -20,6 +20,7 @@ import {
 import { createLookupRepository } from "./modules/lookups";
 import { createMeetingRepository } from "./modules/meetings";
 import { createCampaignRepository } from "./modules/outreach";
+import { createReviewRepository } from "./modules/reviews";
 import { createSenderRepository } from "./modules/senders";
 import { createUserRepository } from "./modules/users";
 
@@ -51,6 +52,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     meetings: createMeetingRepository(db),
     senders: createSenderRepository(db),
     campaigns: createCampaignRepository(db),
+    reviews: createReviewRepository(db),
   };
 }
 

@@ -1042,6 +1042,11 @@ const ROWS: Row[] = [
     request: async () => ({ url: `${API}/decision/${await decisionOfFixture()}` }),
   },
   {
+    route: `GET ${API}/evaluation/mine`,
+    access: "signed-in",
+    request: () => ({ url: `${API}/evaluation/mine?page=1&page_size=10` }),
+  },
+  {
     route: `POST ${API}/linkedin`,
     access: "signed-in",
     request: () => ({
