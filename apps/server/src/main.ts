@@ -131,6 +131,7 @@ async function serve(config: ServerConfig) {
       offlineExportAccounts: config.offlineExportAccounts,
       importUndoDays: config.importUndoDays,
       bulkMail,
+      reviewReminderDays: config.reviewReminderDays,
     },
   });
   // PGlite has no autovacuum: the server vacuums and analyses what changed, as PostgreSQL's would.

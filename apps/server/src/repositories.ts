@@ -20,7 +20,7 @@ import {
 import { createLookupRepository } from "./modules/lookups";
 import { createMeetingRepository } from "./modules/meetings";
 import { createCampaignRepository } from "./modules/outreach";
-import { createReviewRepository } from "./modules/reviews";
+import { createReminderRepository, createReviewRepository } from "./modules/reviews";
 import { createSenderRepository } from "./modules/senders";
 import { createUserRepository } from "./modules/users";
 
@@ -53,6 +53,7 @@ export function createRepositories(db: Database, options: RepositoryOptions = {}
     senders: createSenderRepository(db),
     campaigns: createCampaignRepository(db),
     reviews: createReviewRepository(db),
+    reminders: createReminderRepository(db, clock),
   };
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { IMPORT_LIMITS } from "@pipeline/contract";
+import { COMMITTEE_LIMITS, IMPORT_LIMITS } from "@pipeline/contract";
 import type { Authenticator } from "./auth/authenticator";
 import { DEFAULT_MEETING_BASE_URL, type MeetingConfig } from "./config";
 import { createMailer, type Mailer } from "./mail";
@@ -26,6 +26,8 @@ export type AppServices = {
   importUndoDays: number;
   /** Who sends campaigns (BULK_MAIL_PROVIDER). */
   bulkMail: BulkMailProvider;
+  /** Days a review waits before its reviewer is reminded, and again every as many (REVIEW_REMINDER_DAYS). */
+  reviewReminderDays: number;
 };
 
 /** What a module's routes are registered with: the repositories they read, and the services. */
@@ -62,6 +64,7 @@ export function temporaryServices(given: Partial<AppServices> = {}): {
     offlineExportAccounts: given.offlineExportAccounts ?? [],
     importUndoDays: given.importUndoDays ?? IMPORT_LIMITS.undoDays,
     bulkMail: given.bulkMail ?? createSmtpProvider({ mailer, publicUrl, secret: fileSigningSecret, rate: 0 }),
+    reviewReminderDays: given.reviewReminderDays ?? COMMITTEE_LIMITS.reviewReminderDays,
   };
   return {
     services,

@@ -25,6 +25,7 @@ describe("loadConfig", () => {
       offlineExportAccounts: [],
       jobLeaseMs: 60_000,
       importUndoDays: 7,
+      reviewReminderDays: 3,
       bulkMail: { provider: "smtp", rate: 50, sendgrid: null, webhookPublicKey: null },
       corsOrigins: [],
       frameAncestors: [],
@@ -104,6 +105,7 @@ describe("loadConfig", () => {
     expect(config.ffmpegPath).toBe("/opt/ffmpeg/bin/ffmpeg");
     expect(config.offlineExportAccounts).toEqual(["asha", "priya"]);
     expect(loadConfig({ JOB_LEASE_SECONDS: "15" }).jobLeaseMs).toBe(15_000);
+    expect(loadConfig({ REVIEW_REMINDER_DAYS: " 5 " }).reviewReminderDays).toBe(5);
   });
 
   it("reads the operators' settings: the metrics token, the log level, the stop's and the queue's bounds", () => {
@@ -163,6 +165,9 @@ describe("loadConfig", () => {
     [{ MEETING_BASE_URL: "jitsi" }, "MEETING_BASE_URL must be an http:// or https://"],
     [{ JOB_LEASE_SECONDS: "1" }, "JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600"],
     [{ JOB_LEASE_SECONDS: "soon" }, "JOB_LEASE_SECONDS must be a whole number of seconds from 3 to 3600"],
+    [{ REVIEW_REMINDER_DAYS: "0" }, "REVIEW_REMINDER_DAYS must be a whole number of days from 1 to 365"],
+    [{ REVIEW_REMINDER_DAYS: "-2" }, "REVIEW_REMINDER_DAYS must be a whole number of days from 1 to 365"],
+    [{ REVIEW_REMINDER_DAYS: "1.5" }, "REVIEW_REMINDER_DAYS must be a whole number of days from 1 to 365"],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN must be at least 16 characters"],
     [{ LOG_LEVEL: "loud" }, "LOG_LEVEL must be one of fatal, error, warn, info, debug, trace"],
     [

@@ -1,7 +1,7 @@
 import { isIP } from "node:net";
 import { availableParallelism } from "node:os";
 import path from "node:path";
-import { IMPORT_LIMITS } from "@pipeline/contract";
+import { COMMITTEE_LIMITS, IMPORT_LIMITS } from "@pipeline/contract";
 import type { S3StorageOptions } from "../storage/s3";
 import { type LdapConfig, readLdap } from "./ldap";
 import { ConfigError, optional, readBoolean } from "./values";
@@ -36,6 +36,8 @@ export type ServerConfig = {
   jobLeaseMs: number;
   /** How long Undo is offered after an Excel import ends, in days (IMPORT_UNDO_DAYS; 0: never). */
   importUndoDays: number;
+  /** Days a review waits before its reviewer is reminded, and again every as many (REVIEW_REMINDER_DAYS). */
+  reviewReminderDays: number;
   /** Where uploaded files are kept: DATA_DIR/files, or an S3-compatible bucket. */
   storage: StorageConfig;
   /** Signs the short-lived file links (`generate-signed-url`); unset: generated into `dataDir` on first start. */
@@ -218,6 +220,11 @@ function readUndoDays(raw: string | undefined): number {
   return readWholeNumber(raw, { fallback: IMPORT_LIMITS.undoDays, min: 0, max: 365, refusal });
 }
 
+function readReminderDays(raw: string | undefined): number {
+  const refusal = `REVIEW_REMINDER_DAYS must be a whole number of days from 1 to 365, not "${raw}".`;
+  return readWholeNumber(raw, { fallback: COMMITTEE_LIMITS.reviewReminderDays, min: 1, max: 365, refusal });
+}
+
 function readBulkMail(env: NodeJS.ProcessEnv): BulkMailConfig {
   const provider = (optional(env.BULK_MAIL_PROVIDER) ?? "smtp").toLowerCase();
   if (provider !== "smtp" && provider !== "sendgrid") {
@@ -295,6 +302,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jobsEnabled: optional(env.JOBS) === null || readBoolean("JOBS", env.JOBS),
     jobLeaseMs: readLeaseSeconds(env.JOB_LEASE_SECONDS) * 1000,
     importUndoDays: readUndoDays(env.IMPORT_UNDO_DAYS),
+    reviewReminderDays: readReminderDays(env.REVIEW_REMINDER_DAYS),
     storage: readStorage(env, dataDir),
     fileSigningSecret: signingSecret,
     meetings: {

@@ -9,10 +9,12 @@ import { queryRoute } from "../../http/recordRoutes";
 import { Paged } from "../../http/schemas/common";
 import { ListQuery } from "../../http/schemas/lists";
 import type { ModuleContext } from "../../services";
+import type { EmailLogRepository } from "../emails";
+import { registerReminderJob, type ReminderRepository } from "./reminders";
 import type { ReviewRepository } from "./repository";
 
-/** The repositories these routes read. */
-type Repos = { reviews: ReviewRepository };
+/** The repositories these routes and the reminders read. */
+type Repos = { reviews: ReviewRepository; reminders: ReminderRepository; emailLogs: EmailLogRepository };
 
 /** My Reviews takes pages only: its order is fixed (oldest first), and it has no search or filters. */
 const MY_REVIEWS_FIELDS = { sortFields: [], filters: [] } as const;
@@ -22,9 +24,10 @@ const MyReviewsQuery = Type.Object({
   page_size: listQuery.properties.page_size,
 });
 
-/** My Reviews (`GET evaluation/mine`). */
-export async function reviewRoutes(server: FastifyInstance, { repos }: ModuleContext<Repos>) {
+/** My Reviews (`GET evaluation/mine`), and the reminders job that e-mails reviewers and granters. */
+export async function reviewRoutes(server: FastifyInstance, { repos, services }: ModuleContext<Repos>) {
   const app = server.withTypeProvider<TypeBoxTypeProvider>();
+  registerReminderJob(app, { reminders: repos.reminders, emailLogs: repos.emailLogs, services });
 
   app.get(
     pathOf(calls.evaluations.mine),
