@@ -11,7 +11,9 @@
 // (100k companies: the table against its raw SQL, and the dashboard); the server's two also run on
 // PostgreSQL when TEST_DATABASE_URL or DATABASE_URL is set. The company journey has one of each:
 // the JourneyTimeline with 1,000 items in Chromium (data-to-paint in both views, the longest task
-// while scrolling it), and `GET company/{id}/journey` over those items (on PostgreSQL too). Last,
+// while scrolling it), and `GET company/{id}/journey` over those items (on PostgreSQL too); My
+// Reviews, `GET evaluation/mine`, for a reviewer with 1,000 reviews waiting among 100,000 companies
+// (on PostgreSQL too). Last,
 // media: a 200 MiB recording uploaded to the server in its own process (throughput, its memory
 // before, during and after), the compression of a 60 s 720p clip, and 1,000 scheduled e-mails sent
 // by the jobs worker to an SMTP server on 127.0.0.1 (messages per second, each exactly once). Then
@@ -41,6 +43,7 @@ const steps = [
   ["node", ["tests/bench/server.mjs"]],
   ["node", ["tests/bench/companies.mjs"]],
   ["node", ["tests/bench/journey.mjs"]],
+  ["node", ["tests/bench/myReviews.mjs"]],
   ["node", ["tests/bench/media.mjs"]],
   ["node", ["tests/bench/imports.mjs"]],
   ["node", ["tests/bench/campaigns.mjs"]],
