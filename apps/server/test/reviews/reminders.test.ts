@@ -24,7 +24,7 @@ import {
 } from "../api/companyWorld";
 import { ADMIN } from "../api/injectApp";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
-import { partOf, type Received } from "../mail/smtpWorld";
+import { busyAndGone, partOf, type Received } from "../mail/smtpWorld";
 import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
 
 // The reminders against a real SMTP server on 127.0.0.1, on a clock the test sets: a reviewer whose
@@ -42,7 +42,8 @@ const at = (days: number, minutes = 0) => {
 
 // The server's own clock stays the real one (its sessions would expire as the test's moves on);
 // the reminders read here run on the test's.
-const world = mailWorld({ runJobs: { pollIntervalMs: 50, retryDelayMs: () => 50 } });
+const refusals = busyAndGone();
+const world = mailWorld({ runJobs: { pollIntervalMs: 50, retryDelayMs: () => 50 }, refuse: refusals.refuse });
 let admin: Caller;
 let adminId: Id;
 let refs: Refs;
@@ -215,6 +216,44 @@ describe("review reminders", () => {
         [2, 1],
       ]),
     );
+  });
+});
+
+describe("a reminder the mail server does not take", () => {
+  it("is tried again by the next run when refused for now, and not when refused for good", async () => {
+    const { db } = world.server.database;
+    const busy = await account();
+    const gone = await account();
+    for (const [who, prefix] of [
+      [busy, "busy"],
+      [gone, "gone"],
+    ] as const) {
+      who.email = `${prefix}.${who.email}`;
+      await db.update(users).set({ email: who.email }).where(eq(users.id, who.id));
+    }
+    // What else is due by then goes first, so that only this review's reminders are left.
+    at(33, 1);
+    await remind();
+    const review = await evaluation("Plover Paints", [busy.id, gone.id], clock - 3 * DAY - 60_000);
+    sent = world.smtp.received.length;
+    expect(await remind()).toEqual({ reviews: 1, grants: 0, failed: 2 });
+    expect(refusals.refusedOnce.has(busy.email)).toBe(true);
+    expect(await remind()).toEqual({ reviews: 1, grants: 0, failed: 0 });
+    expect(receivedBy(busy.email, sent)).toHaveLength(1);
+    expect(receivedBy(gone.email, sent)).toHaveLength(0);
+    expect(await remind()).toEqual({ reviews: 0, grants: 0, failed: 0 });
+    const logged = await db
+      .select({ to: emailLogs.receiverEmails, delivered: emailLogs.delivered, failure: emailLogs.failure })
+      .from(emailLogs)
+      .where(eq(emailLogs.journeyItemId, review.journey_item));
+    expect(logged).toEqual(
+      expect.arrayContaining([
+        { to: [busy.email], delivered: false, failure: "temporary" },
+        { to: [busy.email], delivered: true, failure: null },
+        { to: [gone.email], delivered: false, failure: "permanent" },
+      ]),
+    );
+    expect(logged).toHaveLength(3);
   });
 });
 
