@@ -75,39 +75,49 @@ function toRequest(row: Row): ReviewRequest {
   };
 }
 
+/**
+ * One page of what `waitingFor` lists, with the page's details and, on each row, how many there are
+ * in all: one pass over the user's reviews answers both.
+ */
+function pageOf(userId: Id, limit: number, offset: number) {
+  return sql`
+    with waiting as (${waitingFor(userId)}),
+    shown as (
+      select *, count(*) over () as total from waiting order by since, id limit ${limit} offset ${offset}
+    )
+    select w.id, w.journey_item_id, w.quorum, w.blind, w.since, w.total::int as total,
+           i.company_id, c.company_name, i.stage_id, s.label as stage_label, i.task_id,
+           t.label as task_label, i.created_by as requested_by, p.first_name as requester_first,
+           p.last_name as requester_last, p.email as requester_email,
+           (select count(*) from journey_item_users as ru
+            where ru.journey_item_id = w.journey_item_id and ru.role = 'reviewer')::int as reviewer_count,
+           (select count(*) from journey_evaluation_answers as a where a.evaluation_id = w.id)::int
+             as answered_count
+    from shown as w
+    join company_journey_items as i on i.id = w.journey_item_id
+    join companies as c on c.id = i.company_id
+    join journey_stages as s on s.id = i.stage_id
+    join journey_tasks as t on t.id = i.task_id
+    left join users as p on p.id = i.created_by
+    order by w.since, w.id`;
+}
+
 export function createReviewRepository(db: Database) {
   return {
     /** One page of the evaluations waiting for `userId`'s answer, oldest first, and how many there are. */
     async mine(userId: Id, page: { page: number; pageSize: number }): Promise<ListResult<ReviewRequest>> {
-      const offset = (page.page - 1) * page.pageSize;
-      const [rows, [total]] = await Promise.all([
-        rowsOf<Row>(
-          db,
-          sql`
-          with waiting as (${waitingFor(userId)}),
-          shown as (select * from waiting order by since, id limit ${page.pageSize} offset ${offset})
-          select w.id, w.journey_item_id, w.quorum, w.blind, w.since,
-                 i.company_id, c.company_name, i.stage_id, s.label as stage_label, i.task_id,
-                 t.label as task_label, i.created_by as requested_by, p.first_name as requester_first,
-                 p.last_name as requester_last, p.email as requester_email,
-                 (select count(*) from journey_item_users as ru
-                  where ru.journey_item_id = w.journey_item_id and ru.role = 'reviewer')::int as reviewer_count,
-                 (select count(*) from journey_evaluation_answers as a where a.evaluation_id = w.id)::int
-                   as answered_count
-          from shown as w
-          join company_journey_items as i on i.id = w.journey_item_id
-          join companies as c on c.id = i.company_id
-          join journey_stages as s on s.id = i.stage_id
-          join journey_tasks as t on t.id = i.task_id
-          left join users as p on p.id = i.created_by
-          order by w.since, w.id`,
-        ),
-        rowsOf<{ count: number }>(
-          db,
-          sql`select count(*)::int as count from (${waitingFor(userId)}) as waiting`,
-        ),
-      ]);
-      return { rows: rows.map(toRequest), count: Number(total?.count ?? 0) };
+      const rows = await rowsOf<Row & { total: number }>(
+        db,
+        pageOf(userId, page.pageSize, (page.page - 1) * page.pageSize),
+      );
+      const [first] = rows;
+      if (first) return { rows: rows.map(toRequest), count: Number(first.total) };
+      // A page past the end (or none waiting) carries no count: it is counted alone.
+      const [total] = await rowsOf<{ count: number }>(
+        db,
+        sql`select count(*)::int as count from (${waitingFor(userId)}) as waiting`,
+      );
+      return { rows: [], count: Number(total?.count ?? 0) };
     },
   };
 }
