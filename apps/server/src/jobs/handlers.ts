@@ -47,7 +47,8 @@ export function createJobHandlers(): JobHandlers {
       if (!Number.isInteger(intervalMs) || intervalMs < 1000) {
         throw new RangeError(`The interval of "${kind}" jobs must be a whole number of ms, at least 1000.`);
       }
-      handle(kind, handler, { concurrency: 1 });
+      // One job per interval; a late run may still overlap the next, so a handler must bear that.
+      handle(kind, handler);
       intervals.set(kind, intervalMs);
     },
     interval: (kind) => intervals.get(kind),
