@@ -42,7 +42,7 @@ const NOT_PASSED = "This company has not passed the Evaluation committee yet.";
 let setup: EmailSetup;
 let admin: Caller;
 let companyId: Id;
-const people = {} as Record<"a" | "b" | "c" | "outsider", Account>;
+const people = {} as Record<"a" | "b" | "c" | "outsider" | "stranger", Account>;
 const as = (account: Account) => caller(server, account.token);
 const deck = Buffer.from("The deck the committee read, byte for byte.");
 
@@ -108,6 +108,7 @@ beforeAll(async () => {
   for (const name of ["a", "b", "c"] as const)
     people[name] = await createAccount(server, { company: [companyId] });
   people.outsider = await createAccount(server);
+  people.stranger = await createAccount(server);
   await storage.put("committee/deck.pdf", Readable.from([deck]));
   await server.database.db.insert(companyDocuments).values([
     {
@@ -320,6 +321,25 @@ describe("the decision record", () => {
     });
     expect((await outsider.get(`decision/${entry.id}`)).status).toBe(200);
     expect(((await outsider.get(`company/${companyId}/decisions`)).body.data as unknown[]).length).toBe(1);
+  });
+
+  it("downloads as a PDF attachment named for the company and stage, to its readers only", async () => {
+    const pdfOf = (token: string) =>
+      server.app.inject({
+        method: "GET",
+        url: `/api/v1/decision/${entry.id}/pdf`,
+        headers: { authorization: `Token ${token}` },
+      });
+    const answer = await pdfOf(setup.token);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers["content-type"]).toBe("application/pdf");
+    // The record's name for the company: the one it had at the decision, not since renamed.
+    const { company } = (await admin.get(`decision/${entry.id}`)).body.data as DecisionRecord;
+    expect(answer.headers["content-disposition"]).toContain(
+      `attachment; filename="Decision record - ${company.company_name} - Evaluation.pdf"`,
+    );
+    expect(answer.rawPayload.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+    expect((await pdfOf(people.stranger.token)).statusCode).toBe(404);
   });
 });
 

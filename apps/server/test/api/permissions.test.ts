@@ -1042,6 +1042,11 @@ const ROWS: Row[] = [
     request: async () => ({ url: `${API}/decision/${await decisionOfFixture()}` }),
   },
   {
+    route: `GET ${API}/decision/:id/pdf`,
+    access: "signed-in",
+    request: async () => ({ url: `${API}/decision/${await decisionOfFixture()}/pdf` }),
+  },
+  {
     route: `GET ${API}/evaluation/mine`,
     access: "signed-in",
     request: () => ({ url: `${API}/evaluation/mine?page=1&page_size=10` }),

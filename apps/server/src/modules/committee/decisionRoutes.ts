@@ -5,11 +5,31 @@ import { calls } from "@pipeline/contract";
 import { DecisionRecordEntrySchema, DecisionRecordSchema } from "@pipeline/contract/wire";
 import { pathOf } from "../../http/callPath";
 import { readRoute } from "../../http/recordRoutes";
+import { ErrorBody, IdParams } from "../../http/schemas/common";
+import { SIGNED_IN } from "../../http/schemas/security";
+import { contentDisposition } from "../../storage/signedLinks";
 import type { ModuleContext } from "../../services";
 import { journeyActorOf } from "../journey";
+import { renderDecisionPdf } from "./decisionPdf";
 import type { DecisionRepository } from "./decisions";
 
 const tags = ["journey"];
+
+const PdfAnswers = {
+  200: Type.Unsafe<Buffer>({
+    type: "string",
+    format: "binary",
+    description: "The decision record as a PDF (A4), as an attachment",
+  }),
+  "4xx": ErrorBody,
+  "5xx": ErrorBody,
+};
+
+/** "Decision record - Acme - Evaluation.pdf", without the characters a file name cannot hold. */
+function pdfFileName(record: { company: { company_name: string }; stage: { label: string } }): string {
+  const name = `Decision record - ${record.company.company_name} - ${record.stage.label}`;
+  return `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").trim()}.pdf`;
+}
 
 /**
  * The records a gate's decisions froze: a company's list of them and one record, for a user who
@@ -45,5 +65,26 @@ export async function decisionRoutes(
     async (request) => ({
       data: await repos.decisions.get(request.params.id, journeyActorOf(app.requireUser(request))),
     }),
+  );
+
+  app.get(
+    pathOf(calls.decisions.pdf),
+    {
+      schema: {
+        tags,
+        summary: "One decision record as a PDF made on the server, for those who may read the record",
+        security: SIGNED_IN,
+        params: IdParams,
+        response: PdfAnswers,
+      },
+    },
+    async (request, reply) => {
+      const record = await repos.decisions.get(request.params.id, journeyActorOf(app.requireUser(request)));
+      const pdf = await renderDecisionPdf(record);
+      return reply
+        .header("content-type", "application/pdf")
+        .header("content-disposition", contentDisposition(pdfFileName(record), "attachment"))
+        .send(pdf);
+    },
   );
 }
