@@ -1,4 +1,3 @@
-import { pendingDecisionsPort } from "./ports/committeePorts";
 import type { DataAdapter } from "@pipeline/contract";
 import { DEFAULT_MEDIA_SETTINGS, type MediaSettings } from "./files/mediaSettings";
 import { defaultMemorySeed } from "./fixtures/defaultMemorySeed";
@@ -9,6 +8,7 @@ import { createAuthPort } from "./ports/authPort";
 import { createCampaignsPort } from "./ports/campaignsPort";
 import { createCompaniesPort } from "./ports/companiesPort";
 import { createCompanyMembersPort } from "./ports/companyMembersPort";
+import { createDecisionsPort, hashSeededRecords } from "./ports/committeePorts";
 import { createCountriesPort } from "./ports/countriesPort";
 import { createDocumentsPort } from "./ports/documentsPort";
 import { createEmailLogsPort } from "./ports/emailLogsPort";
@@ -57,6 +57,11 @@ export type MemoryAdapterOptions = {
 export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAdapter {
   const clock = options.now ?? (() => new Date());
   const seed: MemorySeed = { ...defaultMemorySeed(clock()), ...structuredClone(options.seed ?? {}) };
+  // A seed of its own evaluations leaves out the default ones' decision records and reopenings.
+  if (options.seed?.evaluations) {
+    seed.decisionRecords = structuredClone(options.seed.decisionRecords ?? []);
+    seed.evaluationReopenings = structuredClone(options.seed.evaluationReopenings ?? []);
+  }
   if (options.companies) {
     const generated = generateCompanies(options.companies, seed);
     seed.companies = [...seed.companies, ...generated.companies];
@@ -88,7 +93,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     callNotes: createCallNotesPort(runtime),
     emailTemplates: createEmailTemplatesPort(runtime),
     evaluations: createEvaluationsPort(runtime),
-    decisions: pendingDecisionsPort,
+    decisions: createDecisionsPort(runtime, hashSeededRecords(state)),
     linkedin: createLinkedinPort(runtime),
     comments: createCommentsPort(runtime),
     journeyAccess: createJourneyAccessPort(runtime),

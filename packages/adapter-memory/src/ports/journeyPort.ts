@@ -2,16 +2,15 @@ import type { CompanyMember, JourneyPort } from "@pipeline/contract";
 import type { MemoryRuntime } from "../runtime/createRuntime";
 import { toCompanyActivity, toTimeline } from "../views/journeyViews";
 import { journeyReadAccess, recordReads } from "./journeyRules";
-import { pendingCommitteeCalls } from "./committeePorts";
+import { createJourneySettingsCalls } from "./committeePorts";
 
 const withoutContact = <M extends CompanyMember>(member: M): M => ({ ...member, email: "", mobile: "" });
 
-export function createJourneyPort({ state, call, now }: MemoryRuntime): JourneyPort {
+export function createJourneyPort(runtime: MemoryRuntime): JourneyPort {
+  const { state, call, now } = runtime;
   return {
-    settings: pendingCommitteeCalls.settings,
-    saveSettings: pendingCommitteeCalls.saveSettings,
-    definitions: (options) =>
-      call(options, () => [...state.journey].sort((a, b) => a.stage.order - b.stage.order)),
+    // The active stages and tasks in order, with their gates and SLAs; and the settings behind them.
+    ...createJourneySettingsCalls(runtime),
     // The whole timeline to a user with can_view_journey who sees the company; otherwise the
     // items the user's unexpired grants open, each read recorded on its grant.
     timeline: (companyId, options) =>

@@ -14,6 +14,7 @@ import { conflictField, invalidField, notFound } from "../runtime/failures";
 import type { SeedCompany, SeedJourneyAccess, SeedJourneyItem, SeedUser } from "../state/MemorySeed";
 import { blankJourneyItem, type MemoryState, nextId } from "../state/MemoryState";
 import { permissionsOf } from "../views/userViews";
+import { activeJourney, checkGate } from "./committeeRules";
 
 // The rules every journey write and read shares, as the server enforces them.
 
@@ -159,15 +160,17 @@ export function requireItemRead(
 }
 
 /**
- * The task a new item is for, when it is one of the stage's tasks, of the form's type, and still
- * offered to the company: a task already in its journey is refused (409) unless it allows several.
+ * The task a new item is for, when it is one of the stage's tasks (neither retired), of the form's
+ * type, and still offered to the company: a task already in its journey is refused (409) unless it
+ * allows several, and so is a task of a stage beyond a gate the company has not passed. Every
+ * journey item's create goes through here.
  */
 export function offeredTask(
   state: MemoryState,
   target: JourneyTarget,
   types: readonly TaskType[],
 ): TaskDefinition {
-  const stage = state.journey.find((entry) => entry.stage.id === target.stage_id);
+  const stage = activeJourney(state).find((entry) => entry.stage.id === target.stage_id);
   if (!stage) throw invalidField("stage_id", ADAPTER_MESSAGES.invalidChoice);
   const task = stage.tasks.find((entry) => entry.id === target.task_id);
   if (!task) throw invalidField("task_id", ADAPTER_MESSAGES.invalidChoice);
@@ -179,6 +182,7 @@ export function offeredTask(
   ) {
     throw conflictField("task_id", JOURNEY_MESSAGES.taskUsed);
   }
+  checkGate(state, target);
   return task;
 }
 

@@ -1,10 +1,10 @@
-import { pendingCommitteeCalls } from "./committeePorts";
 import {
   ADAPTER_MESSAGES,
   addJourneyItemSchema,
   approvalSchema,
   createdMessage,
   type EvaluationsPort,
+  evaluationStatusOf,
   type Id,
   journeyTargetSchema,
   type LinkedinPort,
@@ -16,7 +16,9 @@ import { invalidField, notFound } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedEvaluation } from "../state/MemorySeed";
 import { nextId } from "../state/MemoryState";
-import { evaluationOutcome, toEvaluation, toJourneyItem } from "../views/journeyViews";
+import { isDecided, toEvaluation, toJourneyItem } from "../views/journeyViews";
+import { createCommitteeEvaluationCalls } from "./committeePorts";
+import { documentHashes, freezeDecision, gateSnapshot } from "./committeeRules";
 import {
   addJourneyItem,
   checkActiveUsers,
@@ -42,7 +44,8 @@ const linkedinSchema = addJourneyItemSchema
   .concat(journeyTargetSchema);
 const reviewSchema = approvalSchema.concat(object({ company_id: mixed(), journey_item_id: mixed() }));
 
-export function createEvaluationsPort({ state, call, now }: MemoryRuntime): EvaluationsPort {
+export function createEvaluationsPort(runtime: MemoryRuntime): EvaluationsPort {
+  const { state, call, now } = runtime;
   function find(id: Id): SeedEvaluation {
     const evaluation = state.evaluations.find((entry) => entry.id === id);
     if (!evaluation) throw notFound();
@@ -50,8 +53,7 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
   }
 
   return {
-    reopen: pendingCommitteeCalls.reopen,
-    mine: pendingCommitteeCalls.mine,
+    ...createCommitteeEvaluationCalls(runtime),
     create: (input, options) =>
       call(options, async (user) => {
         const values = await validateInput(evaluationSchema, { ...input, task_type: "EVALUATION" });
@@ -60,6 +62,8 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
         const task = offeredTask(state, values, ["EVALUATION"]);
         // Reviewers are active users only.
         checkActiveUsers(state, "reviewer_ids", values.reviewer_ids);
+        // A gate's evaluation takes its quorum and blind flag now, and needs that many reviewers.
+        const gate = gateSnapshot(state, task, values.reviewer_ids);
         const item = addJourneyItem(state, company, task, values.stage_id, user, stamp, {
           status: "PENDING",
         });
@@ -70,9 +74,13 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
           status: "PENDING",
           comment: null,
           answers: [],
+          ...gate,
+          round: 1,
+          decided_at: null,
+          created: stamp,
         };
         state.evaluations.push(evaluation);
-        return { message: createdMessage(EVALUATION_TITLE), data: toEvaluation(state, evaluation) };
+        return { message: createdMessage(EVALUATION_TITLE), data: toEvaluation(state, evaluation, user) };
       }),
     review: (id, input, options) =>
       call(options, async (user) => {
@@ -80,6 +88,10 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
         const evaluation = find(id);
         const item = state.journeyItems.find((entry) => entry.id === evaluation.journey_item);
         if (!item) throw notFound();
+        // The documents' hashes a gate's decision freezes, read first: every check and change below
+        // then happens at once, so two answers cannot both decide.
+        const hashes =
+          evaluation.quorum != null ? await documentHashes(state, item.company_id) : new Map<Id, string>();
         if (values.journey_item_id !== undefined && values.journey_item_id !== item.id) {
           throw invalidField("journey_item_id", ADAPTER_MESSAGES.invalidChoice);
         }
@@ -93,12 +105,7 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
         }
         const stamp = now();
         const status = values.status as Exclude<SeedEvaluation["status"], "PENDING">;
-        evaluation.answers.push({ reviewer_id: user.pk, status, comment: values.comment, at: stamp });
-        // The status is what all the answers say together, not this one alone.
-        evaluation.status = evaluationOutcome(evaluation).status;
-        evaluation.comment = values.comment;
-        Object.assign(item, { status: evaluation.status, modified: stamp, modified_by: user.pk });
-        state.comments.push({
+        const comment = {
           id: nextId(state.comments),
           company_id: item.company_id,
           journey_item: item.id,
@@ -107,8 +114,43 @@ export function createEvaluationsPort({ state, call, now }: MemoryRuntime): Eval
           modified_by: user.pk,
           created: stamp,
           modified: stamp,
+        };
+        state.comments.push(comment);
+        evaluation.answers.push({
+          reviewer_id: user.pk,
+          status,
+          comment: values.comment,
+          at: stamp,
+          comment_id: comment.id,
         });
-        return { message: updatedMessage(EVALUATION_TITLE), data: toEvaluation(state, evaluation) };
+        // The status is what all the answers of the round say together (a gate's quorum decides).
+        const wasDecided = isDecided(evaluation.status);
+        evaluation.status = evaluationStatusOf(
+          evaluation.reviewer_ids.length,
+          evaluation.answers,
+          evaluation.quorum,
+        );
+        evaluation.comment = values.comment;
+        Object.assign(item, { status: evaluation.status, modified: stamp, modified_by: user.pk });
+        if (!wasDecided && isDecided(evaluation.status)) {
+          evaluation.decided_at = stamp;
+          // A gate's decision freezes what the committee saw, with the decision itself.
+          if (evaluation.quorum != null) {
+            state.decisionRecords.push(
+              freezeDecision(state, {
+                evaluation,
+                item,
+                round: evaluation.round ?? 1,
+                answers: evaluation.answers,
+                status: evaluation.status as "APPROVED" | "REJECTED",
+                decided: stamp,
+                decidedBy: user.pk,
+                hashes,
+              }),
+            );
+          }
+        }
+        return { message: updatedMessage(EVALUATION_TITLE), data: toEvaluation(state, evaluation, user) };
       }),
   };
 }

@@ -1,5 +1,6 @@
 import type {
   AuditEntry,
+  DecisionRecord,
   CallNotes,
   Campaign,
   CampaignActivity,
@@ -218,16 +219,47 @@ export type SeedReviewAnswer = {
   status: Exclude<EvaluationStatus, "PENDING">;
   comment: string;
   at: IsoDateTime;
+  /** The company comment the answer made (kept from a reviewer while a blind evaluation hides it). */
+  comment_id?: Id | null;
 };
 
 export type SeedEvaluation = {
   id: Id;
   journey_item: Id;
   reviewer_ids: Id[];
-  /** PENDING until a reviewer answers; then the latest answer's decision. */
+  /** What all the answers of the round say together (evaluationStatusOf). */
   status: EvaluationStatus;
   comment: string | null;
+  /** The answers of the current round; a reopening deletes them (its decision record keeps them). */
   answers: SeedReviewAnswer[];
+  /** A gate's quorum and blind flag, taken from its task when it was created; absent: not a gate. */
+  quorum?: number | null;
+  blind?: boolean;
+  /** 1, and one more after each reopening; absent: 1. */
+  round?: number;
+  /** When the current round was decided; absent or null while undecided. */
+  decided_at?: IsoDateTime | null;
+  /** When the evaluation was asked for; absent: its item's creation. */
+  created?: IsoDateTime;
+};
+
+/** A SUPER_ADMIN's reopening of a decided evaluation. */
+export type SeedReopening = {
+  id: Id;
+  evaluation_id: Id;
+  /** The round that was decided and reopened. */
+  round: number;
+  reason: string;
+  reopened_by: Id | null;
+  created: IsoDateTime;
+};
+
+/** What the journey's settings add to its definition: retired stages and tasks, and the last change. */
+export type SeedJourneySettings = {
+  retired_stage_ids: Id[];
+  retired_task_ids: Id[];
+  modified: IsoDateTime | null;
+  modified_by: Id | null;
 };
 
 /** A comment on a company: on one of its journey items, or standing alone (journey_item null). */
@@ -286,6 +318,11 @@ export type MemorySeed = {
   /** The companies' files; see SeedDocument. */
   documents: SeedDocument[];
   evaluations: SeedEvaluation[];
+  /** Frozen when a gate is decided, as `decisions.get` answers them; never changed afterwards. */
+  decisionRecords: DecisionRecord[];
+  evaluationReopenings: SeedReopening[];
+  /** Stages and tasks of `journey` retired in the settings, and who last changed the journey. */
+  journeySettings: SeedJourneySettings;
   comments: SeedComment[];
   summaries: SeedSummary[];
   callNotes: SeedCallNotes[];

@@ -1,4 +1,5 @@
 import {
+  answersHiddenFrom,
   type CallNotes,
   type Comment,
   type CompanyActivity,
@@ -93,33 +94,103 @@ export function evaluationOutcome(evaluation: SeedEvaluation): {
   let status: EvaluationStatus = "PENDING";
   let since: IsoDateTime | null = null;
   evaluation.answers.forEach((answer, index) => {
-    const next = evaluationStatusOf(evaluation.reviewer_ids.length, evaluation.answers.slice(0, index + 1));
+    const next = evaluationStatusOf(
+      evaluation.reviewer_ids.length,
+      evaluation.answers.slice(0, index + 1),
+      evaluation.quorum,
+    );
     if (next !== status || since === null) since = answer.at;
     status = next;
   });
   return { status, since };
 }
 
-export function toEvaluation(state: MemoryState, evaluation: SeedEvaluation): Evaluation {
+/** Whether an evaluation's status is a decision (APPROVED or REJECTED). */
+export function isDecided(status: EvaluationStatus | string | null): boolean {
+  return status === "APPROVED" || status === "REJECTED";
+}
+
+/**
+ * Whether `viewer` is kept from the other reviewers' answers and their comments (the contract's
+ * answersHiddenFrom): a blind evaluation, undecided, they have not answered. Nobody signed in is
+ * kept from them too.
+ */
+export function answersHidden(evaluation: SeedEvaluation, viewer: SeedUser | null): boolean {
+  return answersHiddenFrom(viewer?.pk ?? 0, {
+    blind: evaluation.blind ?? false,
+    status: evaluation.status,
+    answeredBy: evaluation.answers.map((answer) => answer.reviewer_id),
+  });
+}
+
+/** The ids of the item's comments `viewer` is not shown: the other answers' of a hidden evaluation. */
+export function hiddenCommentIds(evaluation: SeedEvaluation | undefined, viewer: SeedUser | null): Set<Id> {
+  if (!evaluation || !answersHidden(evaluation, viewer)) return new Set();
+  return new Set(
+    evaluation.answers.flatMap((answer) =>
+      answer.reviewer_id !== viewer?.pk && answer.comment_id != null ? [answer.comment_id] : [],
+    ),
+  );
+}
+
+/** When the evaluation's current round was decided; null while it is not. */
+export function decidedAt(evaluation: SeedEvaluation): IsoDateTime | null {
+  if (!isDecided(evaluation.status)) return null;
+  return evaluation.decided_at ?? evaluationOutcome(evaluation).since;
+}
+
+/** The evaluation as `viewer` reads it: a blind one they have not answered without the others' answers. */
+export function toEvaluation(
+  state: MemoryState,
+  evaluation: SeedEvaluation,
+  viewer: SeedUser | null = null,
+): Evaluation {
   const users = new Map(state.users.map((user) => [user.pk, user]));
+  const person = (pk: Id | null) => {
+    const user = pk === null ? undefined : users.get(pk);
+    return user ? toUserShort(user) : null;
+  };
+  const hidden = answersHidden(evaluation, viewer);
+  const shown = hidden
+    ? evaluation.answers.filter((answer) => answer.reviewer_id === viewer?.pk)
+    : evaluation.answers;
   return {
     id: evaluation.id,
     reviewer_ids: [...evaluation.reviewer_ids],
-    answered_by: evaluation.answers.map((answer) => answer.reviewer_id),
-    answers: evaluation.answers.map((answer) => {
-      const reviewer = users.get(answer.reviewer_id);
-      return {
-        reviewer: reviewer
-          ? toUserShort(reviewer)
-          : { pk: answer.reviewer_id, first_name: "", last_name: "" },
-        status: answer.status,
-        comment: answer.comment,
-        created: answer.at,
-      };
-    }),
+    answered_by: shown.map((answer) => answer.reviewer_id),
+    answers: shown.map((answer) => ({
+      reviewer: person(answer.reviewer_id) ?? { pk: answer.reviewer_id, first_name: "", last_name: "" },
+      status: answer.status,
+      comment: answer.comment,
+      created: answer.at,
+    })),
     status: evaluation.status,
-    comment: evaluation.comment,
+    comment: hidden ? null : evaluation.comment,
     journey_item: evaluation.journey_item,
+    quorum: evaluation.quorum ?? null,
+    blind: evaluation.blind ?? false,
+    answered_count: evaluation.answers.length,
+    answers_hidden: hidden,
+    round: evaluation.round ?? 1,
+    decided: decidedAt(evaluation),
+    decision_records: state.decisionRecords
+      .filter((record) => record.evaluation_id === evaluation.id)
+      .sort((a, b) => a.round - b.round || a.id - b.id)
+      .map((record) => ({
+        id: record.id,
+        round: record.round,
+        status: record.status,
+        decided: record.decided,
+      })),
+    reopenings: state.evaluationReopenings
+      .filter((reopening) => reopening.evaluation_id === evaluation.id)
+      .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
+      .map((reopening) => ({
+        round: reopening.round,
+        reason: reopening.reason,
+        reopened_by: person(reopening.reopened_by),
+        created: reopening.created,
+      })),
   };
 }
 
@@ -187,6 +258,7 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     .sort((a, b) => item.member_ids.indexOf(a.id) - item.member_ids.indexOf(b.id))
     .map(toCompanyMember);
   const evaluation = state.evaluations.find((entry) => entry.journey_item === item.id);
+  const hiddenComments = hiddenCommentIds(evaluation, context.viewer);
   const isMeeting = item.type === "MEETING";
   const files = itemDocuments(context, item, "file");
   const confirmed = isMeeting && item.status === "CONFIRMED";
@@ -202,7 +274,7 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     modified_by: author(context, item.modified_by),
     status: item.status,
     comments: state.comments
-      .filter((comment) => comment.journey_item === item.id)
+      .filter((comment) => comment.journey_item === item.id && !hiddenComments.has(comment.id))
       .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
       .map((comment) => toJourneyComment(context, comment)),
     files,
@@ -222,7 +294,7 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     meeting_attendee_link: confirmed ? meetingLink(item.attendee_token) : null,
     meeting_moderator_link:
       confirmed && seesModeratorLink(item, context.viewer) ? meetingLink(item.moderator_token) : null,
-    evaluation: evaluation ? toEvaluation(state, evaluation) : null,
+    evaluation: evaluation ? toEvaluation(state, evaluation, context.viewer) : null,
     meeting:
       isMeeting && item.start_date !== null
         ? {
