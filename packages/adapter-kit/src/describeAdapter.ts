@@ -2,6 +2,7 @@ import { describe } from "vitest";
 import { describeAuditCases } from "./areas/auditCases";
 import { describeImportCases } from "./areas/importsCases";
 import { describeAuthCases } from "./cases/authCases";
+import { describeCommitteeCases } from "./cases/committeeCases";
 import { describeCompanyCases } from "./cases/companyCases";
 import { describeCompanyListCases } from "./cases/companyListCases";
 import { describeCompanyMemberCases } from "./cases/companyMemberCases";
@@ -40,6 +41,7 @@ const AREAS = {
   auth: [describeAuthCases, describePasswordCases],
   journey: [describeJourneyCases, describeJourneyItemCases],
   evaluations: [describeEvaluationCases],
+  committee: [describeCommitteeCases],
   summaries: [describeJourneyRecordCases],
   comments: [describeCommentCases],
   emailTemplates: [describeEmailTemplateCases],

@@ -12,6 +12,17 @@ export type ConformanceSeed = {
     everyTaskType: true;
     /** Task id 2 is the EMAIL task of the first stage: initial outreach, which bulk campaigns send. */
     initialOutreachTaskId: 2;
+    /**
+     * The investment committee: the first EVALUATION task with a gate is blind with a quorum of 2,
+     * a later stage holds an EVALUATION task, and a stage no later than the gate's holds a DOCUMENT
+     * task that allows several items.
+     */
+    gate: { quorum: 2; blind: true; laterStageEvaluation: true };
+    /**
+     * The first EVALUATION task in journey order that does not allow several items is no gate and
+     * lies before every gate (the evaluation cases ask it of one reviewer).
+     */
+    firstEvaluationOpen: true;
   };
   /** Users signing in with a password are created by the suite (`UserInput.password`). */
   localPasswords: true;
@@ -31,7 +42,12 @@ export type ConformanceSeed = {
 
 export const CONFORMANCE_SEED: ConformanceSeed = {
   signedInRole: "SUPER_ADMIN",
-  journey: { everyTaskType: true, initialOutreachTaskId: 2 },
+  journey: {
+    everyTaskType: true,
+    initialOutreachTaskId: 2,
+    gate: { quorum: 2, blind: true, laterStageEvaluation: true },
+    firstEvaluationOpen: true,
+  },
   localPasswords: true,
   verifiedSender: "checked, or listed",
   recordingOutcomes: { readable: "UPLOADED", unreadable: "FAILED" },
