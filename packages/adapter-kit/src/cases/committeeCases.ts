@@ -245,9 +245,9 @@ export function describeCommitteeCases(makeAdapter: MakeAdapter): void {
 
         // The third, and the SUPER_ADMIN who asked, have not answered: two answered, none shown.
         await signInAs(world.adapter, third);
-        const third_view = await world.adapter.journey.timeline(world.company.id);
+        const thirdView = await world.adapter.journey.timeline(world.company.id);
         expect((await gateItem(world)).evaluation).toMatchObject({ answered_count: 2, answers_hidden: true });
-        for (const text of said) expect(JSON.stringify(third_view)).not.toContain(text);
+        for (const text of said) expect(JSON.stringify(thirdView)).not.toContain(text);
         await signInAsChair(world);
         const chairView = await world.adapter.journey.timeline(world.company.id);
         for (const text of said) expect(JSON.stringify(chairView)).not.toContain(text);
@@ -519,14 +519,14 @@ export function describeCommitteeCases(makeAdapter: MakeAdapter): void {
         ]);
 
         // Later changes to the company leave the record as it was.
-        const [kept, second_member] = world.company.company_members;
+        const [kept, secondMember] = world.company.company_members;
         await superAdmin.companies.update(world.company.id, {
           ...companyInput(world.token, { location: world.location, designation: world.designation }),
           company_name: `Zq ${world.token} Renamed`,
           location: [world.location],
           company_members: [
             { ...present(kept, "a member"), status: "EDITED" },
-            { ...present(second_member, "a member"), status: "EDITED" },
+            { ...present(secondMember, "a member"), status: "EDITED" },
           ],
         });
         expect((await superAdmin.companies.get(world.company.id)).company_name).toBe(
