@@ -8,7 +8,7 @@ import { createAuthPort } from "./ports/authPort";
 import { createCampaignsPort } from "./ports/campaignsPort";
 import { createCompaniesPort } from "./ports/companiesPort";
 import { createCompanyMembersPort } from "./ports/companyMembersPort";
-import { createDecisionsPort, hashSeededRecords } from "./ports/committeePorts";
+import { createDecisionsPort } from "./ports/committeePorts";
 import { createCountriesPort } from "./ports/countriesPort";
 import { createDocumentsPort } from "./ports/documentsPort";
 import { createEmailLogsPort } from "./ports/emailLogsPort";
@@ -93,7 +93,7 @@ export function createMemoryAdapter(options: MemoryAdapterOptions = {}): DataAda
     callNotes: createCallNotesPort(runtime),
     emailTemplates: createEmailTemplatesPort(runtime),
     evaluations: createEvaluationsPort(runtime),
-    decisions: createDecisionsPort(runtime, hashSeededRecords(state)),
+    decisions: createDecisionsPort(runtime),
     linkedin: createLinkedinPort(runtime),
     comments: createCommentsPort(runtime),
     journeyAccess: createJourneyAccessPort(runtime),

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { isAdapterError, type JourneySettingsInput } from "@pipeline/contract";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { createMemoryAdapter, defaultMemorySeed, MEMORY_USERS } from "../src";
 
 // The committee in the memory adapter beyond what the conformance suite asks of every adapter: its
@@ -118,6 +118,22 @@ describe("the committee's fixtures", () => {
 });
 
 describe("the memory adapter's committee", () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("lists the documents without their hashes where the page has no Web Crypto", async () => {
+    vi.stubGlobal("crypto", {});
+    const adapter = createMemoryAdapter({ now: () => NOW });
+    const [entry] = await adapter.decisions.list(5);
+    const record = await adapter.decisions.get(entry?.id ?? 0);
+    expect(record.documents.length).toBeGreaterThan(0);
+    for (const document of record.documents) {
+      expect(document.sha256).toBeNull();
+      expect(document.size).toBeGreaterThan(0);
+    }
+  });
+
   it("refuses every task type past an unpassed gate, with the stage's name", async () => {
     const adapter = createMemoryAdapter({ now: () => NOW });
     // Greenloop Energy's review waits: Due Diligence (stage 4) is held back.

@@ -154,17 +154,11 @@ function toEntry(record: DecisionRecord): DecisionRecordEntry {
 }
 
 /** Fills the hashes of the seeded records' documents (Web Crypto answers asynchronously). */
-export async function hashSeededRecords(state: MemoryState): Promise<void> {
+async function hashSeededRecords(state: MemoryState): Promise<void> {
   for (const record of state.decisionRecords) {
     if (record.documents.every((document) => document.sha256 !== null)) continue;
     const hashes = await documentHashes(state, record.company_id);
-    for (const document of record.documents) {
-      const hash = hashes.get(document.id);
-      const stored = state.documents.find((entry) => entry.id === document.id);
-      if (document.sha256 !== null || hash === undefined || !stored) continue;
-      document.sha256 = hash;
-      document.size = stored.blob.size;
-    }
+    for (const document of record.documents) document.sha256 ??= hashes.get(document.id) ?? null;
   }
 }
 
@@ -172,14 +166,15 @@ export async function hashSeededRecords(state: MemoryState): Promise<void> {
  * The decision records: read by a user who reads the company's whole journey, or holds an
  * unexpired grant on the evaluation's item (the read is recorded on it).
  */
-export function createDecisionsPort(
-  { state, call, now }: MemoryRuntime,
-  seeded: Promise<void>,
-): DecisionsPort {
+export function createDecisionsPort({ state, call, now }: MemoryRuntime): DecisionsPort {
+  // The seeded records are made with the fixtures, which cannot wait for Web Crypto: their
+  // documents' hashes are filled before the first read.
+  let hashed: Promise<void> | null = null;
+  const seeded = () => (hashed ??= hashSeededRecords(state));
   return {
     list: (companyId, options) =>
       call(options, async (user) => {
-        await seeded;
+        await seeded();
         const stamp = now();
         const access = journeyReadAccess(state, user, companyId, stamp);
         const records = state.decisionRecords.filter((record) => record.company_id === companyId);
@@ -203,7 +198,7 @@ export function createDecisionsPort(
       }),
     get: (id, options) =>
       call(options, async (user) => {
-        await seeded;
+        await seeded();
         const record = state.decisionRecords.find((entry) => entry.id === id);
         if (!record) throw notFoundWith(COMMITTEE_MESSAGES.decisionNotFound);
         const stamp = now();

@@ -67,17 +67,27 @@ export function gateSnapshot(
   return { quorum: gate.quorum, blind: gate.blind };
 }
 
-/** Lower-case hex SHA-256 of the bytes (Web Crypto, as in a browser). */
-export async function sha256Hex(blob: Blob): Promise<string> {
-  const digest = await crypto.subtle.digest("SHA-256", await blob.arrayBuffer());
+/**
+ * Lower-case hex SHA-256 of the bytes, with Web Crypto; null where a page has none (a browser's
+ * insecure context, or jsdom).
+ */
+export async function sha256Hex(blob: Blob): Promise<string | null> {
+  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined;
+  if (!subtle) return null;
+  const digest = await subtle.digest("SHA-256", await blob.arrayBuffer());
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, "0")).join("");
 }
 
-/** The SHA-256 of each of the company's documents, by document id. */
+/** The SHA-256 of each of the company's documents, by document id (see sha256Hex). */
 export async function documentHashes(state: MemoryState, companyId: Id): Promise<Map<Id, string>> {
   const documents = state.documents.filter((document) => document.company_id === companyId);
   const hashes = await Promise.all(documents.map((document) => sha256Hex(document.blob)));
-  return new Map(documents.map((document, index) => [document.id, hashes[index] ?? ""]));
+  return new Map(
+    documents.flatMap((document, index) => {
+      const hash = hashes[index];
+      return hash ? [[document.id, hash] as const] : [];
+    }),
+  );
 }
 
 export type DecisionFacts = {
@@ -89,7 +99,7 @@ export type DecisionFacts = {
   status: "APPROVED" | "REJECTED";
   decided: IsoDateTime;
   decidedBy: Id | null;
-  /** By document id; a document left out has a null hash. */
+  /** By document id; a document left out has a null hash (no Web Crypto to make it). */
   hashes: ReadonlyMap<Id, string>;
 };
 
@@ -119,7 +129,7 @@ export function freezeDecision(state: MemoryState, facts: DecisionFacts): Decisi
       type: document.type,
       description: document.description,
       created: document.created,
-      size: facts.hashes.has(document.id) ? document.blob.size : null,
+      size: document.blob.size,
       sha256: facts.hashes.get(document.id) ?? null,
     }));
   return structuredClone({
