@@ -14,6 +14,7 @@ export const COMMITTEE_MESSAGES = {
   reopenUndecided: "Only a decided evaluation can be reopened.",
   reasonRequired: "Reason is required",
   decisionNotFound: "Decision record not found.",
+  evaluationNotFound: "Evaluation not found.",
 } as const;
 
 /** The 409 of a task added past a gate the company has not passed. */

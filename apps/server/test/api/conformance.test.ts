@@ -13,7 +13,5 @@ describeAdapter(
     return adapter;
   },
   // Recordings are compressed by the server's own jobs within a case: they need the longer limit.
-  // The committee's calls and the default journey's gate come with the server's committee work:
-  // its cases join this run then.
-  { timeoutMs: 40_000, skip: ["committee"] },
+  { timeoutMs: 40_000 },
 );

@@ -6,7 +6,7 @@ import {
   type User,
 } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
-import { expectAdapterError, expectFieldError, expectNotFound } from "../support/expectAdapterError";
+import { expectAdapterError, expectFieldError } from "../support/expectAdapterError";
 import { pdfFile } from "../support/files";
 import { companyInput } from "../support/inputs";
 import {
@@ -340,7 +340,10 @@ export function describeCommitteeCases(makeAdapter: MakeAdapter): void {
           "reason",
           "Reason is required",
         );
-        await expectNotFound(superAdmin.evaluations.reopen(UNKNOWN_ID, { reason: "New facts." }));
+        await expectAdapterError(superAdmin.evaluations.reopen(UNKNOWN_ID, { reason: "New facts." }), {
+          status: ADAPTER_STATUS.notFound,
+          message: "Evaluation not found.",
+        });
         // Nothing of that changed the decision.
         const item = timelineItems(await superAdmin.journey.timeline(world.company.id)).find(
           (entry) => entry.id === evaluation.journey_item,

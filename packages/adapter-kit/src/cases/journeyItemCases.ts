@@ -30,7 +30,8 @@ export function describeJourneyItemCases(makeAdapter: MakeAdapter): void {
 
       expect(saved.message.length).toBeGreaterThan(0);
       const timeline = await adapter.journey.timeline(world.company.id);
-      expect(timeline.map((entry) => entry.stage)).toEqual([linkedin.stage]);
+      const { id, label, order } = linkedin.stage;
+      expect(timeline.map((entry) => entry.stage)).toEqual([{ id, label, order }]);
       const item = present(timelineItems(timeline)[0], "the item");
       expect(item).toMatchObject({
         journey_item: {

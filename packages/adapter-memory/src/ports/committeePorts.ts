@@ -79,7 +79,7 @@ export function createCommitteeEvaluationCalls({
     reopen: (id, input, options) =>
       call(options, (user) => {
         const evaluation = state.evaluations.find((entry) => entry.id === id);
-        if (!evaluation) throw notFound();
+        if (!evaluation) throw notFoundWith(COMMITTEE_MESSAGES.evaluationNotFound);
         const refusal = reopenRefusal(actorOf(user), evaluation);
         if (refusal) throw new AdapterError(refusal.message, { status: refusal.status });
         const reason = typeof input?.reason === "string" ? input.reason.trim() : "";

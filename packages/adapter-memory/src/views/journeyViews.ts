@@ -355,7 +355,8 @@ export function toTimeline(
     })
     .sort((a, b) => a.stage.order - b.stage.order || a.stage.id - b.stage.id)
     .map(({ stage, stageItems }) => ({
-      stage: { ...stage },
+      // The timeline names its stages as references: the definition's SLA is not theirs.
+      stage: { id: stage.id, label: stage.label, order: stage.order },
       items: stageItems
         .sort((a, b) => a.created.localeCompare(b.created) || a.id - b.id)
         .map((item) => toItem(state, context, item)),

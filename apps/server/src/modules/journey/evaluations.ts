@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import {
+  COMMITTEE_MESSAGES,
   APPROVAL_DECISIONS,
   type Evaluation,
   evaluationAnswerRefusal,
@@ -44,7 +45,7 @@ async function readEvaluation(db: Database, id: Id, reader: Id): Promise<Evaluat
     .from(journeyEvaluations)
     .where(eq(journeyEvaluations.id, id));
   const evaluation = row ? (await readItem(db, row.itemId, undefined, reader))?.evaluation : undefined;
-  if (!evaluation) throw notFound("Evaluation not found.");
+  if (!evaluation) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
   return evaluation;
 }
 
@@ -144,7 +145,7 @@ export function evaluationMethods(db: Database, recordDecision: DecisionRecorder
         .from(journeyEvaluations)
         .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
         .where(eq(journeyEvaluations.id, id));
-      if (!evaluation) throw notFound("Evaluation not found.");
+      if (!evaluation) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
       if (evaluation.itemId !== values.journey_item_id) throw refuse("journey_item_id", SELECT_VALID_CHOICE);
       if (evaluation.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
       await db.transaction(async (tx) => {
@@ -205,7 +206,7 @@ export function evaluationMethods(db: Database, recordDecision: DecisionRecorder
             .from(journeyEvaluations)
             .where(eq(journeyEvaluations.id, id)),
         ]);
-        if (!current) throw notFound("Evaluation not found.");
+        if (!current) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
         const status = evaluationStatusOf(
           reviewers.length,
           given.map((answer) => ({ status: storedWord(APPROVAL_DECISIONS, answer.status) })),
@@ -250,7 +251,7 @@ export function evaluationMethods(db: Database, recordDecision: DecisionRecorder
         .from(journeyEvaluations)
         .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
         .where(eq(journeyEvaluations.id, id));
-      if (!evaluation) throw notFound("Evaluation not found.");
+      if (!evaluation) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
       // Only a SUPER_ADMIN may, whoever else sees the company: refused in the rule's words first.
       if (!actor.superAdmin) refuseIf(reopenRefusal(actionActorOf(actor), { status: "APPROVED" }));
       await requireJourneyWrite(db, evaluation.companyId, actor);
@@ -260,7 +261,7 @@ export function evaluationMethods(db: Database, recordDecision: DecisionRecorder
           .from(journeyEvaluations)
           .where(eq(journeyEvaluations.id, id))
           .for("update");
-        if (!current) throw notFound("Evaluation not found.");
+        if (!current) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
         refuseIf(reopenRefusal(actionActorOf(actor), current));
         await tx.delete(journeyEvaluationAnswers).where(eq(journeyEvaluationAnswers.evaluationId, id));
         const [reopening] = await tx
