@@ -261,6 +261,8 @@ export const LIST_LIMITS = {
   pageSizeOptions: [10, 20, 30, 50, 100, 200, 300, 400, 500],
   /** Search boxes wait this long after the last keystroke, in milliseconds. */
   searchDebounceMs: 1000,
+  /** The largest `days_in_stage_gt` of the companies list: a hundred years. */
+  daysInStageMax: 36500,
 } as const;
 
 /** Bulk outreach through the bulk e-mail provider. */

@@ -60,7 +60,11 @@ export function listParamsToQuery(params: ListParams): Record<string, string> {
  * The values a filter takes: record ids (and any `also` words, such as `none`), or one of a few
  * words. A filter without a rule takes any text.
  */
-export type FilterRule = { ids: true; also?: readonly string[] } | { oneOf: readonly string[] };
+export type FilterRule =
+  | { ids: true; also?: readonly string[] }
+  | { oneOf: readonly string[] }
+  /** One whole number from 0 to `max`; `label` names it in the message. */
+  | { wholeNumber: { max: number; label: string } };
 
 /** Record ids, comma-joined; `also` names the words taken beside them. */
 export function idsFilter(...also: string[]): FilterRule {
@@ -69,6 +73,11 @@ export function idsFilter(...also: string[]): FilterRule {
 
 /** `true` or `false`. */
 export const FLAG_FILTER: FilterRule = { oneOf: ["true", "false"] };
+
+/** The companies list's `days_in_stage_gt`: one whole number of days. */
+export const DAYS_IN_STAGE_FILTER: FilterRule = {
+  wholeNumber: { max: LIST_LIMITS.daysInStageMax, label: "Days in stage" },
+};
 
 export type ListQueryOptions<F extends string> = {
   /** Fields a client may sort on; anything else is refused. */
@@ -98,6 +107,13 @@ function orList(words: readonly string[]): string {
 
 /** The message for a filter value its rule does not take; null when every value is taken. */
 function filterProblem(name: string, rule: FilterRule, values: readonly string[]): string | null {
+  if ("wholeNumber" in rule) {
+    const { max, label } = rule.wholeNumber;
+    const [value] = values;
+    if (values.length === 1 && value !== undefined && /^\d{1,10}$/.test(value) && Number(value) <= max)
+      return null;
+    return `${label} must be a whole number from 0 to ${max}.`;
+  }
   const label = parameterLabel(name);
   if ("ids" in rule) {
     const also = rule.also ?? [];

@@ -58,6 +58,8 @@ export const COMPANY_LIST_FILTERS = [
   "has_scheduled_meeting",
   "last_stage_task",
   "stage",
+  /** In the current stage more than this many whole days (`daysBetween`), by the server's clock. */
+  "days_in_stage_gt",
 ] as const;
 
 export type CompanyListFilter = (typeof COMPANY_LIST_FILTERS)[number];

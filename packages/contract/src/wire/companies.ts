@@ -147,6 +147,13 @@ export const CompanyListRowSchema = Type.Object({
   ),
   follow_up_email: Type.Boolean(),
   has_scheduled_meeting: Type.Boolean(),
+  /**
+   * When the company entered its current stage: the first item of its last stage; null before
+   * its first item. The client counts the days from it with its own clock (`daysBetween`).
+   */
+  stage_entered: Nullable(IsoDateTime),
+  /** The current stage's SLA in days; null when the stage has none (or the company no stage). */
+  stage_sla_days: Nullable(Type.Integer({ description: "The current stage's SLA in days; null: none" })),
   /** Null when the company came from outside the portal (shown as PORTAL). */
   created_by: Nullable(PersonRef),
   created: IsoDateTime,
