@@ -41,6 +41,9 @@ async function names(query: string): Promise<string[]> {
 
 const sorted = (list: string[]) => [...list].sort();
 
+/** When Anchor's journey began: its first item, in Sourcing, the stage it is still in. */
+const anchorEntered = minutesAgo(50);
+
 async function setDates(name: Name, created: string, modified: string) {
   await server.database.db
     .update(companies)
@@ -104,7 +107,7 @@ beforeAll(async () => {
     companyId: ids.Anchor,
     taskId: 2,
     status: "opened",
-    created: minutesAgo(50),
+    created: anchorEntered,
   });
   await addJourneyItem(server, {
     companyId: ids.Anchor,
@@ -184,6 +187,8 @@ describe("GET company: rows", () => {
         status: "opened",
         follow_up_email: true,
         has_scheduled_meeting: true,
+        stage_entered: anchorEntered.toISOString(),
+        stage_sla_days: null,
         created_by: { first_name: "Super", last_name: "Admin" },
         created: "2024-01-10T10:00:00.000Z",
         modified: "2024-03-05T10:00:00.000Z",
@@ -289,6 +294,8 @@ describe("GET company: sorting", () => {
     ["created_by", "asc", ["Echo", "Anchor", "Bolt", "Cobalt", "Delta"]],
     ["created", "asc", ["Anchor", "Bolt", "Cobalt", "Delta", "Echo"]],
     ["modified", "asc", ["Bolt", "Cobalt", "Anchor", "Delta", "Echo"]],
+    ["stage_entered", "asc", ["Anchor", "Echo", "Bolt", "Cobalt", "Delta"]],
+    ["stage_entered", "desc", ["Cobalt", "Bolt", "Echo", "Anchor", "Delta"]],
   ] as const)("by %s %s", async (field, direction, expected) => {
     expect(await names(`sortfield=${field}&sortdirection=${direction}`)).toEqual(expected);
   });

@@ -105,7 +105,7 @@ const SEED = [
    insert into companies (company_name, website, country_id, industry_id, confidence_level_id,
      currency_id, practice_id, revenue, fte, foundation_year, created_by, created, modified,
      last_stage_id, last_task_id, initial_email_status, follow_up_email, has_scheduled_meeting,
-     last_update, last_update_at)
+     last_update, last_update_at, stage_entered_at)
    select initcap(substr(md5(i::text), 1, 10)) || ' ' ||
             (array['Labs','Works','Capital','Foods','Health','Energy','Media','Systems'])[1 + i % 8],
           'https://' || substr(md5('w' || i), 1, 12) || '.example.com',
@@ -123,7 +123,11 @@ const SEED = [
                when h3 % 100 < 97 then 'bounced' else 'failed' end,
           task is not null and h1 % 33 = 0, task is not null and h2 % 50 = 0,
           case when task is not null then 'Spoke to the founders of company ' || i end,
-          case when task is not null then created + (h3 % 3000) * interval '1 hour' end
+          case when task is not null then created + (h3 % 3000) * interval '1 hour' end,
+          -- In its stage up to six weeks; 1 company in 100 for over a year.
+          case when task is null then null
+               when h1 % 100 = 7 then now() - interval '400 days' - (h2 % 100) * interval '1 day'
+               else now() - (h3 % 1000) * interval '1 hour' end
    from (select i, h1, h2, h3, h4,
                 now() - (${COMPANIES} - i) * interval '30 minutes' as created,
                 -- Four companies in five have begun their journey; 1 in 100 is at its last stage.
@@ -281,6 +285,7 @@ const ASCENDING_ONLY: IndexOrdered[] = [
   { field: "foundation_year", index: "companies_foundation_year_idx" },
   { field: "last_update", index: "companies_last_update_idx" },
   { field: "status", index: "companies_initial_email_status_idx", ties: true },
+  { field: "stage_entered", index: "companies_stage_entered_idx" },
 ];
 
 async function expectIndexOrder({ field, index, ties }: IndexOrdered, direction: "asc" | "desc") {
@@ -332,6 +337,7 @@ const FILTERS: Filter[] = [
   { name: "has_scheduled_meeting", value: () => "true", index: "companies_has_scheduled_meeting_idx" },
   { name: "last_stage_task", value: () => String(RARE_TASK), index: "companies_task_board_idx" },
   { name: "stage", value: () => String(RARE_STAGE), index: "companies_stage_board_idx" },
+  { name: "days_in_stage_gt", value: () => "90", index: "companies_stage_entered_idx" },
 ];
 
 /** Index scans on companies; an index's name says its table (company_company_types_... is another). */

@@ -68,6 +68,8 @@ export const companies = pgTable(
     /** The newest text written on the journey: a comment, or an item's message. */
     lastUpdate: text("last_update"),
     lastUpdateAt: timestamp("last_update_at", { withTimezone: true }),
+    /** When the company entered its last stage: its first item of that stage (migration 0016). */
+    stageEnteredAt: timestamp("stage_entered_at", { withTimezone: true }),
     // The name and website lower-cased once when written, for the search that reads every
     // company: lower() of each row on every search was most of its time on the embedded database.
     searchName: text("search_name").generatedAlwaysAs(sql`lower(company_name)`),
@@ -111,6 +113,8 @@ export const companies = pgTable(
     index("companies_follow_up_email_idx").on(table.followUpEmail, table.modified, table.id),
     index("companies_has_scheduled_meeting_idx").on(table.hasScheduledMeeting, table.modified, table.id),
     index("companies_last_update_idx").on(table.lastUpdateAt, table.id),
+    // "In stage more than N days", and the Days in stage column's sort.
+    index("companies_stage_entered_idx").on(table.stageEnteredAt, table.id),
   ],
 );
 

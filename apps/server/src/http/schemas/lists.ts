@@ -1,5 +1,5 @@
 import { type TOptional, type TString, Type } from "typebox";
-import { type ListQueryOptions, MAX_PAGE_SIZE } from "@pipeline/contract";
+import { type FilterRule, type ListQueryOptions, MAX_PAGE_SIZE } from "@pipeline/contract";
 import { MAX_ID } from "./common";
 
 // The paged-list parameters of admin-portal section 7. The titles make the messages of a refused
@@ -36,12 +36,18 @@ function listParams(sortFields: readonly string[]) {
   };
 }
 
+function filterDescription(rule: FilterRule | undefined): string {
+  return rule && "wholeNumber" in rule
+    ? `Filter: one whole number from 0 to ${rule.wholeNumber.max}`
+    : "Filter: values joined with commas";
+}
+
 /** The query string of a paged list: paging, sort, search, dates and the list's own filters. */
 export function ListQuery<F extends string>(options: ListQueryOptions<F>) {
   const filters = Object.fromEntries(
     options.filters.map((name) => [
       name,
-      Type.Optional(Type.String({ description: "Filter: values joined with commas" })),
+      Type.Optional(Type.String({ description: filterDescription(options.filterRules?.[name]) })),
     ]),
   ) as Record<F, TOptional<TString>>;
   return Type.Object({ ...listParams(options.sortFields), ...filters });

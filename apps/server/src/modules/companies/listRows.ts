@@ -36,6 +36,9 @@ export const listColumns = {
   stageId: companies.lastStageId,
   stageLabel: sql<string | null>`(select ${q(journeyStages.label)} from ${journeyStages}
     where ${q(journeyStages.id)} = ${q(companies.lastStageId)})`,
+  stageEntered: companies.stageEnteredAt,
+  stageSlaDays: sql<number | null>`(select ${q(journeyStages.slaDays)} from ${journeyStages}
+    where ${q(journeyStages.id)} = ${q(companies.lastStageId)})`,
   taskId: companies.lastTaskId,
   taskLabel: sql<string | null>`(select ${q(journeyTasks.label)} from ${journeyTasks}
     where ${q(journeyTasks.id)} = ${q(companies.lastTaskId)})`,
@@ -71,6 +74,8 @@ type ListRow = {
   currencyLabel: string | null;
   stageId: Id | null;
   stageLabel: string | null;
+  stageEntered: Date | null;
+  stageSlaDays: number | null;
   taskId: Id | null;
   taskLabel: string | null;
   creator: { first_name: string; last_name: string } | null;
@@ -101,6 +106,8 @@ export function toListRow(row: ListRow): CompanyListRow {
     status: row.status,
     follow_up_email: row.followUpEmail,
     has_scheduled_meeting: row.hasScheduledMeeting,
+    stage_entered: row.stageEntered === null ? null : iso(row.stageEntered),
+    stage_sla_days: row.stageSlaDays,
     created_by: row.creator,
     created: iso(row.created),
     modified: iso(row.modified),

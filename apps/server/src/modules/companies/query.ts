@@ -3,6 +3,7 @@ import { alias, type PgTable } from "drizzle-orm/pg-core";
 import {
   COMPANY_LIST_FILTERS,
   CREATED_BY_PORTAL,
+  DAYS_IN_STAGE_FILTER,
   EMAIL_STATUS_FILTER,
   FLAG_FILTER,
   idsFilter,
@@ -97,6 +98,8 @@ export const COMPANY_LIST: ListSpec = {
     last_update: [companies.lastUpdateAt],
     // By how far along the journey the company is.
     last_stage_task: [lastStage.order, lastTask.order],
+    // By when the company entered its current stage: the longest in its stage first when ascending.
+    stage_entered: [companies.stageEnteredAt],
     status: [companies.initialEmailStatus],
     // Not Opened before Opened; a company whose e-mail never arrived has no value.
     opened_initial_email_status: [
@@ -142,6 +145,7 @@ export const COMPANY_FILTER_RULES = {
   has_scheduled_meeting: FLAG_FILTER,
   last_stage_task: IDS_OR_NONE,
   stage: IDS_OR_NONE,
+  days_in_stage_gt: DAYS_IN_STAGE_FILTER,
 } as const;
 
 /** Sort fields and filters of the companies table, for `queryToListParams`. */
@@ -228,6 +232,18 @@ function openedIn(values: readonly FilterValue[] | undefined): SQL | undefined {
 }
 
 /**
+ * In the current stage more than N whole days by the database's clock: entered at least N + 1 days
+ * ago, as `daysBetween` counts them. A company with no journey item yet is in no stage.
+ */
+function daysInStageOver(values: readonly FilterValue[] | undefined): SQL | undefined {
+  const [value] = values ?? [];
+  if (value === undefined) return undefined;
+  const days = Number(value);
+  if (!Number.isInteger(days) || days < 0) return NOTHING;
+  return sql`${companies.stageEnteredAt} <= now() - cast(${days + 1} as integer) * interval '1 day'`;
+}
+
+/**
  * Every condition of a companies query: what the viewer may see, then the search, the dates and
  * each filter of the table. The dashboard, its country counts and the id selection use it too.
  */
@@ -246,6 +262,7 @@ export function companyWhere(params: ListParams, viewer: CompanyViewer): SQL | u
     flagIs(companies.hasScheduledMeeting, filters.has_scheduled_meeting),
     idsIn(companies.lastTaskId, filters.last_stage_task),
     idsIn(companies.lastStageId, filters.stage),
+    daysInStageOver(filters.days_in_stage_gt),
   ]);
 }
 
