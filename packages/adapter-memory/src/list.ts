@@ -3,6 +3,7 @@ import {
   type DateFilterType,
   dayRangeBounds,
   type FieldErrors,
+  type FilterRule,
   type Id,
   type InstantBounds,
   type IsoDateTime,
@@ -24,6 +25,8 @@ export type ListSpec<T, F extends string> = {
   defaultSort: { field: string; direction: SortDirection };
   /** Whether an item passes a filter; values arrive as the query string carries them. */
   filters: Record<F, (item: T, values: readonly string[]) => boolean>;
+  /** What the filters that refuse other values take, as the server's list does. */
+  filterRules?: Partial<Record<F, FilterRule>>;
   /** The texts a search looks in, case aside. */
   search: (item: T) => ReadonlyArray<string | null | undefined>;
   /** The timestamps a date range applies to. */
@@ -39,6 +42,7 @@ function readParams<T, F extends string>(params: ListParams<F>, spec: ListSpec<T
   const { params: read, problems } = queryToListParams(listParamsToQuery(params), {
     sortFields: Object.keys(spec.sort),
     filters: Object.keys(spec.filters) as F[],
+    ...(spec.filterRules ? { filterRules: spec.filterRules } : {}),
   });
   const [first] = problems;
   if (first) {

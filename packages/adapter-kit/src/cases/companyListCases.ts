@@ -1,4 +1,5 @@
 import {
+  ADAPTER_STATUS,
   CREATED_BY_PORTAL,
   EMAIL_STATUS_FILTER,
   OPENED_FILTER,
@@ -6,9 +7,11 @@ import {
   type DataAdapter,
   type FilterValue,
   type Id,
+  LIST_LIMITS,
 } from "@pipeline/contract";
 import { describe, expect, it } from "vitest";
 import { createLookups, type SuiteLookups } from "../support/createLookups";
+import { expectRefused } from "../support/expectRefused";
 import { companyInput } from "../support/inputs";
 import type { MakeAdapter } from "../support/MakeAdapter";
 import { uniqueToken } from "../support/uniqueToken";
@@ -177,6 +180,30 @@ export function describeCompanyListCases(makeAdapter: MakeAdapter): void {
         [],
       );
       expect(await namesWhere(fixture, { stage: [firstStage?.stage_id ?? 0] })).toEqual([]);
+      // Nor is it in any stage, so it has been in one for no days at all.
+      expect(await namesWhere(fixture, { days_in_stage_gt: [0] })).toEqual([]);
+      const rows = (await fixture.adapter.companies.list({ search: fixture.token })).rows;
+      expect(rows.map((row) => [row.stage_entered, row.stage_sla_days])).toEqual([
+        [null, null],
+        [null, null],
+        [null, null],
+      ]);
+    });
+
+    it('refuses an "in stage more than N days" that is not one whole number from 0 (400)', async () => {
+      const fixture = await threeCompanies(makeAdapter);
+      for (const value of ["-1", "two", "1.5", String(LIST_LIMITS.daysInStageMax + 1)]) {
+        await expectRefused(
+          fixture.adapter.companies.list({ search: fixture.token, filters: { days_in_stage_gt: [value] } }),
+          ADAPTER_STATUS.invalid,
+          ["days_in_stage_gt"],
+        );
+      }
+      await expectRefused(
+        fixture.adapter.companies.matchingIds({ filters: { days_in_stage_gt: [1, 2] } }, []),
+        ADAPTER_STATUS.invalid,
+        ["days_in_stage_gt"],
+      );
     });
 
     it("names every company matching a filter, less the unticked ones, without paging", async () => {

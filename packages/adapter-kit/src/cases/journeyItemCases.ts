@@ -76,6 +76,39 @@ export function describeJourneyItemCases(makeAdapter: MakeAdapter): void {
       });
     });
 
+    it("dates the company's stage from its first item there, again in each new stage", async () => {
+      const adapter = await makeAdapter();
+      const world = await journeyWorld(adapter);
+      const row = async () =>
+        (await adapter.companies.list({ search: world.token })).rows.find(
+          (entry) => entry.id === world.company.id,
+        );
+      const linkedin = world.task("LINKEDIN", true);
+      await adapter.linkedin.create(linkedinInput(world, linkedin));
+      await adapter.linkedin.create({ ...linkedinInput(world, linkedin), message: "Second message" });
+      const reviewer = await adapter.users.current();
+      const evaluation = world.task("EVALUATION", false);
+
+      const firstIn = async (stageId: number) =>
+        timelineItems(await adapter.journey.timeline(world.company.id))
+          .filter((item) => item.journey_item.stage.id === stageId)
+          .map((item) => item.created)
+          .sort((a, b) => Date.parse(a) - Date.parse(b))[0];
+      expect((await row())?.stage_entered).toBe(await firstIn(linkedin.stage.id));
+
+      await adapter.evaluations.create({
+        ...world.target(evaluation),
+        reviewer_ids: [reviewer.pk],
+        status: "PENDING",
+      });
+      const entered = await firstIn(evaluation.stage.id);
+      expect(entered).toBeDefined();
+      expect((await row())?.stage_entered).toBe(entered);
+      // Entered just now: not yet a whole day in it.
+      const aged = await adapter.companies.list({ search: world.token, filters: { days_in_stage_gt: [0] } });
+      expect(aged.rows.map((entry) => entry.id)).not.toContain(world.company.id);
+    });
+
     it("offers a task that allows several items again", async () => {
       const adapter = await makeAdapter();
       const world = await journeyWorld(adapter);

@@ -44,13 +44,13 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
     list: (params, options) =>
       call(options, () => {
         const context = companyContext(state);
-        const page = listItems(state.companies, params, companyListSpec(context));
+        const page = listItems(state.companies, params, companyListSpec(context, now()));
         return { rows: page.rows.map((company) => toCompanyListRow(company, context)), count: page.count };
       }),
     matchingIds: (params, excludedIds, options) =>
       call(options, () => {
         const excluded = new Set(excludedIds);
-        const ids = selectItems(state.companies, params, companyListSpec(companyContext(state)))
+        const ids = selectItems(state.companies, params, companyListSpec(companyContext(state), now()))
           .map((company) => company.id)
           .filter((id) => !excluded.has(id))
           .sort((a, b) => a - b);
@@ -67,7 +67,7 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
             pageSize: COMPANY_PICKER_LIMITS.resultsPerSearch,
             sort: { field: "company_name", direction: "asc" },
           },
-          companyListSpec(companyContext(state)),
+          companyListSpec(companyContext(state), now()),
         );
         return page.rows.map(({ id, company_name, website }) => ({ id, company_name, website }));
       }),
@@ -107,7 +107,7 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
         auditMembers(audit, before.members, id);
         return { message: updatedMessage(RECORD_TITLES.company), data: read(company, user) };
       }),
-    dashboard: (params, options) => call(options, () => dashboardView(state, params)),
+    dashboard: (params, options) => call(options, () => dashboardView(state, params, now())),
     stageNames: (options) =>
       call(options, () =>
         stagesInOrder().map(({ stage }) => ({
@@ -120,7 +120,7 @@ export function createCompaniesPort({ state, call, now }: MemoryRuntime): Compan
       call(options, () => {
         const context = companyContext(state);
         const counts = new Map<Id, CountryCount>();
-        for (const company of selectItems(state.companies, params, companyListSpec(context))) {
+        for (const company of selectItems(state.companies, params, companyListSpec(context, now()))) {
           const label = company.country === null ? undefined : context.labels.location.get(company.country);
           if (company.country === null || label === undefined) continue;
           const entry = counts.get(company.country) ?? { id: company.country, label, count: 0 };

@@ -21,6 +21,7 @@ export type CompanyFieldValues = Omit<
   | "modified"
   | "last_update"
   | "last_stage_task"
+  | "stage_entered"
   | "status"
   | "follow_up_email"
   | "has_scheduled_meeting"
@@ -44,6 +45,7 @@ export function insertCompany(
     modified: stamp,
     last_update: null,
     last_stage_task: null,
+    stage_entered: null,
     status: null,
     follow_up_email: false,
     has_scheduled_meeting: false,

@@ -1,9 +1,12 @@
 import {
   type CompanyListFilter,
   CREATED_BY_PORTAL,
+  DAYS_IN_STAGE_FILTER,
+  daysBetween,
   EMAIL_STATUS_FILTER,
   type EmailStatus,
   type Id,
+  type IsoDateTime,
   NONE_FILTER_VALUE,
   NOT_OPENED_EMAIL_STATUSES,
   OPENED_EMAIL_STATUSES,
@@ -56,8 +59,29 @@ function idOrNoneFilter(valueOf: (company: SeedCompany) => Id | readonly Id[] | 
   };
 }
 
-/** The companies table over the stored companies; labels come from the context. */
-export function companyListSpec(context: CompanyContext): ListSpec<SeedCompany, CompanyListFilter> {
+/**
+ * In its current stage more than N whole days at `now`, as the server counts them; a company with
+ * no stage is in none.
+ */
+function daysInStageOver(now: IsoDateTime) {
+  return (company: SeedCompany, values: readonly string[]) => {
+    const over = Number(values[0]);
+    return (
+      company.last_stage_task !== null &&
+      company.stage_entered !== null &&
+      daysBetween(company.stage_entered, now) > over
+    );
+  };
+}
+
+/**
+ * The companies table over the stored companies; labels come from the context, and `now` is the
+ * clock "in stage more than N days" counts by.
+ */
+export function companyListSpec(
+  context: CompanyContext,
+  now: IsoDateTime,
+): ListSpec<SeedCompany, CompanyListFilter> {
   const { labels } = context;
   const label = (map: ReadonlyMap<Id, string>, id: Id | null) => (id === null ? null : (map.get(id) ?? null));
   // The last stage and task sorts by how far along the journey it is.
@@ -83,6 +107,8 @@ export function companyListSpec(context: CompanyContext): ListSpec<SeedCompany, 
       last_update: (company) => company.last_update,
       last_stage_task: (company) =>
         company.last_stage_task ? (taskPosition.get(company.last_stage_task.task_id) ?? null) : null,
+      stage_entered: (company) =>
+        company.last_stage_task && company.stage_entered ? Date.parse(company.stage_entered) : null,
       status: (company) => company.status,
       // Not Opened before Opened; a company whose e-mail never arrived has no value.
       opened_initial_email_status: (company) =>
@@ -111,7 +137,9 @@ export function companyListSpec(context: CompanyContext): ListSpec<SeedCompany, 
       has_scheduled_meeting: flagFilter((company) => company.has_scheduled_meeting),
       last_stage_task: idOrNoneFilter((company) => company.last_stage_task?.task_id ?? null),
       stage: idOrNoneFilter((company) => company.last_stage_task?.stage_id ?? null),
+      days_in_stage_gt: daysInStageOver(now),
     },
+    filterRules: { days_in_stage_gt: DAYS_IN_STAGE_FILTER },
     search: (company) => [company.company_name, company.website],
     dates: { created: (company) => company.created, modified: (company) => company.modified },
     id: (company) => company.id,

@@ -13,6 +13,7 @@ import { checkReferences } from "../runtime/checkReferences";
 import { conflictField, invalidField, notFound } from "../runtime/failures";
 import type { SeedCompany, SeedJourneyAccess, SeedJourneyItem, SeedUser } from "../state/MemorySeed";
 import { blankJourneyItem, type MemoryState, nextId } from "../state/MemoryState";
+import { stageEnteredAt } from "../state/stageEntered";
 import { permissionsOf } from "../views/userViews";
 import { activeJourney, checkGate } from "./committeeRules";
 
@@ -226,8 +227,8 @@ const WENT_OUT = new Set(["sent", "delivered", "opened", "clicked"]);
 
 /**
  * The company's journey summary the companies table filters on, from its items as the server
- * recomputes it: the initial outreach e-mail's status, whether a follow-up e-mail went out, and
- * whether a meeting is still CONFIRMED.
+ * recomputes it: the initial outreach e-mail's status, whether a follow-up e-mail went out,
+ * whether a meeting is still CONFIRMED, and when the company entered its last stage.
  */
 export function refreshJourneySummary(state: MemoryState, company: SeedCompany): void {
   const items = state.journeyItems.filter((item) => item.company_id === company.id);
@@ -243,6 +244,10 @@ export function refreshJourneySummary(state: MemoryState, company: SeedCompany):
   company.has_scheduled_meeting = items.some(
     (item) => item.type === "MEETING" && item.status === "CONFIRMED",
   );
+  // A company seeded in a stage without its items keeps the day it was seeded with.
+  const stage = company.last_stage_task?.stage_id;
+  if (stage !== undefined)
+    company.stage_entered = stageEnteredAt(items, company.id, stage) ?? company.stage_entered;
 }
 
 export function touchItem(state: MemoryState, itemId: Id, user: SeedUser, stamp: IsoDateTime): void {

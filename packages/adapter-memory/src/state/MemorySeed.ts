@@ -78,6 +78,8 @@ export type SeedCompany = ImportCompanyValues & {
   last_update: string | null;
   /** Ids of the journey definition. */
   last_stage_task: { stage_id: Id; task_id: Id } | null;
+  /** When it entered its last stage: its first item there; null with no stage. */
+  stage_entered: IsoDateTime | null;
   status: EmailStatus | null;
   follow_up_email: boolean;
   has_scheduled_meeting: boolean;

@@ -20,6 +20,8 @@ export type CompanyContext = {
   labels: Record<LookupKind, Map<Id, string>>;
   users: Map<Id, SeedUser>;
   stages: Map<Id, StageRef>;
+  /** Each stage's SLA in days, for the stages that have one. */
+  stageSlaDays: Map<Id, number>;
   tasks: Map<Id, LabelRef>;
   /** Task ids along the journey: stages by order, tasks as each stage lists them. */
   taskOrder: Id[];
@@ -34,6 +36,9 @@ export function companyContext(state: MemoryState): CompanyContext {
     labels,
     users: new Map(state.users.map((user) => [user.pk, user])),
     stages: new Map(state.journey.map(({ stage }) => [stage.id, stage])),
+    stageSlaDays: new Map(
+      state.journey.flatMap(({ stage }) => (stage.sla_days ? [[stage.id, stage.sla_days] as const] : [])),
+    ),
     tasks: new Map(
       state.journey.flatMap(({ tasks }) =>
         tasks.map((task) => [task.id, { id: task.id, label: task.label }]),
@@ -72,6 +77,10 @@ export function toCompanyListRow(company: SeedCompany, context: CompanyContext):
     status: company.status,
     follow_up_email: company.follow_up_email,
     has_scheduled_meeting: company.has_scheduled_meeting,
+    stage_entered: company.last_stage_task ? company.stage_entered : null,
+    stage_sla_days: company.last_stage_task
+      ? (context.stageSlaDays.get(company.last_stage_task.stage_id) ?? null)
+      : null,
     created_by: creator ? { first_name: creator.first_name, last_name: creator.last_name } : null,
     created: company.created,
     modified: company.modified,

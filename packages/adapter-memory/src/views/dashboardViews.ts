@@ -7,6 +7,7 @@ import {
   type DashboardParams,
   type DashboardRow,
   type DashboardView,
+  type IsoDateTime,
   type ListResult,
 } from "@pipeline/contract";
 import { listItems, type ListSpec, selectItems } from "../list";
@@ -119,12 +120,16 @@ const ROW_LIST: ListSpec<Positioned, never> = {
   id: ({ position }) => position,
 };
 
-export function dashboardView(state: MemoryState, params: DashboardParams): ListResult<DashboardRow> {
+export function dashboardView(
+  state: MemoryState,
+  params: DashboardParams,
+  now: IsoDateTime,
+): ListResult<DashboardRow> {
   const { view, page, pageSize, sort, ...narrowing } = params;
   const context = companyContext(state);
   const spec = VIEWS[view];
   const grouped = new Map<string, SeedCompany[]>();
-  for (const company of selectItems(state.companies, narrowing, companyListSpec(context))) {
+  for (const company of selectItems(state.companies, narrowing, companyListSpec(context, now))) {
     const key = spec.keyOf(company);
     const held = grouped.get(key);
     if (held) held.push(company);
