@@ -218,6 +218,8 @@ function company(id: number, step = pick(TASKS, id * 7), rank = id): CompanyList
     status: pick(STATUSES, id),
     follow_up_email: id % 3 !== 0,
     has_scheduled_meeting: id % 5 === 0,
+    stage_entered: new Date(created + (id % 30) * DAY_MS).toISOString(),
+    stage_sla_days: id % 2 === 0 ? 30 : null,
     created_by: pick(USERS, id),
     created: new Date(created).toISOString(),
     modified: new Date(NOW - rank * 37 * 60_000).toISOString(),

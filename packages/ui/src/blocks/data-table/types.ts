@@ -12,6 +12,11 @@ export type DataTableColumn<Row> = {
   cell: (row: Row) => ReactNode;
   /** The server's sort field; columns without one cannot be sorted. */
   sortField?: string;
+  /**
+   * The sort field orders the other way from the column's values (when a stage was entered, for
+   * days in it): the header's arrow and aria-sort show the column's own order. Default: false.
+   */
+  sortReversed?: boolean;
   /** Whether the column menu can hide it. Default: true. */
   hideable?: boolean;
   /** Hidden until the user shows it. Default: false. */
@@ -42,9 +47,14 @@ export type DataTableFilter<F extends string = string> = {
   single?: boolean;
   /**
    * "text": one value typed into a box (a record's id), applied once typing pauses, on Enter or on
-   * leaving the box; `options` are not offered. Default: "choice", picked from `options`.
+   * leaving the box; `options` are not offered. "number": the same, for a whole number from 0 to
+   * `max` (nothing else can be typed). Default: "choice", picked from `options`.
    */
-  kind?: "choice" | "text";
+  kind?: "choice" | "text" | "number";
+  /** The largest number a "number" filter takes. Default: none. */
+  max?: number;
+  /** How the filter's chip names a typed value ("In stage more than 30 days"). Default: "Label: value". */
+  chipText?: (value: string) => string;
 };
 
 export type DataTableQuery<F extends string = string> = {

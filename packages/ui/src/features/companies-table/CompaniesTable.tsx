@@ -18,6 +18,7 @@ import {
   type DataTableSelection,
   useListAddress,
 } from "../../blocks/data-table";
+import { useNow } from "../../blocks/stage-age";
 import { companyColumns } from "./columns";
 import { CompaniesActions } from "./components/CompaniesActions";
 import { useCompanyFilters } from "./hooks/useCompanyFilters";
@@ -65,6 +66,8 @@ export type CompaniesTableProps = {
   bulkOutreachBlocked?: string | null;
   /** localStorage key of the visible columns. Default: COMPANY_COLUMNS_STORAGE_KEY. */
   columnVisibilityKey?: string;
+  /** The clock Days in Stage counts by. Default: the time the table first rendered. */
+  now?: Date;
 };
 
 /**
@@ -79,9 +82,11 @@ export function CompaniesTable({
   onBulkOutreach,
   bulkOutreachBlocked,
   columnVisibilityKey = COMPANY_COLUMNS_STORAGE_KEY,
+  now,
 }: CompaniesTableProps) {
   const filters = useCompanyFilters();
-  const columns = useMemo(() => companyColumns(basePath), [basePath]);
+  const clock = useNow(now);
+  const columns = useMemo(() => companyColumns(basePath, clock), [basePath, clock]);
   const address = useListAddress({ filterIds: COMPANY_LIST_FILTERS, search });
   // A new link (other filters), or Back to earlier ones, starts the table, and its selection, afresh.
   const prefilterKey = address.key;

@@ -3,6 +3,7 @@ import styled from "styled-components";
 import { createdByText, formatDay, formatNumber, lastStageTaskText } from "../../format";
 import { ExternalLink, Link } from "../../navigation";
 import type { DataTableColumn } from "../../blocks/data-table";
+import { StageAgeText, stageAgeOf } from "../../blocks/stage-age";
 import { EmailStatusCell, OpenedStatusCell } from "./components/EmailStatusCell";
 
 // Long notes stay two lines tall; the whole text is still in the page for screen readers.
@@ -16,10 +17,11 @@ const StyledClamp = styled.span`
 const yesNo = (value: boolean) => (value ? "Yes" : "No");
 
 /**
- * Every column of the companies table (admin-portal section 2.4), each sortable on the server.
- * The less used ones start hidden; the Columns menu shows them.
+ * Every column of the companies table (admin-portal section 2.4), each sortable on the server,
+ * and the days each company has been in its stage by `now`. The less used ones start hidden; the
+ * Columns menu shows them.
  */
-export function companyColumns(basePath: string): DataTableColumn<CompanyListRow>[] {
+export function companyColumns(basePath: string, now: Date = new Date()): DataTableColumn<CompanyListRow>[] {
   return [
     {
       id: "company_name",
@@ -95,6 +97,18 @@ export function companyColumns(basePath: string): DataTableColumn<CompanyListRow
       header: "Last Stage & Task",
       cell: lastStageTaskText,
       sortField: "last_stage_task",
+    },
+    {
+      id: "days_in_stage",
+      header: "Days in Stage",
+      cell: (row) => {
+        const age = stageAgeOf(row, now);
+        return age ? <StageAgeText age={age} /> : "";
+      },
+      // The earliest entered has been in its stage the longest.
+      sortField: "stage_entered",
+      sortReversed: true,
+      defaultHidden: true,
     },
     {
       id: "status",

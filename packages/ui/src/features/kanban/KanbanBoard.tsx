@@ -10,6 +10,7 @@ import {
   type DashboardSlice,
   type UsersShortSlice,
 } from "../../data";
+import { useNow } from "../../blocks/stage-age";
 import { ErrorState } from "../../primitives/ErrorState";
 import { Skeleton, SkeletonBlock, SkeletonRows } from "../../primitives/Skeleton";
 import { toastErrorText } from "../../primitives/Toast";
@@ -77,14 +78,17 @@ export type KanbanBoardAdapter = DashboardSlice &
 export type KanbanBoardProps = {
   /** Where the companies list and the company pages live; cards open `{companiesPath}/{id}`. Default: "/companies". */
   companiesPath?: string;
+  /** The clock the cards count days in stage by. Default: the time the board first rendered. */
+  now?: Date;
 };
 
 /**
  * The stage dashboard (/dashboard/): companies in columns by stage, stage and task, or confidence
  * level, with search, country, user and date filters, and a summary of each column per country.
  */
-export function KanbanBoard({ companiesPath = "/companies" }: KanbanBoardProps) {
+export function KanbanBoard({ companiesPath = "/companies", now }: KanbanBoardProps) {
   const board = useBoardFilters();
+  const clock = useNow(now);
   const { filters, since } = board;
   const dashboard = useDashboard(dashboardParams(filters));
   const countries = useCompanyCountries(countriesParams(filters));
@@ -117,7 +121,13 @@ export function KanbanBoard({ companiesPath = "/companies" }: KanbanBoardProps) 
         <BoardSkeleton />
       ) : (
         <>
-          <KanbanColumns rows={rows} filters={filters} since={since} companiesPath={companiesPath} />
+          <KanbanColumns
+            rows={rows}
+            filters={filters}
+            since={since}
+            companiesPath={companiesPath}
+            now={clock}
+          />
           {summaryLoading ? (
             <SkeletonRows count={rows.length} columns={SKELETON_COLUMNS} />
           ) : (

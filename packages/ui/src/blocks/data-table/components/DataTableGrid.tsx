@@ -303,7 +303,9 @@ export function DataTableGrid<Row>(props: DataTableGridProps<Row>) {
               ) : null}
               {columns.map((column, index) => {
                 const field = column.sortField;
-                const direction = field && sort?.field === field ? sort.direction : null;
+                const sorted = field && sort?.field === field ? sort.direction : null;
+                const flipped = sorted === "asc" ? "desc" : sorted === "desc" ? "asc" : null;
+                const direction = column.sortReversed ? flipped : sorted;
                 const columnWidth = widths ? `${widths[index]}px` : column.width;
                 return (
                   <th

@@ -13,6 +13,13 @@ export type FilterControlProps<F extends string> = {
   onChange: (values: string[]) => void;
 };
 
+/** What a "number" filter's box keeps of a text: its digits as a whole number, at most `max`. */
+function wholeNumberText(text: string, max: number | undefined): string {
+  const digits = text.replace(/\D/g, "").replace(/^0+(?=\d)/, "");
+  if (digits === "" || max === undefined) return digits;
+  return Number(digits) > max ? String(max) : digits;
+}
+
 function applyText(current: { value: string; onChange: (values: string[]) => void }, typed: string) {
   const next = typed.trim();
   if (next !== current.value) current.onChange(next ? [next] : []);
@@ -21,7 +28,7 @@ function applyText(current: { value: string; onChange: (values: string[]) => voi
 /**
  * A typed filter: applied once typing pauses (as the search is), at once on Enter or on leaving
  * the box (a drawer closed right after typing keeps it). Cleared from outside (its chip removed),
- * the box empties.
+ * the box empties. A "number" filter's box keeps only a whole number up to its largest.
  */
 function TextFilterControl<F extends string>({ filter, values, onChange }: FilterControlProps<F>) {
   const value = values[0] ?? "";
@@ -47,7 +54,11 @@ function TextFilterControl<F extends string>({ filter, values, onChange }: Filte
       placeholder="Any"
       inputMode="numeric"
       autoComplete="off"
-      onChange={(event) => setText(event.target.value)}
+      onChange={(event) =>
+        setText(
+          filter.kind === "number" ? wholeNumberText(event.target.value, filter.max) : event.target.value,
+        )
+      }
       onBlur={() => apply(text)}
       onKeyDown={(event) => {
         if (event.key === "Enter") apply(text);
@@ -58,7 +69,7 @@ function TextFilterControl<F extends string>({ filter, values, onChange }: Filte
 
 /** One list filter: a select with "All" for one-value filters, a multi-select otherwise, a box for typed ones. */
 export function FilterControl<F extends string>({ filter, values, onChange }: FilterControlProps<F>) {
-  if (filter.kind === "text")
+  if (filter.kind === "text" || filter.kind === "number")
     return <TextFilterControl filter={filter} values={values} onChange={onChange} />;
   return filter.single ? (
     <Select

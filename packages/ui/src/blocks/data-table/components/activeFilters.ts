@@ -14,6 +14,8 @@ export function activeFilters<F extends string>(
   return filters.flatMap((filter) => {
     const values = picked[filter.id] ?? [];
     if (values.length === 0) return [];
+    if (filter.chipText && values[0] !== undefined)
+      return [{ id: filter.id, text: filter.chipText(values[0]) }];
     const labels = values.map(
       (value) => filter.options.find((option) => option.value === value)?.label ?? value,
     );

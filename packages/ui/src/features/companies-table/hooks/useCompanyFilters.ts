@@ -5,6 +5,7 @@ import {
   DASHBOARD_TEXTS,
   EMAIL_STATUS_FILTER,
   emailStatusText,
+  LIST_LIMITS,
   NONE_FILTER_VALUE,
   OPENED_FILTER,
   type CompanyListFilter,
@@ -17,6 +18,7 @@ import {
   type DataTableFilterOption,
   useCreatedByFilter,
 } from "../../../blocks/data-table";
+import { dayCount } from "../../../blocks/stage-age";
 
 /** Statuses other than the sent family, each named as the column shows it ("Bounced"). */
 const OTHER_STATUSES: EmailStatus[] = ["bounced", "dropped", "deferred", "failed"];
@@ -29,6 +31,16 @@ const YES_NO: DataTableFilterOption[] = [
 type Labelled = { id: number; label: string };
 const toOptions = (rows: readonly Labelled[] | undefined): DataTableFilterOption[] =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.label }));
+
+/** "In stage more than N days": a whole number typed, counted by the server's clock. */
+const DAYS_IN_STAGE: DataTableFilter<CompanyListFilter> = {
+  id: "days_in_stage_gt",
+  label: "In Stage More Than (Days)",
+  kind: "number",
+  max: LIST_LIMITS.daysInStageMax,
+  options: [],
+  chipText: (days) => `In stage more than ${dayCount(Number(days))}`,
+};
 
 /** Companies that came from outside the portal, first in the Created By filter. */
 const PORTAL: DataTableFilterOption[] = [{ value: CREATED_BY_PORTAL, label: COMPANY_LIST_TEXTS.portal }];
@@ -102,6 +114,7 @@ export function useCompanyFilters(): DataTableFilter<CompanyListFilter>[] {
           ...(stages ?? []).map((stage) => ({ value: String(stage.stage_id), label: stage.stage_name })),
         ],
       },
+      DAYS_IN_STAGE,
     ],
     [countries, confidenceLevels, industries, companyTypes, createdBy, stages, steps],
   );

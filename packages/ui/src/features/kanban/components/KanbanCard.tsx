@@ -7,6 +7,7 @@ import {
 import { useId } from "react";
 import styled from "styled-components";
 import { Link } from "../../../navigation";
+import { StageAgeText, stageAgeOf } from "../../../blocks/stage-age";
 import { Chip } from "../../../primitives/Chip";
 import { Tooltip } from "../../../primitives/Tooltip";
 import { focusRing } from "../../../theme/focusRing";
@@ -109,14 +110,18 @@ export type KanbanCardProps = {
   view: DashboardView;
   /** The company page, opened in a new tab. */
   href: string;
+  /** The clock its days in stage are counted by. */
+  now: Date;
 };
 
 /**
- * A company on the board: name, dates, stage or confidence level, FTE, how far its initial
- * outreach got (once one went out), last update and country.
+ * A company on the board: name, dates, stage or confidence level, days in its stage (marked once
+ * past the stage's SLA), FTE, how far its initial outreach got (once one went out), last update
+ * and country.
  */
-export function KanbanCard({ company, view, href }: KanbanCardProps) {
+export function KanbanCard({ company, view, href, now }: KanbanCardProps) {
   const stage = lastStageTaskText(company);
+  const age = stageAgeOf(company, now);
   const outreach = outreachEngagementText(company.status);
   const nameId = useId();
   return (
@@ -140,6 +145,14 @@ export function KanbanCard({ company, view, href }: KanbanCardProps) {
             <dd>{company.confidence_level?.label ?? "—"}</dd>
           </>
         )}
+        {age ? (
+          <>
+            <dt>In stage</dt>
+            <dd>
+              <StageAgeText age={age} />
+            </dd>
+          </>
+        ) : null}
         <dt>FTE</dt>
         <dd>{company.fte ?? "—"}</dd>
         <dt>Modified</dt>

@@ -77,6 +77,8 @@ export type KanbanColumnProps = {
   /** When the board last asked for new data; the skeleton shows at least the dashboard's minimum from then. */
   since: number;
   companiesPath: string;
+  /** The clock the cards count days in stage by. */
+  now: Date;
 };
 
 /**
@@ -84,7 +86,7 @@ export type KanbanColumnProps = {
  * their cards, rendered a step at a time as the column scrolls. A column whose companies cannot
  * be read shows as empty.
  */
-export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColumnProps) {
+export function KanbanColumn({ row, filters, since, companiesPath, now }: KanbanColumnProps) {
   const theme = useTheme();
   const titleId = useId();
   const query = useDashboardColumn(columnParams(filters, row.key));
@@ -122,6 +124,7 @@ export function KanbanColumn({ row, filters, since, companiesPath }: KanbanColum
                   company={company}
                   view={filters.view}
                   href={companyHref(companiesPath, company.id)}
+                  now={now}
                 />
               </div>
             ))}

@@ -28,10 +28,12 @@ export type KanbanColumnsProps = {
   filters: BoardFilters;
   since: number;
   companiesPath: string;
+  /** The clock the cards count days in stage by. */
+  now: Date;
 };
 
 /** The columns side by side, virtualized: only those in view (and their fetches) exist. */
-export function KanbanColumns({ rows, filters, since, companiesPath }: KanbanColumnsProps) {
+export function KanbanColumns({ rows, filters, since, companiesPath, now }: KanbanColumnsProps) {
   return (
     <StyledBoard>
       <Virtuoso
@@ -42,7 +44,7 @@ export function KanbanColumns({ rows, filters, since, companiesPath }: KanbanCol
         computeItemKey={(_index, row) => row.key}
         initialItemCount={Math.min(rows.length, INITIAL_COLUMNS)}
         itemContent={(_index, row) => (
-          <KanbanColumn row={row} filters={filters} since={since} companiesPath={companiesPath} />
+          <KanbanColumn row={row} filters={filters} since={since} companiesPath={companiesPath} now={now} />
         )}
       />
     </StyledBoard>
