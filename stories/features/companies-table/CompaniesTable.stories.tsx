@@ -352,6 +352,7 @@ export const ColumnsRemembered: Story = {
       "FTE",
       "Foundation Year",
       "Last Update",
+      "Days in Stage",
       "Email Status",
       "Follow-up Email",
       "Scheduled Meeting",
@@ -381,7 +382,7 @@ export const AllColumns: Story = {
     await filterBy(canvasElement, "Country", "Singapore", "Australia");
     await expectCompanies(canvasElement, ["Orbit Payments", "Quokka Commerce", "Lumen Health Labs"]);
     const headers = canvas.getAllByRole("columnheader");
-    await expect(headers).toHaveLength(19);
+    await expect(headers).toHaveLength(20);
     // A column is at least 7.5rem wide, or narrower only when all of its content shows.
     const rows = Array.from(canvas.getByRole("table").querySelectorAll("tbody tr"));
     for (const [index, header] of headers.entries()) {

@@ -9,6 +9,7 @@ import {
   type AdminStoryArgs,
   AFTER_DEBOUNCE,
   linkedNames,
+  STORY_NOW,
   storyAdapter,
   tableRows,
 } from "../admin/adminStorySupport";
@@ -43,7 +44,14 @@ export const COMPANIES_TABLE_META = {
     },
   },
   globals: { viewport: { value: "companiesPage", isRotated: false } },
-  args: { adapter: storyAdapter(), navigate: fn(), onImportExcel: fn(), onBulkOutreach: fn() },
+  // Days in Stage counts by the stories' clock, the one the adapter stamps with.
+  args: {
+    adapter: storyAdapter(),
+    navigate: fn(),
+    onImportExcel: fn(),
+    onBulkOutreach: fn(),
+    now: STORY_NOW,
+  },
   beforeEach: () => {
     localStorage.clear();
   },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from "@storybook/react-vite";
+import { defaultMemorySeed } from "@pipeline/adapter-memory";
+import { type DataAdapter, DASHBOARD_LIMITS, DASHBOARD_TEXTS } from "@pipeline/contract";
 import { KanbanBoard } from "@pipeline/ui";
-import { DASHBOARD_LIMITS, DASHBOARD_TEXTS } from "@pipeline/contract";
 import { expect, fireEvent, fn, userEvent, waitFor, within } from "storybook/test";
 import { waitForAnimations } from "../../support/waitForAnimations";
 import {
@@ -365,5 +366,80 @@ export const LongColumn: Story = {
     }, BOARD_READY);
     await expect(within(section).getByRole("heading", { name: "Sourcing Lead 30" })).toBeInTheDocument();
     scroller.scrollTop = 0;
+  },
+};
+
+// Days in stage on the cards, by the stories' clock (1 April 2024): Kavach Robotics entered
+// Screening with its first item there on 20 March, 11 days before.
+
+/** A laptop's window: the card's facts and its Over SLA mark fit it without overlapping. */
+const LAPTOP = {
+  viewport: {
+    options: { laptop: { name: "Laptop", styles: { width: "1280px", height: "720px" }, type: "desktop" } },
+  },
+};
+const ON_LAPTOP = { viewport: { value: "laptop", isRotated: false } };
+
+/** The seeded adapter with Screening given an SLA of `slaDays`. */
+function screeningSlaAdapter(slaDays: number): DataAdapter {
+  const journey = defaultMemorySeed().journey.map((definition) =>
+    definition.stage.label === "Screening"
+      ? { ...definition, stage: { ...definition.stage, sla_days: slaDays } }
+      : definition,
+  );
+  return storyAdapter({ seed: { journey } });
+}
+
+/** Kavach Robotics' card in Screening, once the column has loaded. */
+async function kavachCard(canvasElement: HTMLElement): Promise<HTMLElement> {
+  await expectColumn(canvasElement, "Screening", [
+    "Brightpath Diagnostics",
+    "Kavach Robotics",
+    "Meridian Textiles",
+  ]);
+  return within(await column(canvasElement, "Screening")).getByRole("article", { name: "Kavach Robotics" });
+}
+
+/** Within its stage's SLA (30 days): the card says how long it has been in the stage, unmarked. */
+export const CardWithinSla: Story = {
+  args: { adapter: screeningSlaAdapter(30) },
+  parameters: LAPTOP,
+  globals: ON_LAPTOP,
+  play: async ({ canvasElement }) => {
+    const card = within(await kavachCard(canvasElement));
+    await expect(card.getByText("In stage")).toBeVisible();
+    await expect(card.getByText("11 days")).toBeVisible();
+    await expect(card.queryByText(/Over SLA/)).not.toBeInTheDocument();
+    // Entered on the clock's own day (seeded as changed after it): "Today".
+    const tidewater = within(await column(canvasElement, "Evaluation")).getByRole("article", {
+      name: "Tidewater Analytics",
+    });
+    await expect(within(tidewater).getByText("Today")).toBeVisible();
+  },
+};
+
+/**
+ * Past its stage's SLA (7 days): the card is marked "Over SLA" with an icon, not by colour alone,
+ * and the mark's tooltip and screen-reader text name the SLA.
+ */
+export const CardOverSla: Story = {
+  args: { adapter: screeningSlaAdapter(7) },
+  parameters: LAPTOP,
+  globals: ON_LAPTOP,
+  play: async ({ canvasElement }) => {
+    const card = within(await kavachCard(canvasElement));
+    await expect(card.getByText("11 days")).toBeVisible();
+    const mark = card.getByText("Over SLA");
+    await expect(mark).toHaveTextContent("Over SLA (7 days)");
+    // Meridian Textiles entered Screening 6 days before: within the SLA, unmarked.
+    const meridian = within(await column(canvasElement, "Screening")).getByRole("article", {
+      name: "Meridian Textiles",
+    });
+    await expect(within(meridian).getByText("6 days")).toBeVisible();
+    await expect(within(meridian).queryByText(/Over SLA/)).not.toBeInTheDocument();
+    mark.focus();
+    await waitFor(() =>
+      expect(within(document.body).getByRole("tooltip")).toHaveTextContent("Over SLA (7 days)"),
+    );
   },
 };

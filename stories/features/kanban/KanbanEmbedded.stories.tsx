@@ -4,7 +4,7 @@ import { PipelineProvider } from "@pipeline/ui/data";
 import { expect, fn, within } from "storybook/test";
 import { pickSlice } from "../../support/pickSlice";
 import { waitForAnimations } from "../../support/waitForAnimations";
-import { storyAdapter } from "../admin/adminStorySupport";
+import { STORY_NOW, storyAdapter } from "../admin/adminStorySupport";
 import { expectColumn, optionsOf } from "./kanbanStorySupport";
 
 type EmbeddedBoardArgs = {
@@ -17,7 +17,7 @@ type EmbeddedBoardArgs = {
 function EmbeddedBoard({ adapter, navigate }: EmbeddedBoardArgs) {
   return (
     <PipelineProvider<KanbanBoardAdapter> adapter={adapter} navigate={navigate}>
-      <KanbanBoard />
+      <KanbanBoard now={STORY_NOW} />
     </PipelineProvider>
   );
 }

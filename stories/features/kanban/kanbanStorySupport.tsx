@@ -5,7 +5,7 @@ import { defaultMemorySeed, type SeedCompany } from "@pipeline/adapter-memory";
 import type { Navigate } from "@pipeline/ui";
 import { expect, userEvent, waitFor, within } from "storybook/test";
 import { KanbanBoard } from "../../../packages/ui/src/features/kanban";
-import { AdminStoryFrame, storyAdapter } from "../admin/adminStorySupport";
+import { AdminStoryFrame, STORY_NOW, storyAdapter } from "../admin/adminStorySupport";
 
 export type KanbanStoryArgs = {
   adapter: DataAdapter;
@@ -16,7 +16,7 @@ export type KanbanStoryArgs = {
 export function KanbanStory(frame: KanbanStoryArgs) {
   return (
     <AdminStoryFrame {...frame}>
-      <KanbanBoard />
+      <KanbanBoard now={STORY_NOW} />
     </AdminStoryFrame>
   );
 }
