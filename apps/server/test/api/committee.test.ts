@@ -77,14 +77,20 @@ function answer(who: Account, evaluation: Evaluation, status: string, comment: s
   });
 }
 
-/** Everything a user may read of the company that could carry an answer: the timeline, activity, history. */
+/**
+ * Everything a user may read of the company that could carry an answer: the timeline, activity,
+ * history, the company, and its row in the companies list (its last update).
+ */
 async function everythingRead(who: Caller, id: Id = companyId): Promise<string> {
   const reads = await Promise.all([
     who.get(`company/${id}/journey`),
     who.get(`company/${id}/activity`),
     who.get(`company/${id}/history?page=1&page_size=500`),
     who.get(`company/${id}`),
+    who.get("company?page=1&page_size=100"),
   ]);
+  const listed = reads[4]?.body as { results: { data: Array<{ id: Id }> } };
+  expect(listed.results.data.map((row) => row.id)).toContain(id);
   for (const read of reads) expect(read.status).toBe(200);
   return JSON.stringify(reads.map((read) => read.body));
 }

@@ -81,6 +81,7 @@ export const journeyEvaluationAnswers = pgTable(
   (table) => [
     primaryKey({ columns: [table.evaluationId, table.reviewerId], name: "journey_evaluation_answers_pkey" }),
     index("journey_evaluation_answers_reviewer_idx").on(table.reviewerId),
+    index("journey_evaluation_answers_comment_idx").on(table.commentId),
     check(
       "journey_evaluation_answers_status_check",
       sql`${table.status} in (${sqlWordList(EVALUATION_STATUS_VALUES.slice(1))})`,
