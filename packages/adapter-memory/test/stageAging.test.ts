@@ -14,10 +14,12 @@ const DAY = 86_400_000;
 const after = (iso: string, days: number, hours = 1) =>
   new Date(Date.parse(iso) + days * DAY + hours * 3_600_000);
 
+/** The fixtures' journey with an SLA of 30 days on Screening (stage 2) only, and no committee gate. */
 function adapterAt(now: Date) {
-  const journey = defaultMemorySeed().journey.map((definition) =>
-    definition.stage.id === 2 ? { ...definition, stage: { ...definition.stage, sla_days: 30 } } : definition,
-  );
+  const journey = defaultMemorySeed().journey.map(({ stage, tasks }) => ({
+    stage: { ...stage, sla_days: stage.id === 2 ? 30 : null },
+    tasks: tasks.map((task) => ({ ...task, gate: null })),
+  }));
   return createMemoryAdapter({ now: () => now, seed: { journey } });
 }
 
