@@ -110,13 +110,17 @@ describe("npm run release -- --dry-run", () => {
 
   /**
    * A copy of the repository's manifests, changelogs and changeset settings, its node_modules
-   * linked, with one changeset pending: `changed` bumped by `bump`.
+   * linked, with one changeset pending: `changed` bumped by `bump` (the repository's own pending
+   * changesets are left out).
    */
   function copyWithChangeset(changed: string, bump: string, summary: string) {
     const copy = mkdtempSync(path.join(tmpdir(), "pipeline-release-"));
     copies.push(copy);
     cpSync(path.join(root, "package.json"), path.join(copy, "package.json"));
-    cpSync(path.join(root, ".changeset"), path.join(copy, ".changeset"), { recursive: true });
+    cpSync(path.join(root, ".changeset"), path.join(copy, ".changeset"), {
+      recursive: true,
+      filter: (source) => !source.endsWith(".md") || path.basename(source) === "README.md",
+    });
     for (const dir of workspaceDirs) {
       mkdirSync(path.join(copy, dir), { recursive: true });
       for (const file of ["package.json", "CHANGELOG.md"]) {

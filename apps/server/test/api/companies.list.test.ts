@@ -188,7 +188,8 @@ describe("GET company: rows", () => {
         follow_up_email: true,
         has_scheduled_meeting: true,
         stage_entered: anchorEntered.toISOString(),
-        stage_sla_days: null,
+        // Sourcing's SLA in the seeded journey (seed/journey.json).
+        stage_sla_days: 14,
         created_by: { first_name: "Super", last_name: "Admin" },
         created: "2024-01-10T10:00:00.000Z",
         modified: "2024-03-05T10:00:00.000Z",
