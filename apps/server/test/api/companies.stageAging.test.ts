@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, ne } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CompanyListRow, Id } from "@pipeline/contract";
 import { journeyStages } from "../../src/db/schema";
@@ -68,6 +68,8 @@ beforeAll(async () => {
   await addJourneyItem(server, { companyId: ids.Moved, taskId: 5, created: daysAgo(40) });
   await addJourneyItem(server, { companyId: ids.Moved, taskId: 9, created: entered.Moved });
   await addJourneyItem(server, { companyId: ids.Fresh, taskId: 1, created: entered.Fresh });
+  // Screening's SLA is 10 days, and no other stage has one (whatever the seeded journey says).
+  await server.database.db.update(journeyStages).set({ slaDays: null }).where(ne(journeyStages.id, 2));
   await server.database.db.update(journeyStages).set({ slaDays: 10 }).where(eq(journeyStages.id, 2));
 }, SETUP_TIMEOUT_MS);
 

@@ -35,17 +35,19 @@ describe("journey definitions", () => {
 
     expect(await createJourneyRepository(database.db).definitions()).toEqual([
       {
-        stage: { id: 20, label: "First", order: 1 },
+        stage: { id: 20, label: "First", order: 1, sla_days: null },
         tasks: [
-          { id: 2, label: "First task", name: "first", type: "LINKEDIN", allow_multiple: true },
-          { id: 1, label: "Second task", name: "second", type: "EMAIL", allow_multiple: false },
+          { id: 2, label: "First task", name: "first", type: "LINKEDIN", allow_multiple: true, gate: null },
+          { id: 1, label: "Second task", name: "second", type: "EMAIL", allow_multiple: false, gate: null },
         ],
       },
       {
-        stage: { id: 10, label: "Later", order: 2 },
-        tasks: [{ id: 4, label: "Notes", name: "notes", type: "CALL NOTES", allow_multiple: false }],
+        stage: { id: 10, label: "Later", order: 2, sla_days: null },
+        tasks: [
+          { id: 4, label: "Notes", name: "notes", type: "CALL NOTES", allow_multiple: false, gate: null },
+        ],
       },
-      { stage: { id: 40, label: "Empty", order: 3 }, tasks: [] },
+      { stage: { id: 40, label: "Empty", order: 3, sla_days: null }, tasks: [] },
     ]);
   });
 });
