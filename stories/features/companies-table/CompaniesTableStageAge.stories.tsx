@@ -29,6 +29,7 @@ function screeningSlaAdapter() {
 const meta = {
   title: "Features/CompaniesTable/Stage Age",
   component: CompaniesTableStory,
+  tags: ["autodocs"],
   ...COMPANIES_TABLE_META,
   parameters: {
     ...COMPANIES_TABLE_META.parameters,
