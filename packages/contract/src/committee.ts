@@ -120,3 +120,18 @@ export function daysBetween(since: string, now: string): number {
   const days = Math.floor((Date.parse(now) - Date.parse(since)) / 86_400_000);
   return Number.isFinite(days) && days > 0 ? days : 0;
 }
+
+/** Characters a file name cannot hold on some systems. */
+const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]+/gu;
+
+/**
+ * "Decision record - Kavach Robotics - Evaluation.pdf": the name a decision record's PDF is saved
+ * under, from the names the record froze (the server's attachment and the page's download agree).
+ */
+export function decisionPdfName(record: {
+  company: { company_name: string };
+  stage: { label: string };
+}): string {
+  const part = (text: string) => text.replace(UNSAFE_IN_FILE_NAME, " ").replace(/\s+/g, " ").trim();
+  return `Decision record - ${part(record.company.company_name)} - ${part(record.stage.label)}.pdf`;
+}

@@ -26,3 +26,4 @@ export * from "./passwords";
 export * from "./roles";
 export * from "./signIn";
 export * from "./committee";
+export * from "./fieldLabels";

@@ -1,5 +1,5 @@
 import PDFDocument from "pdfkit";
-import type { CallNotes, DecisionRecord, Summary } from "@pipeline/contract";
+import { type CallNotes, type DecisionRecord, journeyFieldLabel, type Summary } from "@pipeline/contract";
 import { istTime } from "../meetings";
 
 // The decision record as a PDF made on the server (`GET decision/{id}/pdf`): an A4 document of what
@@ -17,32 +17,6 @@ const RULE = "#d0d7de";
 /** The label column of a field, and the space between it and the value. */
 const LABEL_WIDTH = 130;
 const GUTTER = 12;
-
-/** Field names as people read them, where the words of the name do not say it. */
-const LABELS: Record<string, string> = {
-  fte: "FTE",
-  ebidta: "EBITDA",
-  protit_loss_breakeve: "Profit / Loss / Break-even",
-  opportunity_for_gw: "Opportunity for GW",
-  cxo_team_composition: "CXO Team Composition",
-  last_third_year_op_profit: "Operating Profit (two years before last)",
-  last_second_year_op_profit: "Operating Profit (year before last)",
-  last_year_op_profit: "Operating Profit (last year)",
-  last_third_year_net_profit: "Net Profit (two years before last)",
-  last_second_year_net_profit: "Net Profit (year before last)",
-  last_year_net_profit: "Net Profit (last year)",
-};
-
-/** "key_team_members" reads "Key Team Members". */
-export function fieldLabel(name: string): string {
-  return (
-    LABELS[name] ??
-    name
-      .split("_")
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(" ")
-  );
-}
 
 const when = (iso: string) => istTime(new Date(iso));
 const personName = (person: { first_name: string; last_name: string } | null | undefined) =>
@@ -109,7 +83,7 @@ function summaryFields(summary: Summary): Array<[string, string]> {
     entries.filter((entry) => entry.status !== "DELETED");
   const { id: _id, priority, additional_fields, ...texts } = summary;
   return [
-    ...filled(Object.entries(texts).map(([name, value]) => [fieldLabel(name), value])),
+    ...filled(Object.entries(texts).map(([name, value]) => [journeyFieldLabel(name), value])),
     ...filled(live(priority).map((entry, index) => [`Priority ${index + 1}`, entry.prio])),
     ...filled(
       live(additional_fields).map((entry) => [entry.field_name || "Additional field", entry.field_value]),
@@ -120,7 +94,7 @@ function summaryFields(summary: Summary): Array<[string, string]> {
 function callNotesFields(notes: CallNotes): Array<[string, string]> {
   const { id: _id, funding_projection_done, ...texts } = notes;
   return [
-    ...filled(Object.entries(texts).map(([name, value]) => [fieldLabel(name), value])),
+    ...filled(Object.entries(texts).map(([name, value]) => [journeyFieldLabel(name), value])),
     ["Funding projection done", funding_projection_done ? "Yes" : "No"],
   ];
 }

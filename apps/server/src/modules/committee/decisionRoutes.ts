@@ -1,7 +1,7 @@
 import type { TypeBoxTypeProvider } from "@fastify/type-provider-typebox";
 import type { FastifyInstance } from "fastify";
 import { Type } from "typebox";
-import { calls } from "@pipeline/contract";
+import { calls, decisionPdfName } from "@pipeline/contract";
 import { DecisionRecordEntrySchema, DecisionRecordSchema } from "@pipeline/contract/wire";
 import { pathOf } from "../../http/callPath";
 import { readRoute } from "../../http/recordRoutes";
@@ -24,12 +24,6 @@ const PdfAnswers = {
   "4xx": ErrorBody,
   "5xx": ErrorBody,
 };
-
-/** "Decision record - Acme - Evaluation.pdf", without the characters a file name cannot hold. */
-function pdfFileName(record: { company: { company_name: string }; stage: { label: string } }): string {
-  const name = `Decision record - ${record.company.company_name} - ${record.stage.label}`;
-  return `${name.replace(/[\\/:*?"<>|\p{Cc}]+/gu, " ").trim()}.pdf`;
-}
 
 /**
  * The records a gate's decisions froze: a company's list of them and one record, for a user who
@@ -83,7 +77,7 @@ export async function decisionRoutes(
       const pdf = await renderDecisionPdf(record);
       return reply
         .header("content-type", "application/pdf")
-        .header("content-disposition", contentDisposition(pdfFileName(record), "attachment"))
+        .header("content-disposition", contentDisposition(decisionPdfName(record), "attachment"))
         .send(pdf);
     },
   );

@@ -1,6 +1,7 @@
 import {
   CALL_NOTES_TEXT_FIELDS,
   type DecisionDocument,
+  decisionPdfName,
   type DecisionRecord,
   type Id,
   SUMMARY_TEXT_FIELDS,
@@ -25,7 +26,7 @@ import { IconButton } from "../../primitives/IconButton";
 import { Skeleton, SkeletonBlock, SkeletonText } from "../../primitives/Skeleton";
 import { evaluationTone, StatusPill } from "../../primitives/StatusPill";
 import { toastErrorText, useToast } from "../../primitives/Toast";
-import { companyFacts, decisionPdfName, textFacts } from "./utils";
+import { companyFacts, textFacts } from "./utils";
 
 /** What DecisionRecordPage reads of the adapter: the record, and its PDF. */
 export type DecisionRecordPageAdapter = DecisionRecordSlice & DecisionPdfSlice;

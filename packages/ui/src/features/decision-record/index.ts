@@ -3,4 +3,4 @@ export {
   type DecisionRecordPageAdapter,
   type DecisionRecordPageProps,
 } from "./DecisionRecordPage";
-export { decisionPdfName } from "./utils";
+export { decisionPdfName } from "@pipeline/contract";

@@ -1,23 +1,5 @@
-import type { Company, DecisionRecord } from "@pipeline/contract";
+import { type Company, journeyFieldLabel } from "@pipeline/contract";
 import { formatNumber, personName } from "../../format";
-
-/** Characters a file name cannot hold on some systems. */
-const UNSAFE_IN_FILE_NAME = /[\\/:*?"<>|\p{Cc}]+/gu;
-
-/** "Decision record - Kavach Robotics - Evaluation.pdf": the name the PDF is saved under. */
-export function decisionPdfName(record: Pick<DecisionRecord, "company" | "stage">): string {
-  const part = (text: string) => text.replace(UNSAFE_IN_FILE_NAME, " ").replace(/\s+/g, " ").trim();
-  return `Decision record - ${part(record.company.company_name)} - ${part(record.stage.label)}.pdf`;
-}
-
-/** "key_team_members" reads "Key Team Members". */
-export function fieldLabel(name: string): string {
-  return name
-    .split("_")
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(" ");
-}
 
 const labels = (refs: readonly { label: string }[]) => refs.map((ref) => ref.label).join(", ");
 
@@ -59,6 +41,6 @@ export function textFacts(record: object, fields: readonly string[]): { term: st
   const values = record as Record<string, unknown>;
   return fields.flatMap((name) => {
     const value = values[name];
-    return typeof value === "string" && value.trim() !== "" ? [{ term: fieldLabel(name), value }] : [];
+    return typeof value === "string" && value.trim() !== "" ? [{ term: journeyFieldLabel(name), value }] : [];
   });
 }

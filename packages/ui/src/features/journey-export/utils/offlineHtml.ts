@@ -4,6 +4,7 @@ import {
   type CompanyDocument,
   type JourneyItem,
   type JourneyTimeline,
+  journeyFieldLabel,
   type Summary,
   SUMMARY_TEXT_FIELDS,
 } from "@pipeline/contract";
@@ -54,38 +55,12 @@ export function bodyText(html: string): string {
     .trim();
 }
 
-/** Field names as people read them, where the words of the name do not say it. */
-const LABELS: Record<string, string> = {
-  fte: "FTE",
-  ebidta: "EBITDA",
-  protit_loss_breakeve: "Profit / Loss / Break-even",
-  opportunity_for_gw: "Opportunity for GW",
-  cxo_team_composition: "CXO Team Composition",
-  last_third_year_op_profit: "Operating Profit (two years before last)",
-  last_second_year_op_profit: "Operating Profit (year before last)",
-  last_year_op_profit: "Operating Profit (last year)",
-  last_third_year_net_profit: "Net Profit (two years before last)",
-  last_second_year_net_profit: "Net Profit (year before last)",
-  last_year_net_profit: "Net Profit (last year)",
-};
-
-/** "key_team_members" reads "Key Team Members". */
-export function fieldLabel(name: string): string {
-  return (
-    LABELS[name] ??
-    name
-      .split("_")
-      .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-      .join(" ")
-  );
-}
-
 /** A summary's filled fields, priorities and additional fields, as label and value. */
 function summaryRows(summary: Summary): string {
   const live = <T extends { status?: string | null }>(entries: readonly T[]) =>
     entries.filter((entry) => entry.status !== "DELETED");
   return [
-    ...SUMMARY_TEXT_FIELDS.map((name) => row(fieldLabel(name), summary[name])),
+    ...SUMMARY_TEXT_FIELDS.map((name) => row(journeyFieldLabel(name), summary[name])),
     row(
       "Priorities",
       live(summary.priority)
@@ -99,7 +74,7 @@ function summaryRows(summary: Summary): string {
 /** Call notes' filled fields and whether the funding projection was done, as label and value. */
 function callNotesRows(notes: CallNotes): string {
   return [
-    ...CALL_NOTES_TEXT_FIELDS.map((name) => row(fieldLabel(name), notes[name])),
+    ...CALL_NOTES_TEXT_FIELDS.map((name) => row(journeyFieldLabel(name), notes[name])),
     row("Funding Projection Done", notes.funding_projection_done ? "Yes" : "No"),
   ].join("");
 }
