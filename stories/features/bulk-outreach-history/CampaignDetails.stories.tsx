@@ -101,7 +101,8 @@ export const LoadError: Story = {
   args: { adapter: campaignAdapter({ stats: failsWithServerError }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText("Could not load campaigns")).toBeVisible();
+    // A read that got no answer is asked once more, a second later, before the error shows.
+    await expect(await canvas.findByText("Could not load campaigns", {}, { timeout: 8000 })).toBeVisible();
     await expect(canvas.getByRole("button", { name: "Retry" })).toBeVisible();
   },
 };
