@@ -211,6 +211,32 @@ describe("renderDecisionPdf", () => {
     expect(text).not.toContain("Capital Raised");
   });
 
+  it("prints names and comments in Devanagari and the rupee sign as written", async () => {
+    const [first, second] = record().answers;
+    if (!first || !second) throw new Error("The record has two answers.");
+    const pdf = await renderDecisionPdf(
+      record({
+        company: { ...record().company, company_name: "केसर फ़ाइनेंस" },
+        answers: [
+          {
+            ...first,
+            reviewer: reviewer(4, "Zoë", "Ødegård"),
+            comment: "Ticket of ₹8.4 crore; Müller & Søn co-invest.",
+          },
+          second,
+        ],
+      }),
+    );
+    const text = (await pagesOf(pdf)).join(" ");
+    // A glyph the font lacked would read back as U+0000. (A vowel sign drawn before its consonant,
+    // as in "फि", reads back in the order drawn, so the name has none; and a positioned mark may read
+    // back with a space before it.)
+    expect(text.replace(/\s/g, "")).toContain("केसरफ़ाइनेंस");
+    expect(text).not.toContain("\u0000");
+    expect(text).toContain("Zoë Ødegård");
+    expect(text).toContain("Ticket of ₹8.4 crore; Müller & Søn co-invest.");
+  });
+
   it("wraps a long comment and flows it onto the pages after", async () => {
     const sentence =
       "The committee read the cash-flow projections line by line against the bank statements. ";

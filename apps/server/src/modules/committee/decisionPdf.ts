@@ -1,3 +1,5 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import PDFDocument from "pdfkit";
 import { type CallNotes, type DecisionRecord, journeyFieldLabel, type Summary } from "@pipeline/contract";
 import { istTime } from "../meetings";
@@ -5,10 +7,29 @@ import { istTime } from "../meetings";
 // The decision record as a PDF made on the server (`GET decision/{id}/pdf`): an A4 document of what
 // the committee saw and decided, written with pdfkit. Text wraps to the page's width and flows onto
 // new pages; each page carries the record's name and its page number at the foot.
-// pdfkit's standard fonts (Helvetica, Courier) are used, so that no font file need ship: they cover
-// the Latin-1 characters (Windows-1252).
+// The text is set in Noto Sans, embedded (pdfkit keeps only the glyphs used): names, comments and
+// figures in any Latin, Greek or Cyrillic script, Devanagari, and currency signs such as the rupee's
+// print as written. SHA-256 digests, hexadecimal digits only, are set in pdfkit's standard Courier.
 
 type Doc = InstanceType<typeof PDFDocument>;
+
+const fontRequire = createRequire(import.meta.url);
+/** The embedded faces, by the names the document gives them. */
+const FACES = {
+  Body: "@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf",
+  "Body-Bold": "@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf",
+  "Body-Italic": "@expo-google-fonts/noto-sans/400Regular_Italic/NotoSans_400Regular_Italic.ttf",
+} as const;
+type Face = keyof typeof FACES | "Courier";
+
+let faceFiles: Map<string, Buffer> | undefined;
+/** The font files, read once on the first PDF. */
+function registerFaces(doc: Doc) {
+  faceFiles ??= new Map(
+    Object.entries(FACES).map(([name, file]) => [name, readFileSync(fontRequire.resolve(file))]),
+  );
+  for (const [name, data] of faceFiles) doc.registerFont(name, data);
+}
 
 const MARGIN = 56;
 const INK = "#1f2328";
@@ -106,7 +127,7 @@ function write(doc: Doc, record: DecisionRecord) {
     doc.moveDown(1);
     // A heading keeps at least a few lines of what follows on its page.
     if (doc.y > doc.page.height - MARGIN - 80) doc.addPage();
-    doc.font("Helvetica-Bold").fontSize(13).fillColor(INK).text(text, MARGIN, doc.y, { width });
+    doc.font("Body-Bold").fontSize(13).fillColor(INK).text(text, MARGIN, doc.y, { width });
     const y = doc.y + 2;
     doc
       .moveTo(MARGIN, y)
@@ -119,17 +140,17 @@ function write(doc: Doc, record: DecisionRecord) {
   const subheading = (text: string) => {
     doc.moveDown(0.4);
     if (doc.y > doc.page.height - MARGIN - 60) doc.addPage();
-    doc.font("Helvetica-Bold").fontSize(11).fillColor(INK).text(text, MARGIN, doc.y, { width });
+    doc.font("Body-Bold").fontSize(11).fillColor(INK).text(text, MARGIN, doc.y, { width });
     doc.moveDown(0.2);
   };
   // A field: its label in a narrow column, its value beside it, wrapping (and flowing onto the next
   // page) in the wide one.
-  const field = (label: string, value: string, font = "Helvetica") => {
+  const field = (label: string, value: string, font: Face = "Body") => {
     if (doc.y > doc.page.height - MARGIN - 24) doc.addPage();
     const top = doc.y;
     const page = doc.page;
     doc
-      .font("Helvetica-Bold")
+      .font("Body-Bold")
       .fontSize(9)
       .fillColor(MUTED)
       .text(label, MARGIN, top + 1, { width: LABEL_WIDTH });
@@ -144,14 +165,14 @@ function write(doc: Doc, record: DecisionRecord) {
     doc.moveDown(0.3);
   };
   const none = (text: string) => {
-    doc.font("Helvetica-Oblique").fontSize(10).fillColor(MUTED).text(text, MARGIN, doc.y, { width });
+    doc.font("Body-Italic").fontSize(10).fillColor(MUTED).text(text, MARGIN, doc.y, { width });
   };
 
-  doc.font("Helvetica").fontSize(10).fillColor(MUTED).text("Decision record", MARGIN, MARGIN, { width });
-  doc.font("Helvetica-Bold").fontSize(20).fillColor(INK).text(record.company.company_name, { width });
+  doc.font("Body").fontSize(10).fillColor(MUTED).text("Decision record", MARGIN, MARGIN, { width });
+  doc.font("Body-Bold").fontSize(20).fillColor(INK).text(record.company.company_name, { width });
   doc.moveDown(0.3);
   doc
-    .font("Helvetica-Bold")
+    .font("Body-Bold")
     .fontSize(12)
     .fillColor(record.status === "APPROVED" ? "#1a7f37" : "#cf222e")
     .text(record.status, { width });
@@ -175,8 +196,8 @@ function write(doc: Doc, record: DecisionRecord) {
   if (record.answers.length === 0) none("No answers.");
   for (const answer of record.answers) {
     subheading(`${personName(answer.reviewer)}: ${answer.status}`);
-    doc.font("Helvetica").fontSize(9).fillColor(MUTED).text(when(answer.created), MARGIN, doc.y, { width });
-    doc.font("Helvetica").fontSize(10).fillColor(INK).text(answer.comment, MARGIN, doc.y, { width });
+    doc.font("Body").fontSize(9).fillColor(MUTED).text(when(answer.created), MARGIN, doc.y, { width });
+    doc.font("Body").fontSize(10).fillColor(INK).text(answer.comment, MARGIN, doc.y, { width });
   }
 
   heading("Company");
@@ -230,7 +251,7 @@ function footers(doc: Doc, record: DecisionRecord) {
     // Inside the bottom margin, where text would otherwise begin a new page.
     doc.page.margins.bottom = 0;
     doc
-      .font("Helvetica")
+      .font("Body")
       .fontSize(8)
       .fillColor(MUTED)
       .text(
@@ -257,6 +278,7 @@ export function renderDecisionPdf(record: DecisionRecord): Promise<Buffer> {
         CreationDate: new Date(record.decided),
       },
     });
+    registerFaces(doc);
     const chunks: Buffer[] = [];
     doc.on("data", (chunk: Buffer) => chunks.push(chunk));
     doc.on("end", () => resolve(Buffer.concat(chunks)));
