@@ -97,6 +97,15 @@ export function answersHiddenFrom(viewer: Id, evaluation: BlindFacts): boolean {
   return !evaluation.answeredBy.includes(viewer);
 }
 
+/**
+ * The reviewers whose answers are kept from the user (none unless `answersHiddenFrom`): neither
+ * their answers, their comments, nor their names as the item's last editor reach the user.
+ */
+export function answerersHiddenFrom(viewer: Id, evaluation: BlindFacts): Set<Id> {
+  if (!answersHiddenFrom(viewer, evaluation)) return new Set();
+  return new Set(evaluation.answeredBy.filter((reviewer) => reviewer !== viewer));
+}
+
 /** Reopen: for a SUPER_ADMIN (acting as one), of an evaluation that is decided. */
 export function reopenRefusal(
   actor: ActionActor,

@@ -217,6 +217,28 @@ describe("a blind gate", () => {
     expect(await everythingRead(admin)).not.toContain("Alpha likes the margins");
   });
 
+  it("does not tell who answered: the item's editor and its history leave the answering reviewer out", async () => {
+    const { items: own } = await timelineItems(as(people.a));
+    expect(own.find((item) => item.journey_item.task.id === GATE.task_id)?.modified_by?.pk).toBe(people.a.id);
+    for (const reader of [as(people.b), as(people.c), admin]) {
+      const { items } = await timelineItems(reader);
+      const gate = items.find((item) => item.journey_item.task.id === GATE.task_id);
+      expect(gate?.evaluation?.answered_count).toBe(1);
+      expect(gate?.modified_by).toBeNull();
+      const history = await reader.get(`company/${companyId}/history?page=1&page_size=500`);
+      const entries = (history.body as { results: { data: Array<{ user_id: Id | null }> } }).results.data;
+      expect(entries.length).toBeGreaterThan(0);
+      expect(entries.filter((entry) => entry.user_id === people.a.id)).toEqual([]);
+    }
+    // The one who answered reads their own changes.
+    const mine = await as(people.a).get(`company/${companyId}/history?page=1&page_size=500`);
+    const theirs = (mine.body as { results: { data: Array<{ user_id: Id | null; entity: string }> } }).results
+      .data;
+    expect(theirs.filter((entry) => entry.user_id === people.a.id).map((entry) => entry.entity)).toEqual(
+      expect.arrayContaining(["company_journey_items", "journey_evaluation_answers"]),
+    );
+  });
+
   it("shows a reviewer the others' answers once they have given theirs, and no one else", async () => {
     const { evaluation } = await gateEvaluation(admin);
     const given = await answer(people.b, evaluation, "REJECTED", "Beta doubts the market");
@@ -240,6 +262,10 @@ describe("a blind gate", () => {
     expect(data.decided).toEqual(expect.any(String));
     expect(data.decision_records).toHaveLength(1);
     for (const reader of [admin, as(people.a), as(people.b)]) {
+      const gate = (await timelineItems(reader)).items.find(
+        (item) => item.journey_item.task.id === GATE.task_id,
+      );
+      expect(gate?.modified_by?.pk).toBe(people.c.id);
       const read = await everythingRead(reader);
       for (const text of ["Alpha likes the margins", "Beta doubts the market", "Gamma approves"])
         expect(read).toContain(text);

@@ -231,8 +231,10 @@ export function describeCommitteeCases(makeAdapter: MakeAdapter): void {
           answered_by: [],
           comment: null,
         });
-        // Not a hidden field: the answer itself leaves the first reviewer's words out.
+        // Not a hidden field: the answer itself leaves the first reviewer's words out, and does not
+        // name them as the one who last changed the item.
         expect(JSON.stringify(timeline)).not.toContain(said[0]);
+        expect(hidden.modified_by).toBeNull();
 
         // Once they have answered (a HOLD decides nothing), they see every answer.
         const theirs = await answer(world, second, evaluation.id, "HOLD", present(said[1], "a comment"));
@@ -262,6 +264,10 @@ export function describeCommitteeCases(makeAdapter: MakeAdapter): void {
           (item) => item.id === evaluation.journey_item,
         );
         expect(after?.evaluation).toMatchObject({ answers_hidden: false, answered_count: 3 });
+        expect(after?.modified_by).toMatchObject({
+          first_name: third.first_name,
+          last_name: third.last_name,
+        });
         expect((after?.evaluation?.answers ?? []).map((entry) => entry.comment)).toEqual([
           ...said,
           "Approve.",

@@ -1,4 +1,5 @@
 import {
+  answerersHiddenFrom,
   answersHiddenFrom,
   type CallNotes,
   type Comment,
@@ -123,12 +124,22 @@ export function answersHidden(evaluation: SeedEvaluation, viewer: SeedUser | nul
   });
 }
 
+/** The reviewers whose answers `viewer` is not shown, nor their names as the item's last editor. */
+function hiddenAnswerers(evaluation: SeedEvaluation | undefined, viewer: SeedUser | null): Set<Id> {
+  if (!evaluation) return new Set();
+  return answerersHiddenFrom(viewer?.pk ?? 0, {
+    blind: evaluation.blind ?? false,
+    status: evaluation.status,
+    answeredBy: evaluation.answers.map((answer) => answer.reviewer_id),
+  });
+}
+
 /** The ids of the item's comments `viewer` is not shown: the other answers' of a hidden evaluation. */
 export function hiddenCommentIds(evaluation: SeedEvaluation | undefined, viewer: SeedUser | null): Set<Id> {
-  if (!evaluation || !answersHidden(evaluation, viewer)) return new Set();
+  const withheld = hiddenAnswerers(evaluation, viewer);
   return new Set(
-    evaluation.answers.flatMap((answer) =>
-      answer.reviewer_id !== viewer?.pk && answer.comment_id != null ? [answer.comment_id] : [],
+    (evaluation?.answers ?? []).flatMap((answer) =>
+      withheld.has(answer.reviewer_id) && answer.comment_id != null ? [answer.comment_id] : [],
     ),
   );
 }
@@ -271,7 +282,11 @@ function toItem(state: MemoryState, context: JourneyContext, item: SeedJourneyIt
     created: item.created,
     modified: item.modified,
     created_by: author(context, item.created_by),
-    modified_by: author(context, item.modified_by),
+    // An answer updates its item: who answered last is as hidden as the answer.
+    modified_by:
+      item.modified_by !== null && hiddenAnswerers(evaluation, context.viewer).has(item.modified_by)
+        ? null
+        : author(context, item.modified_by),
     status: item.status,
     comments: state.comments
       .filter((comment) => comment.journey_item === item.id && !hiddenComments.has(comment.id))

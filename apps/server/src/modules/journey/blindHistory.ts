@@ -12,8 +12,8 @@ import {
 // The company's history records every answer and its comment as they are written; while a blind
 // evaluation is undecided, a user who has not answered it must not read the other answers there
 // either. This names the entries to leave out for them: the answers of the current round, the
-// evaluation's changes since the round began (they carry the latest answer's comment), and the
-// answers' comments on the item.
+// evaluation's changes since the round began (they carry the latest answer's comment), the
+// answers' comments on the item, and the item's changes their answers made (they name who answered).
 
 /**
  * What an entry of the company's history meets when `viewer` may read it past the blind
@@ -21,7 +21,7 @@ import {
  */
 export async function historyShownTo(db: Database, companyId: Id, viewer: Id): Promise<SQL | undefined> {
   const undecided = await db
-    .select({ id: journeyEvaluations.id })
+    .select({ id: journeyEvaluations.id, itemId: journeyEvaluations.journeyItemId })
     .from(journeyEvaluations)
     .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
     .where(
@@ -59,11 +59,20 @@ export async function historyShownTo(db: Database, companyId: Id, viewer: Id): P
       sql`(${auditLog.entity} = 'journey_evaluation_answers' and (${image} ->> 'evaluation_id') = ${String(evaluation.id)} and ${auditLog.at} > ${since})`,
       sql`(${auditLog.entity} = 'journey_evaluations' and ${auditLog.entityId} = ${String(evaluation.id)} and ${auditLog.at} > ${since})`,
     );
-    const comments = given.flatMap((answer) =>
-      answer.commentId !== null && answer.reviewerId !== viewer ? [String(answer.commentId)] : [],
+    const others = given.filter((answer) => answer.reviewerId !== viewer);
+    const comments = others.flatMap((answer) =>
+      answer.commentId === null ? [] : [String(answer.commentId)],
     );
     if (comments.length > 0)
       hidden.push(and(eq(auditLog.entity, "company_comments"), inArray(auditLog.entityId, comments)) as SQL);
+    // An answer updates its item too: that change names who answered.
+    if (others.length > 0)
+      hidden.push(
+        sql`(${auditLog.entity} = 'company_journey_items' and ${auditLog.entityId} = ${String(evaluation.itemId)} and ${auditLog.at} > ${since} and ${inArray(
+          auditLog.userId,
+          others.map((answer) => answer.reviewerId),
+        )})`,
+      );
   }
   return hidden.length === 0 ? undefined : sql`not coalesce(${or(...hidden)}, false)`;
 }

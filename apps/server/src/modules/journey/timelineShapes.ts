@@ -1,4 +1,5 @@
 import {
+  answerersHiddenFrom,
   answersHiddenFrom,
   APPROVAL_DECISIONS,
   type Comment,
@@ -216,17 +217,19 @@ function evaluationsByItem(parts: ItemParts, reviewers: ReadonlyMap<Id, UserShor
   const evaluations = new Map<Id, Evaluation>();
   /** The comments of answers kept from the reader. */
   const hiddenComments = new Set<Id>();
+  /** By item, the reviewers whose answers are kept from the reader: nor may they show as its editor. */
+  const hiddenAnswerers = new Map<Id, Set<Id>>();
   for (const row of parts.evaluations) {
     const given = answers.get(row.id) ?? [];
     const status = storedWord(EVALUATION_STATUS_VALUES, row.status);
     const answeredBy = given.map((answer) => answer.reviewer.pk);
-    const hidden =
-      reader !== undefined && answersHiddenFrom(reader, { blind: row.blind, status, answeredBy });
-    const shown = hidden ? given.filter((answer) => answer.reviewer.pk === reader) : given;
-    if (hidden) {
-      for (const answer of given)
-        if (answer.reviewer.pk !== reader && answer.commentId !== null) hiddenComments.add(answer.commentId);
-    }
+    const facts = { blind: row.blind, status, answeredBy };
+    const hidden = reader !== undefined && answersHiddenFrom(reader, facts);
+    const withheld = reader === undefined ? new Set<Id>() : answerersHiddenFrom(reader, facts);
+    const shown = given.filter((answer) => !withheld.has(answer.reviewer.pk));
+    for (const answer of given)
+      if (withheld.has(answer.reviewer.pk) && answer.commentId !== null) hiddenComments.add(answer.commentId);
+    hiddenAnswerers.set(row.journeyItemId, withheld);
     evaluations.set(row.journeyItemId, {
       id: row.id,
       reviewer_ids: (reviewers.get(row.journeyItemId) ?? []).map((user) => user.pk),
@@ -245,7 +248,7 @@ function evaluationsByItem(parts: ItemParts, reviewers: ReadonlyMap<Id, UserShor
       reopenings: reopenings.get(row.id) ?? [],
     });
   }
-  return { evaluations, hiddenComments };
+  return { evaluations, hiddenComments, hiddenAnswerers };
 }
 
 /** A meeting item's meeting: who attends and moderates, which moderators commented, its files. */
@@ -289,7 +292,7 @@ export function journeyItemsOf(
   for (const { itemId, role, ...user } of parts.users)
     push(role === "reviewer" ? reviewers : moderators, itemId, user);
   const { comments, commenters } = commentsByItem(parts);
-  const { evaluations, hiddenComments } = evaluationsByItem(parts, reviewers, reader);
+  const { evaluations, hiddenComments, hiddenAnswerers } = evaluationsByItem(parts, reviewers, reader);
   const files = new Map<Id, CompanyDocument[]>();
   const attachments = new Map<Id, CompanyDocument[]>();
   for (const row of parts.documents) {
@@ -321,7 +324,11 @@ export function journeyItemsOf(
       created: iso(item.created),
       modified: iso(item.modified),
       created_by: person(item.createdBy, row.creatorFirst, row.creatorLast),
-      modified_by: person(item.modifiedBy, row.modifierFirst, row.modifierLast),
+      // An answer updates its item: who answered last is as hidden as the answer.
+      modified_by:
+        item.modifiedBy !== null && hiddenAnswerers.get(item.id)?.has(item.modifiedBy)
+          ? null
+          : person(item.modifiedBy, row.modifierFirst, row.modifierLast),
       status: item.status,
       comments: (comments.get(item.id) ?? []).filter((comment) => !hiddenComments.has(comment.id)),
       files: itemFiles,
