@@ -283,6 +283,9 @@ describe("the memory adapter's journey settings", () => {
       item_count: 3,
       is_active: true,
     });
+    // The bulk outreach sends as the initial outreach task: in use though no item is of it here.
+    const initial = settings.stages.flatMap((stage) => stage.tasks).find((task) => task.id === 2);
+    expect(initial?.in_use).toBe(true);
     expect(settings.modified).toBeNull();
     await adapter.auth.erpLogin({
       username: MEMORY_USERS.user.username,
@@ -310,6 +313,19 @@ describe("the memory adapter's journey settings", () => {
     expect(await refusal(adapter.journey.saveSettings(retyped))).toMatchObject({
       status: 409,
       message: "Investment Committee Review is in use: its type cannot change.",
+    });
+
+    const moved = structuredClone(input);
+    const [committee] =
+      moved.stages[2]?.tasks.splice(
+        moved.stages[2].tasks.findIndex((task) => task.id === IC_TASK),
+        1,
+      ) ?? [];
+    if (!committee) throw new Error("no committee task");
+    moved.stages[3]?.tasks.push(committee);
+    expect(await refusal(adapter.journey.saveSettings(moved))).toMatchObject({
+      status: 409,
+      message: "Investment Committee Review is in use: it cannot move to another stage.",
     });
 
     const retired = structuredClone(input);
@@ -369,6 +385,7 @@ describe("the memory adapter's journey settings", () => {
         gate: { quorum: 3, blind: false },
         is_active: true,
         item_count: 0,
+        in_use: false,
       },
     ]);
 

@@ -76,6 +76,15 @@ export const Loaded: Story = {
     await expect(canvas.queryByRole("button", { name: "Delete Pitch Deck" })).not.toBeInTheDocument();
     await expect(canvas.getByRole("button", { name: "Delete Screening Review" })).toBeEnabled();
     await expect(canvas.getByRole("button", { name: "Restore Old Checklist" })).toBeEnabled();
+    // Bulk outreach sends as Initial Outreach: in use with no item yet, so it is not deletable either.
+    const outreach = canvas.getByRole("textbox", { name: "Task 2 of stage 1" }).closest("li");
+    if (!outreach) throw new Error("No row for Initial Outreach");
+    await expect(within(outreach).getByText("Used by outreach")).toBeVisible();
+    await expect(canvas.queryByRole("button", { name: "Delete Initial Outreach" })).not.toBeInTheDocument();
+    await expect(canvas.getByRole("combobox", { name: "Type of task 2 of stage 1" })).toHaveAttribute(
+      "aria-disabled",
+      "true",
+    );
     // Only an evaluation may be a gate.
     await expect(canvas.getByRole("switch", { name: "Gate on task 1 of stage 2" })).toBeDisabled();
     await expect(canvas.getByRole("button", { name: "Save" })).toBeDisabled();

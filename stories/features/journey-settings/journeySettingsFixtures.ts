@@ -22,7 +22,8 @@ export const JOURNEY: JourneySettings = {
       order: 1,
       sla_days: 14,
       is_active: true,
-      item_count: 5,
+      item_count: 3,
+      in_use: true,
       tasks: [
         {
           id: 1,
@@ -33,6 +34,7 @@ export const JOURNEY: JourneySettings = {
           gate: null,
           is_active: true,
           item_count: 3,
+          in_use: true,
         },
         {
           id: 2,
@@ -42,7 +44,9 @@ export const JOURNEY: JourneySettings = {
           allow_multiple: false,
           gate: null,
           is_active: true,
-          item_count: 2,
+          // The bulk outreach sends as it: in use before any item is made of it.
+          item_count: 0,
+          in_use: true,
         },
       ],
     },
@@ -53,6 +57,7 @@ export const JOURNEY: JourneySettings = {
       sla_days: 21,
       is_active: true,
       item_count: 1,
+      in_use: true,
       tasks: [
         {
           id: 5,
@@ -63,6 +68,7 @@ export const JOURNEY: JourneySettings = {
           gate: null,
           is_active: true,
           item_count: 1,
+          in_use: true,
         },
         {
           id: 8,
@@ -73,6 +79,7 @@ export const JOURNEY: JourneySettings = {
           gate: null,
           is_active: true,
           item_count: 0,
+          in_use: false,
         },
       ],
     },
@@ -83,6 +90,7 @@ export const JOURNEY: JourneySettings = {
       sla_days: 30,
       is_active: true,
       item_count: 0,
+      in_use: false,
       tasks: [
         {
           id: 12,
@@ -93,6 +101,7 @@ export const JOURNEY: JourneySettings = {
           gate: { quorum: 2, blind: true },
           is_active: true,
           item_count: 0,
+          in_use: false,
         },
         {
           id: 13,
@@ -103,6 +112,7 @@ export const JOURNEY: JourneySettings = {
           gate: null,
           is_active: false,
           item_count: 0,
+          in_use: false,
         },
       ],
     },
@@ -115,7 +125,7 @@ const clone = (settings: JourneySettings): JourneySettings => structuredClone(se
 
 /** The journey a save makes of `input`: the order given, new ids above the largest, names made. */
 function applied(current: JourneySettings, input: JourneySettingsInput): JourneySettings {
-  const stageItems = new Map(current.stages.map((stage) => [stage.id, stage.item_count]));
+  const stageItems = new Map(current.stages.map((stage) => [stage.id, stage]));
   const tasks = current.stages.flatMap((stage) => stage.tasks);
   const taskItems = new Map(tasks.map((task) => [task.id, task]));
   let nextStage = Math.max(...current.stages.map((stage) => stage.id)) + 1;
@@ -128,7 +138,8 @@ function applied(current: JourneySettings, input: JourneySettingsInput): Journey
       order: at + 1,
       sla_days: stage.sla_days ?? null,
       is_active: stage.is_active,
-      item_count: stage.id === undefined ? 0 : (stageItems.get(stage.id) ?? 0),
+      item_count: stage.id === undefined ? 0 : (stageItems.get(stage.id)?.item_count ?? 0),
+      in_use: stage.id === undefined ? false : (stageItems.get(stage.id)?.in_use ?? false),
       tasks: stage.tasks.map((task) => {
         const stored = task.id === undefined ? undefined : taskItems.get(task.id);
         return {
@@ -140,6 +151,7 @@ function applied(current: JourneySettings, input: JourneySettingsInput): Journey
           gate: task.gate ?? null,
           is_active: task.is_active,
           item_count: stored?.item_count ?? 0,
+          in_use: stored?.in_use ?? false,
         };
       }),
     })),

@@ -1,9 +1,10 @@
 import { and, eq, inArray } from "drizzle-orm";
+import pg from "pg";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Id, JourneyItemDefinition, JourneySettings } from "@pipeline/contract";
 import { auditLog, journeyEvaluations, seedMarks } from "../../src/db/schema";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
-import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
+import { SETUP_TIMEOUT_MS, TEST_DATABASE_URL } from "../db/testDatabase";
 import {
   addJourneyItem,
   caller,
@@ -237,11 +238,19 @@ describe("tasks and stages in use", () => {
     usedItem = await addJourneyItem(server, { companyId, taskId: 5 });
   });
 
-  it("counts the items of each task and stage", async () => {
-    const screening = (await settings()).stages.find((stage) => stage.label === "Screening");
-    expect(screening?.item_count).toBe(1);
-    expect(screening?.tasks.find((task) => task.id === 5)?.item_count).toBe(1);
+  it("counts the items of each task and stage, and says which are in use", async () => {
+    const journey = await settings();
+    const screening = journey.stages.find((stage) => stage.label === "Screening");
+    expect(screening).toMatchObject({ item_count: 1, in_use: true });
+    expect(screening?.tasks.find((task) => task.id === 5)).toMatchObject({ item_count: 1, in_use: true });
     expect(usedItem).toBeGreaterThan(0);
+    // The initial outreach task has no item, but the bulk outreach sends as it.
+    const sourcing = journey.stages.find((stage) => stage.label === "Sourcing");
+    expect(sourcing?.tasks.find((task) => task.id === 2)).toMatchObject({ item_count: 0, in_use: true });
+    expect(sourcing?.in_use).toBe(true);
+    const diligence = journey.stages.find((stage) => stage.label === "Due Diligence");
+    expect(diligence).toMatchObject({ item_count: 0, in_use: false });
+    expect(diligence?.tasks.every((task) => !task.in_use)).toBe(true);
   });
 
   it("refuses to delete a task in use (409), naming it on its stage's tasks", async () => {
@@ -276,6 +285,26 @@ describe("tasks and stages in use", () => {
     ]);
   });
 
+  it("refuses to move a task in use to another stage (409 on it)", async () => {
+    const body = await edited((journey) => {
+      const screening = stageOf(journey, "Screening");
+      const deck = screening.tasks.find((entry) => entry.id === 5);
+      if (!deck) throw new Error("No Pitch Deck.");
+      screening.tasks = screening.tasks.filter((entry) => entry !== deck);
+      stageOf(journey, "Evaluation").tasks.push(deck);
+    });
+    const answer = await admin.put("journey-settings/", body);
+    expect([answer.status, answer.body.message]).toEqual([
+      409,
+      "Pitch Deck is in use: it cannot move to another stage.",
+    ]);
+    const evaluation = body.stages.findIndex((stage) => stage.label === "Evaluation");
+    const at = (body.stages[evaluation]?.tasks.length ?? 0) - 1;
+    expect(answer.body.errors?.[`stages.${evaluation}.tasks.${at}.id`]).toEqual([
+      "Pitch Deck is in use: it cannot move to another stage.",
+    ]);
+  });
+
   it("refuses to delete a stage in use (409)", async () => {
     const body = await edited((journey) => {
       journey.stages = journey.stages.filter((stage) => stage.label !== "Screening");
@@ -296,6 +325,60 @@ describe("tasks and stages in use", () => {
       "Initial Outreach is in use: retire it instead of deleting it.",
     ]);
   });
+});
+
+describe("a save while an item of a task it deletes is being made", () => {
+  it.runIf(TEST_DATABASE_URL)(
+    "waits for the item, then refuses the deletion (409) and changes nothing",
+    async () => {
+      const before = await settings();
+      const diligence = before.stages.find((stage) => stage.label === "Due Diligence");
+      const task = diligence?.tasks.find((entry) => !entry.in_use);
+      if (!diligence || !task) throw new Error("Due Diligence has no unused task.");
+      const maker = new pg.Client({ connectionString: server.database.url ?? "" });
+      await maker.connect();
+      try {
+        // Another request is adding an item of the task: its transaction is open.
+        await maker.query("begin");
+        await maker.query(
+          "insert into company_journey_items (company_id, stage_id, task_id, type) values ($1, $2, $3, $4)",
+          [companyId, diligence.id, task.id, task.type],
+        );
+        const saved = admin.put(
+          "journey-settings/",
+          await edited((journey) => {
+            const stage = stageOf(journey, "Due Diligence");
+            stage.tasks = stage.tasks.filter((entry) => entry.id !== task.id);
+          }),
+        );
+        await expect
+          .poll(async () => {
+            const { rows } = await maker.query(
+              "select count(*)::int as waiting from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+            );
+            return (rows[0] as { waiting: number }).waiting;
+          })
+          .toBe(1);
+        await maker.query("commit");
+        const answer = await saved;
+        expect([answer.status, answer.body.message]).toEqual([
+          409,
+          `${task.label} is in use: retire it instead of deleting it.`,
+        ]);
+        const after = await settings();
+        expect(
+          after.stages.find((stage) => stage.id === diligence.id)?.tasks.map((entry) => entry.id),
+        ).toEqual(diligence.tasks.map((entry) => entry.id));
+        expect(
+          after.stages
+            .find((stage) => stage.id === diligence.id)
+            ?.tasks.find((entry) => entry.id === task.id),
+        ).toMatchObject({ item_count: 1, in_use: true });
+      } finally {
+        await maker.end();
+      }
+    },
+  );
 });
 
 describe("a save", () => {

@@ -1,28 +1,33 @@
 import {
   COMMITTEE_LIMITS,
   COMMITTEE_MESSAGES,
+  type FieldErrors,
+  JOURNEY_SETTINGS_TITLE,
   type DecisionRecord,
   type DecisionRecordEntry,
   type DecisionsPort,
   type EvaluationsPort,
-  type Gate,
   type Id,
   type JourneyItemDefinition,
   type JourneyPort,
   type JourneySettings,
   type JourneySettingsInput,
+  journeySettingsConflicts,
+  journeySettingsSchema,
+  journeyTaskInUse,
   PERMISSION_DENIED_MESSAGE,
   reopenRefusal,
   type ReviewRequest,
-  TASK_TYPES,
-  type TaskDefinition,
-  type TaskType,
+  savedJourneyOf,
+  type StoredJourneyUse,
+  unknownJourneyIds,
   updatedMessage,
 } from "@pipeline/contract";
 import { AdapterError } from "@pipeline/contract";
 import { listItems, type ListSpec } from "../list";
 import type { MemoryRuntime } from "../runtime/createRuntime";
-import { conflict, invalidField, notFound, notFoundWith } from "../runtime/failures";
+import { invalidField, notFound, notFoundWith } from "../runtime/failures";
+import { validateInput } from "../runtime/validateInput";
 import type { SeedEvaluation, SeedUser } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
 import { isDecided, toEvaluation } from "../views/journeyViews";
@@ -36,17 +41,6 @@ import { forbidden, journeyReadAccess, recordReads, seesEveryCompany } from "./j
 // only the server renders one.
 
 const EVALUATION_TITLE = "Evaluation";
-const JOURNEY_TITLE = "Journey";
-
-/** The words of the journey settings' refusals, as the server answers them. */
-export const SETTINGS_MESSAGES = {
-  inUse: (label: string) => `${label} is in use: retire it instead of deleting it.`,
-  typeInUse: (label: string) => `${label} is in use: its type cannot change.`,
-  gateNotEvaluation: "Only an evaluation task can be a gate.",
-  oneStage: "At least one active stage is required.",
-  labelRequired: "Label is required",
-  labelTaken: "This label is already used here.",
-} as const;
 
 function actorOf(user: SeedUser) {
   return { pk: user.pk, activeRole: user.roles[0] ?? null };
@@ -215,16 +209,6 @@ export function createDecisionsPort({ state, call, now }: MemoryRuntime): Decisi
   };
 }
 
-/** A task's template key from its label, as the seed names them. */
-function nameFrom(label: string): string {
-  return (
-    label
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "_")
-      .replace(/^_+|_+$/g, "") || "task"
-  );
-}
-
 function itemCounts(state: MemoryState) {
   const stages = new Map<Id, number>();
   const tasks = new Map<Id, number>();
@@ -235,8 +219,33 @@ function itemCounts(state: MemoryState) {
   return { stages, tasks };
 }
 
+/** What keeps each stage and task from being deleted (journeyTaskInUse); a campaign here adds its items at once. */
+function journeyUse(state: MemoryState): StoredJourneyUse {
+  const counts = itemCounts(state);
+  const tasks = state.journey.flatMap(({ stage, tasks: stageTasks }) =>
+    stageTasks.map((task) => ({
+      id: task.id,
+      label: task.label,
+      type: task.type,
+      stage_id: stage.id,
+      in_use: journeyTaskInUse({ id: task.id, itemCount: counts.tasks.get(task.id) ?? 0, campaignCount: 0 }),
+    })),
+  );
+  const stages = state.journey.map(({ stage }) => ({
+    id: stage.id,
+    label: stage.label,
+    in_use:
+      (counts.stages.get(stage.id) ?? 0) > 0 ||
+      tasks.some((task) => task.stage_id === stage.id && task.in_use),
+  }));
+  return { stages, tasks };
+}
+
 function toSettings(state: MemoryState): JourneySettings {
   const counts = itemCounts(state);
+  const use = journeyUse(state);
+  const inUse = (parts: ReadonlyArray<{ id: Id; in_use: boolean }>, id: Id) =>
+    parts.some((part) => part.id === id && part.in_use);
   const retiredStages = new Set(state.journeySettings.retired_stage_ids);
   const retiredTasks = new Set(state.journeySettings.retired_task_ids);
   const editor = state.users.find((user) => user.pk === state.journeySettings.modified_by);
@@ -250,6 +259,7 @@ function toSettings(state: MemoryState): JourneySettings {
         sla_days: stage.sla_days ?? null,
         is_active: !retiredStages.has(stage.id),
         item_count: counts.stages.get(stage.id) ?? 0,
+        in_use: inUse(use.stages, stage.id),
         tasks: tasks.map((task) => ({
           id: task.id,
           label: task.label,
@@ -259,6 +269,7 @@ function toSettings(state: MemoryState): JourneySettings {
           gate: task.gate ?? null,
           is_active: !retiredTasks.has(task.id),
           item_count: counts.tasks.get(task.id) ?? 0,
+          in_use: inUse(use.tasks, task.id),
         })),
       })),
     modified: state.journeySettings.modified,
@@ -266,147 +277,60 @@ function toSettings(state: MemoryState): JourneySettings {
   };
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
-
-function checkedLabel(value: unknown, field: string): string {
-  const label = typeof value === "string" ? value.trim() : "";
-  if (!label) throw invalidField(field, SETTINGS_MESSAGES.labelRequired);
-  if (label.length > COMMITTEE_LIMITS.labelMax) {
-    throw invalidField(field, `Ensure this field has no more than ${COMMITTEE_LIMITS.labelMax} characters.`);
-  }
-  return label;
-}
-
-function checkedId(value: unknown, field: string, known: ReadonlySet<Id>, seen: Set<Id>): Id | null {
-  if (value === undefined || value === null) return null;
-  if (typeof value !== "number" || !known.has(value) || seen.has(value)) {
-    throw invalidField(field, "Select a valid choice.");
-  }
-  seen.add(value);
-  return value;
-}
-
-function checkedGate(value: unknown, type: TaskType, field: string): Gate | null {
-  if (value === undefined || value === null) return null;
-  if (!isObject(value)) throw invalidField(field, "Select a valid choice.");
-  if (type !== "EVALUATION") throw invalidField(field, SETTINGS_MESSAGES.gateNotEvaluation);
-  const { quorum, blind } = value;
-  if (
-    typeof quorum !== "number" ||
-    !Number.isInteger(quorum) ||
-    quorum < 1 ||
-    quorum > COMMITTEE_LIMITS.quorumMax
-  ) {
-    throw invalidField(
-      `${field}.quorum`,
-      `Ensure this value is between 1 and ${COMMITTEE_LIMITS.quorumMax}.`,
-    );
-  }
-  if (typeof blind !== "boolean") throw invalidField(`${field}.blind`, "Must be true or false.");
-  return { quorum, blind };
-}
-
-function checkedSla(value: unknown, field: string): number | null {
-  if (value === undefined || value === null) return null;
-  if (
-    typeof value !== "number" ||
-    !Number.isInteger(value) ||
-    value < 1 ||
-    value > COMMITTEE_LIMITS.slaDaysMax
-  ) {
-    throw invalidField(field, `Ensure this value is between 1 and ${COMMITTEE_LIMITS.slaDaysMax}.`);
-  }
-  return value;
+/** A 400 or 409 with every field's words, in the first's. */
+function refuseWith(errors: FieldErrors, status: 400 | 409): void {
+  const first = Object.values(errors)[0]?.[0];
+  if (first) throw new AdapterError(first, { status, fieldErrors: errors });
 }
 
 /**
- * The journey the settings describe, checked as the server checks them: order as given, new
- * stages and tasks numbered above every id in use, a stage or task left out deleted only when no
- * item uses it (otherwise 409: retire it), a task in use keeping its type, gates only on
- * evaluations, at least one active stage.
+ * The journey the settings describe, checked as the server checks them (journeySettingsSchema,
+ * unknownJourneyIds, journeySettingsConflicts) and made as it makes it (savedJourneyOf).
  */
-function savedJourney(state: MemoryState, input: JourneySettingsInput) {
-  const sent: unknown = isObject(input) ? input.stages : undefined;
-  if (!Array.isArray(sent) || sent.length === 0) throw invalidField("stages", SETTINGS_MESSAGES.oneStage);
-  const counts = itemCounts(state);
-  const oldStages = new Map(state.journey.map((definition) => [definition.stage.id, definition]));
-  const oldTasks = new Map(state.journey.flatMap(({ tasks }) => tasks.map((task) => [task.id, task])));
-  let nextStageId = Math.max(0, ...oldStages.keys(), ...state.journeyItems.map((item) => item.stage_id)) + 1;
-  let nextTaskId = Math.max(0, ...oldTasks.keys(), ...state.journeyItems.map((item) => item.task_id)) + 1;
-  const seenStages = new Set<Id>();
-  const seenTasks = new Set<Id>();
-  const names = new Set<string>();
-  const stageLabels = new Set<string>();
-  const retiredStages: Id[] = [];
-  const retiredTasks: Id[] = [];
-  const journey: JourneyItemDefinition[] = sent.map((stageInput: unknown, stageIndex) => {
-    const at = `stages.${stageIndex}`;
-    if (!isObject(stageInput)) throw invalidField(at, "Select a valid choice.");
-    const label = checkedLabel(stageInput.label, `${at}.label`);
-    if (stageLabels.has(label.toLowerCase())) throw invalidField(`${at}.label`, SETTINGS_MESSAGES.labelTaken);
-    stageLabels.add(label.toLowerCase());
-    const stageId =
-      checkedId(stageInput.id, `${at}.id`, new Set(oldStages.keys()), seenStages) ?? nextStageId++;
-    if (stageInput.is_active === false) retiredStages.push(stageId);
-    const taskInputs: unknown[] = Array.isArray(stageInput.tasks) ? stageInput.tasks : [];
-    const taskLabels = new Set<string>();
-    const tasks: TaskDefinition[] = taskInputs.map((taskInput, taskIndex) => {
-      const field = `${at}.tasks.${taskIndex}`;
-      if (!isObject(taskInput)) throw invalidField(field, "Select a valid choice.");
-      const taskLabel = checkedLabel(taskInput.label, `${field}.label`);
-      if (taskLabels.has(taskLabel.toLowerCase())) {
-        throw invalidField(`${field}.label`, SETTINGS_MESSAGES.labelTaken);
-      }
-      taskLabels.add(taskLabel.toLowerCase());
-      const type = taskInput.type as TaskType;
-      if (!TASK_TYPES.includes(type)) throw invalidField(`${field}.type`, "Select a valid choice.");
-      const id = checkedId(taskInput.id, `${field}.id`, new Set(oldTasks.keys()), seenTasks);
-      const old = id === null ? undefined : oldTasks.get(id);
-      if (old && old.type !== type && (counts.tasks.get(old.id) ?? 0) > 0) {
-        throw conflict(SETTINGS_MESSAGES.typeInUse(old.label));
-      }
-      const gate = checkedGate(taskInput.gate, type, `${field}.gate`);
-      const taskId = id ?? nextTaskId++;
-      if (taskInput.is_active === false) retiredTasks.push(taskId);
-      let name = typeof taskInput.name === "string" && taskInput.name.trim() ? taskInput.name.trim() : "";
-      if (!name) name = old?.name ?? nameFrom(taskLabel);
-      for (let suffix = 2; names.has(name); suffix += 1) name = `${nameFrom(taskLabel)}_${suffix}`;
-      names.add(name);
-      return {
-        id: taskId,
-        label: taskLabel,
-        name,
-        type,
-        allow_multiple: taskInput.allow_multiple === true,
-        gate,
-      };
-    });
-    return {
-      stage: {
-        id: stageId,
-        label,
-        order: stageIndex + 1,
-        sla_days: checkedSla(stageInput.sla_days, `${at}.sla_days`),
-      },
-      tasks,
-    };
+async function savedJourney(state: MemoryState, input: JourneySettingsInput) {
+  const values = await validateInput(journeySettingsSchema, input);
+  const use = journeyUse(state);
+  refuseWith(
+    unknownJourneyIds(values, {
+      stageIds: new Set(use.stages.map((stage) => stage.id)),
+      taskIds: new Set(use.tasks.map((task) => task.id)),
+    }),
+    400,
+  );
+  refuseWith(journeySettingsConflicts(values, use), 409);
+  // Ids of the items' stages and tasks stay taken, deleted or not.
+  const { stages, errors } = savedJourneyOf(values, {
+    largestStageId: Math.max(
+      0,
+      ...use.stages.map((stage) => stage.id),
+      ...state.journeyItems.map((item) => item.stage_id),
+    ),
+    largestTaskId: Math.max(
+      0,
+      ...use.tasks.map((task) => task.id),
+      ...state.journeyItems.map((item) => item.task_id),
+    ),
+    names: new Map(state.journey.flatMap(({ tasks }) => tasks.map((task) => [task.id, task.name]))),
   });
-  // What was left out is deleted: only what no item uses.
-  for (const task of oldTasks.values()) {
-    if (!seenTasks.has(task.id) && (counts.tasks.get(task.id) ?? 0) > 0) {
-      throw conflict(SETTINGS_MESSAGES.inUse(task.label));
-    }
-  }
-  for (const { stage } of oldStages.values()) {
-    if (!seenStages.has(stage.id) && (counts.stages.get(stage.id) ?? 0) > 0) {
-      throw conflict(SETTINGS_MESSAGES.inUse(stage.label));
-    }
-  }
-  if (journey.every(({ stage }) => retiredStages.includes(stage.id))) {
-    throw invalidField("stages", SETTINGS_MESSAGES.oneStage);
-  }
-  return { journey, retiredStages, retiredTasks };
+  refuseWith(errors, 400);
+  const journey: JourneyItemDefinition[] = stages.map((stage) => ({
+    stage: { id: stage.id, label: stage.label, order: stage.order, sla_days: stage.sla_days },
+    tasks: stage.tasks.map((task) => ({
+      id: task.id,
+      label: task.label,
+      name: task.name,
+      type: task.type,
+      allow_multiple: task.allow_multiple,
+      gate: task.gate,
+    })),
+  }));
+  return {
+    journey,
+    retiredStages: stages.filter((stage) => !stage.is_active).map((stage) => stage.id),
+    retiredTasks: stages.flatMap((stage) =>
+      stage.tasks.filter((task) => !task.is_active).map((task) => task.id),
+    ),
+  };
 }
 
 /** The journey's definition as offered, and its settings (SUPER_ADMIN). */
@@ -426,9 +350,9 @@ export function createJourneySettingsCalls({
         return toSettings(state);
       }),
     saveSettings: (input, options) =>
-      call(options, (user) => {
+      call(options, async (user) => {
         superAdminOnly(user);
-        const { journey, retiredStages, retiredTasks } = savedJourney(state, input);
+        const { journey, retiredStages, retiredTasks } = await savedJourney(state, input);
         state.journey = journey;
         state.journeySettings = {
           retired_stage_ids: retiredStages,
@@ -436,7 +360,7 @@ export function createJourneySettingsCalls({
           modified: now(),
           modified_by: user.pk,
         };
-        return { message: updatedMessage(JOURNEY_TITLE), data: toSettings(state) };
+        return { message: updatedMessage(JOURNEY_SETTINGS_TITLE), data: toSettings(state) };
       }),
   };
 }

@@ -95,8 +95,10 @@ export const JourneySettingsTaskSchema = Type.Object({
   gate: Nullable(GateSchema),
   /** False: retired, no longer offered; its items stay. */
   is_active: Type.Boolean(),
-  /** How many journey items use it: a task in use can be retired, not deleted, nor change type. */
+  /** How many journey items are of it. */
   item_count: Type.Integer(),
+  /** Items, a campaign or the bulk outreach use it (journeyTaskInUse): retired, never deleted, nor given another type. */
+  in_use: Type.Boolean(),
 });
 
 export const JourneySettingsStageSchema = Type.Object({
@@ -106,6 +108,8 @@ export const JourneySettingsStageSchema = Type.Object({
   sla_days: Nullable(Type.Integer()),
   is_active: Type.Boolean(),
   item_count: Type.Integer(),
+  /** Items are of it, or a task of it is in use: retired, never deleted. */
+  in_use: Type.Boolean(),
   tasks: Type.Array(JourneySettingsTaskSchema),
 });
 

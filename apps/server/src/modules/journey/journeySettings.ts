@@ -1,15 +1,12 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import {
-  BULK_OUTREACH_LIMITS,
-  type FieldErrors,
-  inUseDeleteMessage,
-  inUseMoveMessage,
-  inUseTypeMessage,
-  JOURNEY_SETTINGS_MESSAGES,
   type JourneySettings,
+  journeySettingsConflicts,
   type JourneySettingsValues,
-  templateKeyOf,
-  uniqueTemplateKey,
+  journeyTaskInUse,
+  type StoredJourneyUse,
+  savedJourneyOf,
+  unknownJourneyIds,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import {
@@ -44,8 +41,8 @@ type Stored = {
   /** Journey items by task, and by stage. */
   taskItems: Map<number, number>;
   stageItems: Map<number, number>;
-  /** Tasks a campaign sends as: its later items will be of that task. */
-  campaignTasks: Set<number>;
+  /** What keeps each stage and task from being deleted (journeyTaskInUse). */
+  use: StoredJourneyUse;
 };
 
 const ENTITY = { stage: "journey_stages", task: "journey_tasks" } as const;
@@ -64,23 +61,32 @@ async function readStored(db: Database): Promise<Stored> {
       .groupBy(companyJourneyItems.stageId),
     db.selectDistinct({ id: campaigns.taskId }).from(campaigns),
   ]);
-  return {
-    stages,
-    tasks,
-    taskItems: new Map(taskCounts.map((row) => [row.id, row.items])),
-    stageItems: new Map(stageCounts.map((row) => [row.id, row.items])),
-    campaignTasks: new Set(campaignRows.map((row) => row.id)),
-  };
+  const taskItems = new Map(taskCounts.map((row) => [row.id, row.items]));
+  const stageItems = new Map(stageCounts.map((row) => [row.id, row.items]));
+  const campaignTasks = new Set(campaignRows.map((row) => row.id));
+  const taskUse = tasks.map((task) => ({
+    id: task.id,
+    label: task.label,
+    type: task.type,
+    stage_id: task.stageId,
+    in_use: journeyTaskInUse({
+      id: task.id,
+      itemCount: taskItems.get(task.id) ?? 0,
+      campaignCount: campaignTasks.has(task.id) ? 1 : 0,
+    }),
+  }));
+  const stageUse = stages.map((stage) => ({
+    id: stage.id,
+    label: stage.label,
+    in_use:
+      (stageItems.get(stage.id) ?? 0) > 0 ||
+      taskUse.some((task) => task.stage_id === stage.id && task.in_use),
+  }));
+  return { stages, tasks, taskItems, stageItems, use: { stages: stageUse, tasks: taskUse } };
 }
 
-/** A task that items (or a campaign, or the bulk outreach) refer to: retired, never deleted. */
-function taskInUse(stored: Stored, id: number): boolean {
-  return (
-    (stored.taskItems.get(id) ?? 0) > 0 ||
-    stored.campaignTasks.has(id) ||
-    id === BULK_OUTREACH_LIMITS.initialOutreachJourneyItemId
-  );
-}
+const inUse = (parts: ReadonlyArray<{ id: number; in_use: boolean }>, id: number) =>
+  parts.some((part) => part.id === id && part.in_use);
 
 /** The stored journey as its settings answer it, with when and by whom the portal last changed it. */
 async function readSettings(db: Database, stored?: Stored): Promise<JourneySettings> {
@@ -106,6 +112,7 @@ async function readSettings(db: Database, stored?: Stored): Promise<JourneySetti
       sla_days: stage.slaDays,
       is_active: stage.isActive,
       item_count: journey.stageItems.get(stage.id) ?? 0,
+      in_use: inUse(journey.use.stages, stage.id),
       tasks: journey.tasks
         .filter((task) => task.stageId === stage.id)
         .map((task) => {
@@ -119,6 +126,7 @@ async function readSettings(db: Database, stored?: Stored): Promise<JourneySetti
             gate: gateOf(type, task.gateQuorum, task.gateBlind),
             is_active: task.isActive,
             item_count: journey.taskItems.get(task.id) ?? 0,
+            in_use: inUse(journey.use.tasks, task.id),
           };
         }),
     })),
@@ -129,116 +137,53 @@ async function readSettings(db: Database, stored?: Stored): Promise<JourneySetti
 
 /** Refuses ids that name no stored stage or task, or that the body lists twice (400). */
 function refuseUnknownIds(input: JourneySettingsValues, stored: Stored): void {
-  const stageIds = new Set(stored.stages.map((stage) => stage.id));
-  const taskIds = new Set(stored.tasks.map((task) => task.id));
-  const seenStages = new Set<number>();
-  const seenTasks = new Set<number>();
-  const errors: FieldErrors = {};
-  input.stages.forEach((stage, at) => {
-    if (stage.id !== undefined) {
-      if (!stageIds.has(stage.id)) errors[`stages.${at}.id`] = [JOURNEY_SETTINGS_MESSAGES.unknownStage];
-      else if (seenStages.has(stage.id)) errors[`stages.${at}.id`] = [JOURNEY_SETTINGS_MESSAGES.repeated];
-      seenStages.add(stage.id);
-    }
-    stage.tasks.forEach((task, index) => {
-      if (task.id === undefined) return;
-      const path = `stages.${at}.tasks.${index}.id`;
-      if (!taskIds.has(task.id)) errors[path] = [JOURNEY_SETTINGS_MESSAGES.unknownTask];
-      else if (seenTasks.has(task.id)) errors[path] = [JOURNEY_SETTINGS_MESSAGES.repeated];
-      seenTasks.add(task.id);
-    });
+  const errors = unknownJourneyIds(input, {
+    stageIds: new Set(stored.stages.map((stage) => stage.id)),
+    taskIds: new Set(stored.tasks.map((task) => task.id)),
   });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
 }
 
-/**
- * Refuses (409) a change the items already made would not survive: a stage or task in use left
- * out (deleted), a task in use given another type or moved to another stage. Each message names
- * the task or stage, and the field is the body's place of it (its stage's task list when left out).
- */
+/** Refuses (409) a change what was made of the journey would not survive (journeySettingsConflicts). */
 function refuseBreakingChanges(input: JourneySettingsValues, stored: Stored): void {
-  const errors: FieldErrors = {};
-  const add = (path: string, message: string) => (errors[path] ??= []).push(message);
-  const kept = new Set<number>();
-  const keptStages = new Set<number>();
-  const tasks = new Map(stored.tasks.map((task) => [task.id, task]));
-  input.stages.forEach((stage, at) => {
-    if (stage.id !== undefined) keptStages.add(stage.id);
-    stage.tasks.forEach((task, index) => {
-      if (task.id === undefined) return;
-      kept.add(task.id);
-      const was = tasks.get(task.id);
-      if (!was || !taskInUse(stored, was.id)) return;
-      if (was.type !== task.type) add(`stages.${at}.tasks.${index}.type`, inUseTypeMessage(task.label));
-      else if (was.stageId !== stage.id) add(`stages.${at}.tasks.${index}.id`, inUseMoveMessage(task.label));
-    });
-  });
-  const placeOf = (stageId: number) => {
-    const at = input.stages.findIndex((stage) => stage.id === stageId);
-    return at < 0 ? "stages" : `stages.${at}.tasks`;
-  };
-  for (const task of stored.tasks) {
-    if (!kept.has(task.id) && taskInUse(stored, task.id))
-      add(placeOf(task.stageId), inUseDeleteMessage(task.label));
-  }
-  for (const stage of stored.stages) {
-    if (!keptStages.has(stage.id) && (stored.stageItems.get(stage.id) ?? 0) > 0)
-      add("stages", inUseDeleteMessage(stage.label));
-  }
+  const errors = journeySettingsConflicts(input, stored.use);
   const first = Object.values(errors)[0]?.[0];
   if (first) throw conflict(first, errors);
 }
 
-/** The rows the body makes: new ones numbered above the largest id stored, names resolved. */
+/** The rows the body makes (savedJourneyOf): new ones numbered above the largest id stored. */
 function rowsOf(input: JourneySettingsValues, stored: Stored): { stages: StageRow[]; tasks: TaskRow[] } {
-  let nextStage = Math.max(0, ...stored.stages.map((stage) => stage.id)) + 1;
-  let nextTask = Math.max(0, ...stored.tasks.map((task) => task.id)) + 1;
-  const storedNames = new Map(stored.tasks.map((task) => [task.id, task.name]));
-  // A name given, or kept from the stored task, first; then the ones made from a label.
-  const taken = new Set<string>();
-  const errors: FieldErrors = {};
-  const named = input.stages.map((stage, at) =>
-    stage.tasks.map((task, index) => {
-      const name = task.name || (task.id !== undefined ? storedNames.get(task.id) : undefined);
-      if (!name) return null;
-      if (taken.has(name))
-        errors[`stages.${at}.tasks.${index}.name`] = [JOURNEY_SETTINGS_MESSAGES.nameUnique];
-      taken.add(name);
-      return name;
-    }),
-  );
+  const { stages, errors } = savedJourneyOf(input, {
+    largestStageId: Math.max(0, ...stored.stages.map((stage) => stage.id)),
+    largestTaskId: Math.max(0, ...stored.tasks.map((task) => task.id)),
+    names: new Map(stored.tasks.map((task) => [task.id, task.name])),
+  });
   const first = Object.values(errors)[0]?.[0];
   if (first) throw badRequest(first, errors);
-
-  const stages: StageRow[] = [];
-  const tasks: TaskRow[] = [];
-  input.stages.forEach((stage, at) => {
-    const stageId = stage.id ?? nextStage++;
-    stages.push({
-      id: stageId,
+  return {
+    stages: stages.map((stage) => ({
+      id: stage.id,
       label: stage.label,
-      order: at + 1,
+      order: stage.order,
       isActive: stage.is_active,
-      slaDays: stage.sla_days ?? null,
-    });
-    stage.tasks.forEach((task, index) => {
-      const gate = task.type === "EVALUATION" ? (task.gate ?? null) : null;
-      tasks.push({
-        id: task.id ?? nextTask++,
-        stageId,
+      slaDays: stage.sla_days,
+    })),
+    tasks: stages.flatMap((stage) =>
+      stage.tasks.map((task) => ({
+        id: task.id,
+        stageId: stage.id,
         label: task.label,
-        name: named[at]?.[index] ?? uniqueTemplateKey(templateKeyOf(task.label), taken),
+        name: task.name,
         type: task.type,
         allowMultiple: task.allow_multiple,
-        order: index + 1,
+        order: task.order,
         isActive: task.is_active,
-        gateQuorum: gate?.quorum ?? null,
-        gateBlind: gate?.blind ?? false,
-      });
-    });
-  });
-  return { stages, tasks };
+        gateQuorum: task.gate?.quorum ?? null,
+        gateBlind: task.gate?.blind ?? false,
+      })),
+    ),
+  };
 }
 
 export function createJourneySettingsRepository(db: Database) {
@@ -256,6 +201,11 @@ export function createJourneySettingsRepository(db: Database) {
       return db.transaction(async (tx) => {
         // One save at a time, and none while a server seeds the journey.
         await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+        // Items and campaigns hold their stage and task rows while they are made: locking every
+        // row waits for those under way and holds new ones back until the save ends, so that a
+        // stage or task read as unused is still unused when it is deleted.
+        await tx.execute(sql`select 1 from journey_stages for update`);
+        await tx.execute(sql`select 1 from journey_tasks for update`);
         const stored = await readStored(tx);
         refuseUnknownIds(input, stored);
         refuseBreakingChanges(input, stored);

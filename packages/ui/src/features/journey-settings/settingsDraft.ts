@@ -12,8 +12,10 @@ export type TaskDraft = {
   allow_multiple: boolean;
   gate: Gate | null;
   is_active: boolean;
-  /** Journey items made of it: a task in use is retired, never deleted, and keeps its type. */
+  /** Journey items made of it. */
   item_count: number;
+  /** What the server says of its use (journeyTaskInUse): retired, never deleted, and keeps its type. */
+  in_use: boolean;
 };
 
 export type StageDraft = {
@@ -23,6 +25,7 @@ export type StageDraft = {
   sla_days: number | null;
   is_active: boolean;
   item_count: number;
+  in_use: boolean;
   tasks: TaskDraft[];
 };
 
@@ -54,6 +57,7 @@ export function draftOf(settings: JourneySettings): SettingsDraft {
       sla_days: stage.sla_days,
       is_active: stage.is_active,
       item_count: stage.item_count,
+      in_use: stage.in_use,
       tasks: stage.tasks.map((task) => ({
         key: `task-${task.id}`,
         id: task.id,
@@ -64,13 +68,22 @@ export function draftOf(settings: JourneySettings): SettingsDraft {
         gate: task.gate,
         is_active: task.is_active,
         item_count: task.item_count,
+        in_use: task.in_use,
       })),
     })),
   };
 }
 
 export function newStage(): StageDraft {
-  return { key: newKey("stage"), label: "", sla_days: null, is_active: true, item_count: 0, tasks: [] };
+  return {
+    key: newKey("stage"),
+    label: "",
+    sla_days: null,
+    is_active: true,
+    item_count: 0,
+    in_use: false,
+    tasks: [],
+  };
 }
 
 export function newTask(): TaskDraft {
@@ -82,6 +95,7 @@ export function newTask(): TaskDraft {
     gate: null,
     is_active: true,
     item_count: 0,
+    in_use: false,
   };
 }
 

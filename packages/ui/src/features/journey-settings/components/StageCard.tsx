@@ -1,14 +1,13 @@
 import { getIn, useFormikContext } from "formik";
-import { Archive, ArchiveRestore, Plus, Trash2 } from "lucide-react";
+import { Plus } from "lucide-react";
 import styled from "styled-components";
-import { Badge } from "../../../primitives/Badge";
 import { Button } from "../../../primitives/Button";
 import { FormNumberField, FormTextField } from "../../../primitives/Form";
-import { IconButton } from "../../../primitives/IconButton";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { moved, newTask, type SettingsDraft, type StageDraft } from "../settingsDraft";
 import { Reorder, reorderKeys } from "./Reorder";
 import { TaskRow } from "./TaskRow";
+import { UseAndRemoval } from "./UseAndRemoval";
 
 const StyledCard = styled.li<{ $retired: boolean }>`
   display: flex;
@@ -34,14 +33,6 @@ const StyledStageLabel = styled.div`
 
 const StyledSla = styled.div`
   flex: 0 0 150px;
-`;
-
-const StyledEnd = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  margin-left: auto;
-  padding-top: ${({ theme }) => theme.space.lg};
 `;
 
 const StyledTasks = styled.ol`
@@ -76,7 +67,6 @@ export function StageCard({ index, count, stage, onMove, onDelete }: StageCardPr
   const form = useFormikContext<SettingsDraft>();
   const path = `stages.${index}`;
   const name = `stage ${stage.label.trim() || "new stage"}`;
-  const inUse = stage.item_count > 0;
   // A refusal about the stage's task list as a whole (a task in use left out of it).
   const listError: unknown = getIn(form.errors, `${path}.tasks`);
   const setTasks = (tasks: StageDraft["tasks"]) => void form.setFieldValue(`${path}.tasks`, tasks);
@@ -112,28 +102,12 @@ export function StageCard({ index, count, stage, onMove, onDelete }: StageCardPr
             placeholder="No limit"
           />
         </StyledSla>
-        <StyledEnd>
-          {!stage.is_active ? <Badge tone="neutral">Retired</Badge> : null}
-          <Badge tone={inUse ? "info" : "neutral"}>
-            {inUse ? `${stage.item_count} ${stage.item_count === 1 ? "item" : "items"}` : "Unused"}
-          </Badge>
-          <IconButton
-            label={`${stage.is_active ? "Retire" : "Restore"} ${name}`}
-            icon={stage.is_active ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
-            size="sm"
-            variant="ghost"
-            onClick={() => void form.setFieldValue(`${path}.is_active`, !stage.is_active)}
-          />
-          {inUse ? null : (
-            <IconButton
-              label={`Delete ${name}`}
-              icon={<Trash2 aria-hidden="true" />}
-              size="sm"
-              variant="ghost"
-              onClick={onDelete}
-            />
-          )}
-        </StyledEnd>
+        <UseAndRemoval
+          name={name}
+          part={stage}
+          onActiveChange={(active) => void form.setFieldValue(`${path}.is_active`, active)}
+          onDelete={onDelete}
+        />
       </StyledHeader>
       {typeof listError === "string" ? <StyledListError role="alert">{listError}</StyledListError> : null}
       <StyledTasks aria-label={`Tasks of ${name}`}>

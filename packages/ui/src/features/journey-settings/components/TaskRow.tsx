@@ -1,15 +1,13 @@
 import { type Gate, TASK_TYPES, type TaskType } from "@pipeline/contract";
 import { useFormikContext } from "formik";
-import { Archive, ArchiveRestore, Trash2 } from "lucide-react";
 import styled from "styled-components";
-import { Badge } from "../../../primitives/Badge";
 import { FormNumberField, FormSwitch, FormTextField, useFormField } from "../../../primitives/Form";
-import { IconButton } from "../../../primitives/IconButton";
 import { Select } from "../../../primitives/Select";
 import { Switch } from "../../../primitives/Switch";
 import { VisuallyHidden } from "../../../primitives/VisuallyHidden";
 import { NEW_GATE, type SettingsDraft, TASK_TYPE_LABELS, type TaskDraft } from "../settingsDraft";
 import { Reorder, reorderKeys } from "./Reorder";
+import { UseAndRemoval } from "./UseAndRemoval";
 
 const StyledRow = styled.li<{ $retired: boolean }>`
   display: flex;
@@ -45,14 +43,6 @@ const StyledToggles = styled.div`
   padding-top: ${({ theme }) => theme.space.lg};
 `;
 
-const StyledEnd = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.space.xs};
-  align-items: center;
-  margin-left: auto;
-  padding-top: ${({ theme }) => theme.space.lg};
-`;
-
 const TYPE_OPTIONS = TASK_TYPES.map((type) => ({ value: type, label: TASK_TYPE_LABELS[type] }));
 
 export type TaskRowProps = {
@@ -73,7 +63,7 @@ export function TaskRow({ stageIndex, index, count, task, onMove, onDelete }: Ta
   const gate = useFormField<Gate | null>(`${path}.gate`);
   const active = useFormField<boolean>(`${path}.is_active`);
   const name = task.label.trim() || "new task";
-  const inUse = task.item_count > 0;
+  const inUse = task.in_use;
   const evaluation = task.type === "EVALUATION";
 
   return (
@@ -154,28 +144,7 @@ export function TaskRow({ stageIndex, index, count, task, onMove, onDelete }: Ta
           </StyledQuorum>
         ) : null}
       </StyledToggles>
-      <StyledEnd>
-        {!task.is_active ? <Badge tone="neutral">Retired</Badge> : null}
-        <Badge tone={inUse ? "info" : "neutral"}>
-          {inUse ? `${task.item_count} ${task.item_count === 1 ? "item" : "items"}` : "Unused"}
-        </Badge>
-        <IconButton
-          label={`${task.is_active ? "Retire" : "Restore"} ${name}`}
-          icon={task.is_active ? <Archive aria-hidden="true" /> : <ArchiveRestore aria-hidden="true" />}
-          size="sm"
-          variant="ghost"
-          onClick={() => active.setValue(!task.is_active)}
-        />
-        {inUse ? null : (
-          <IconButton
-            label={`Delete ${name}`}
-            icon={<Trash2 aria-hidden="true" />}
-            size="sm"
-            variant="ghost"
-            onClick={onDelete}
-          />
-        )}
-      </StyledEnd>
+      <UseAndRemoval name={name} part={task} onActiveChange={active.setValue} onDelete={onDelete} />
     </StyledRow>
   );
 }
