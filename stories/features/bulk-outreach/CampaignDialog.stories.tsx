@@ -164,19 +164,22 @@ export const Preview: Story = {
   },
 };
 
-/** A wider selection: the addresses on the suppression list and the companies left out, and why. */
+/** A wider selection: the addresses on the suppression list and the companies left out, and why (no address, contacted before, a committee not passed). */
 export const LeftOut: Story = {
   args: { adapter: campaignAdapter(PARTLY_REACHED) },
   play: async () => {
     const dialog = await campaignDialog();
     const summary = dialog.getByRole("region", { name: "Recipients" });
     await expect(
-      within(summary).getByRole("heading", { name: "112 recipients at 41 companies" }),
+      within(summary).getByRole("heading", { name: "112 recipients at 37 companies" }),
     ).toBeVisible();
     await expect(within(summary).getByText(/^3 addresses are on the suppression list/)).toBeVisible();
     await expect(within(summary).getByText(/^2 companies have no e-mail address/)).toBeVisible();
     await expect(
       within(summary).getByText(/^5 companies have had the initial outreach e-mail already/),
+    ).toBeVisible();
+    await expect(
+      within(summary).getByText(/^4 companies have not passed the committee this e-mail's stage waits for/),
     ).toBeVisible();
   },
 };

@@ -29,6 +29,7 @@ export const REACHED: CampaignAudience = {
   suppressed: 0,
   without_email: 0,
   already_contacted: 0,
+  gate_not_passed: 0,
   sample: {
     email: "oliver.grant@example.com",
     first_name: "Oliver",
@@ -45,6 +46,7 @@ export const PARTLY_REACHED: CampaignAudience = {
   suppressed: 3,
   without_email: 2,
   already_contacted: 5,
+  gate_not_passed: 4,
 };
 
 type Create = (input: CampaignCreateInput) => Promise<{ message: string }>;

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { CampaignActivity, CampaignAudience, CampaignStats, Id, UsageInfo } from "@pipeline/contract";
 import {
@@ -6,6 +6,7 @@ import {
   companies,
   companyMembers,
   companyJourneyItems,
+  journeyEvaluations,
   emailLogs,
   suppressions,
 } from "../../src/db/schema";
@@ -263,6 +264,40 @@ describe("a campaign sent by the server", () => {
     expect(await itemStatusOf(id)).toBe("sent");
     const listed = await admin.get(`company?search=${encodeURIComponent(row?.name ?? "")}`);
     expect((listed.body.results?.data as Array<{ status: string }>)[0]?.status).toBe("sent");
+  });
+
+  it("leaves out a company that has not passed the committee before the e-mail's stage", async () => {
+    const passed = person("passed");
+    const waiting = person("waiting");
+    const [approved, held] = [await company([passed]), await company([waiting])];
+    // The approved one's Investment Committee Review (stage 3's gate) is decided.
+    const { db } = world.server.database;
+    const [gateItem] = await db
+      .insert(companyJourneyItems)
+      .values({ companyId: approved, stageId: 3, taskId: 12, type: "EVALUATION", status: "APPROVED" })
+      .returning({ id: companyJourneyItems.id });
+    await db.insert(journeyEvaluations).values({
+      journeyItemId: gateItem?.id ?? 0,
+      status: "APPROVED",
+      quorum: 2,
+      blind: true,
+      decidedAt: new Date(),
+    });
+    // Task 13 is an e-mail of stage 4, Due Diligence, past the gate.
+    const campaignId = await create(campaignBody([approved, held], { journey_item_id: 13, email_type: "x" }));
+    await eventually(
+      "the campaign is recorded as sent",
+      async () => (await statsOf(campaignId)).progress?.sent === 1,
+    );
+    expect(mailsTo(passed.email)).toHaveLength(1);
+    expect(mailsTo(waiting.email)).toEqual([]);
+    const items = await db
+      .select({ companyId: companyJourneyItems.companyId })
+      .from(companyJourneyItems)
+      .where(
+        and(eq(companyJourneyItems.taskId, 13), inArray(companyJourneyItems.companyId, [approved, held])),
+      );
+    expect(items).toEqual([{ companyId: approved }]);
   });
 
   it("counts the pixel and a tracked click, redirects only to the signed target, and refreshes its statistics", async () => {

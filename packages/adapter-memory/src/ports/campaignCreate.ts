@@ -13,6 +13,7 @@ import { invalidField } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedCampaignStats, SeedCompany, SeedUser } from "../state/MemorySeed";
 import { type MemoryState, nextId } from "../state/MemoryState";
+import { heldByGate } from "./committeeRules";
 import { addJourneyItem, unique } from "./journeyRules";
 import { checkSender } from "./mediaRules";
 
@@ -78,9 +79,15 @@ function reach(state: MemoryState, companyIds: readonly Id[], taskId: Id): Reach
   const recipients: Recipient[] = [];
   const reached: SeedCompany[] = [];
   let alreadyContacted = 0;
+  let gateNotPassed = 0;
+  const stageId = state.journey.find(({ tasks }) => tasks.some((task) => task.id === taskId))?.stage.id;
   for (const company of chosen) {
     if (contacted(state, company, taskId)) {
       alreadyContacted += 1;
+      continue;
+    }
+    if (stageId !== undefined && heldByGate(state, company.id, stageId)) {
+      gateNotPassed += 1;
       continue;
     }
     const members = state.members
@@ -112,8 +119,9 @@ function reach(state: MemoryState, companyIds: readonly Id[], taskId: Id): Reach
       companies: chosen.length,
       recipients: recipients.length,
       suppressed: 0,
-      without_email: chosen.length - alreadyContacted - reached.length,
+      without_email: chosen.length - alreadyContacted - gateNotPassed - reached.length,
       already_contacted: alreadyContacted,
+      gate_not_passed: gateNotPassed,
       sample: sample
         ? {
             email: sample.email,

@@ -8,6 +8,7 @@ import {
   type JourneyItemDefinition,
   quorumReviewersMessage,
   type TaskDefinition,
+  unpassedGate,
 } from "@pipeline/contract";
 import { conflict, invalidField } from "../runtime/failures";
 import type { SeedEvaluation, SeedJourneyItem, SeedReviewAnswer, SeedUser } from "../state/MemorySeed";
@@ -42,6 +43,11 @@ function gateFacts(state: MemoryState, companyId: Id) {
       taskId: items.get(evaluation.journey_item)?.task_id ?? 0,
       status: evaluation.status,
     }));
+}
+
+/** Whether a gate before `stageId` holds the company back (a campaign of a task there leaves it out). */
+export function heldByGate(state: MemoryState, companyId: Id, stageId: Id): boolean {
+  return unpassedGate(activeJourney(state), gateFacts(state, companyId), stageId) !== null;
 }
 
 /** Refuses (409) a task of a stage beyond a gate the company has not passed. */

@@ -119,6 +119,8 @@ export const CampaignAudienceSchema = Type.Object({
   without_email: Count("Companies with no address to write to"),
   /** Companies whose initial outreach was sent before: left out, as the task takes one e-mail. */
   already_contacted: Count("Companies whose initial outreach went out before: left out"),
+  /** Companies a committee before the task's stage has not approved: left out, as the task would be refused. */
+  gate_not_passed: Count("Companies that have not passed a committee before the task's stage: left out"),
   /** The first recipient, to preview the message as they will read it; null when none. */
   sample: Nullable(
     Type.Object({

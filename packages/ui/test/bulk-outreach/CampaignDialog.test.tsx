@@ -124,11 +124,14 @@ describe("the Bulk Initial Outreach dialog", { timeout: 30_000 }, () => {
     renderDialog(campaignAdapter(PARTLY_REACHED));
     const view = await campaignDialog();
     const summary = view.getByRole("region", { name: "Recipients" });
-    expect(within(summary).getByRole("heading")).toHaveTextContent("112 recipients at 41 companies");
+    expect(within(summary).getByRole("heading")).toHaveTextContent("112 recipients at 37 companies");
     expect(within(summary).getByText(/^3 addresses are on the suppression list/)).toBeInTheDocument();
     expect(within(summary).getByText(/^2 companies have no e-mail address/)).toBeInTheDocument();
     expect(
       within(summary).getByText(/^5 companies have had the initial outreach e-mail already/),
+    ).toBeInTheDocument();
+    expect(
+      within(summary).getByText(/^4 companies have not passed the committee this e-mail's stage waits for/),
     ).toBeInTheDocument();
   });
 

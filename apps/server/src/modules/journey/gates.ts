@@ -1,5 +1,5 @@
-import { and, asc, eq, isNotNull } from "drizzle-orm";
-import { gateRefusal, type Id, type JourneyItemDefinition } from "@pipeline/contract";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
+import { gateRefusal, type Id, type JourneyItemDefinition, unpassedGate } from "@pipeline/contract";
 import type { Database } from "../../db/database";
 import { companyJourneyItems, journeyEvaluations, journeyStages, journeyTasks } from "../../db/schema";
 import { HttpError } from "../../http/HttpError";
@@ -73,6 +73,35 @@ export async function requireGatesPassed(tx: Database, companyId: Id, stageId: I
     .orderBy(asc(companyJourneyItems.created), asc(companyJourneyItems.id));
   const refusal = gateRefusal(definitions, evaluations, stageId);
   if (refusal) throw new HttpError(refusal.status, refusal.message);
+}
+
+/**
+ * Of `companyIds`, those a gate before `stageId` holds back (`unpassedGate`): a campaign sending a
+ * task of that stage leaves them out, as adding the task one by one would be refused.
+ */
+export async function companiesHeldByGates(
+  tx: Database,
+  companyIds: readonly Id[],
+  stageId: Id,
+): Promise<Set<Id>> {
+  const definitions = await gatedDefinitions(tx);
+  const held = new Set<Id>();
+  if (companyIds.length === 0 || unpassedGate(definitions, [], stageId) === null) return held;
+  const evaluations = await tx
+    .select({
+      companyId: companyJourneyItems.companyId,
+      taskId: companyJourneyItems.taskId,
+      status: journeyEvaluations.status,
+    })
+    .from(journeyEvaluations)
+    .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
+    .where(inArray(companyJourneyItems.companyId, [...companyIds]))
+    .orderBy(asc(companyJourneyItems.created), asc(companyJourneyItems.id));
+  for (const companyId of companyIds) {
+    const own = evaluations.filter((evaluation) => evaluation.companyId === companyId);
+    if (unpassedGate(definitions, own, stageId)) held.add(companyId);
+  }
+  return held;
 }
 
 /** The gate of an EVALUATION task, as a new evaluation of it snapshots it; null when it is none. */

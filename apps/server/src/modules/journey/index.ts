@@ -22,5 +22,6 @@ export {
 } from "./access";
 export { actionActorOf, refuseIf } from "./actionRefusals";
 export { readItem, readTimeline } from "./timeline";
+export { companiesHeldByGates } from "./gates";
 export { requireActiveUsers, requireCompanyMembers } from "./participants";
 export { companyDocumentOf, documentVisible } from "./timelineShapes";

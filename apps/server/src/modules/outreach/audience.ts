@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { CampaignAudience, Id } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { companies } from "../../db/schema";
+import { companies, journeyTasks } from "../../db/schema";
+import { companiesHeldByGates } from "../journey";
 import { type CompanyViewer, visibleCompanies } from "../../auth/companyVisibility";
 import { rowsOf } from "../../db/rows";
 import { idArray } from "./rawQuery";
@@ -31,7 +32,8 @@ type AddressRow = Omit<AudienceRow, "email"> & { email: string | null; contacted
 /**
  * Whom a campaign for these companies reaches, as the viewer may see them: each active member's
  * address, or the company's own where no member has one; a company whose item of the task exists
- * was contacted before and is left out.
+ * was contacted before and is left out, and so is one a committee before the task's stage has not
+ * passed (companiesHeldByGates).
  */
 export async function audienceOf(
   tx: Database,
@@ -78,6 +80,13 @@ export async function audienceOf(
       order by c.id, a.member_id nulls last
     `,
   );
+  const [task] = await tx
+    .select({ stageId: journeyTasks.stageId })
+    .from(journeyTasks)
+    .where(eq(journeyTasks.id, taskId));
+  const held = task
+    ? await companiesHeldByGates(tx, [...new Set(rows.map((row) => row.company_id))], task.stageId)
+    : new Set<Id>();
   const chosen = new Set<number>();
   const contacted = new Set<number>();
   const withEmail = new Set<number>();
@@ -89,6 +98,7 @@ export async function audienceOf(
       contacted.add(row.company_id);
       continue;
     }
+    if (held.has(row.company_id)) continue;
     if (row.email === null) continue;
     withEmail.add(row.company_id);
     const key = row.email.toLowerCase();
@@ -104,6 +114,7 @@ export async function audienceOf(
       suppressed: row.suppressed,
     });
   }
+  const heldBack = new Set([...held].filter((id) => chosen.has(id) && !contacted.has(id)));
   const sendable = recipients.filter((row) => !row.suppressed);
   const sample = sendable[0] ?? null;
   return {
@@ -111,8 +122,9 @@ export async function audienceOf(
       companies: chosen.size,
       recipients: sendable.length,
       suppressed: recipients.length - sendable.length,
-      without_email: chosen.size - contacted.size - withEmail.size,
+      without_email: chosen.size - contacted.size - heldBack.size - withEmail.size,
       already_contacted: contacted.size,
+      gate_not_passed: heldBack.size,
       sample: sample && {
         email: sample.email,
         first_name: sample.first_name,

@@ -1,5 +1,5 @@
 import type { CampaignAudience } from "@pipeline/contract";
-import { Ban, MailX, Users, UserRoundCheck } from "lucide-react";
+import { Ban, Lock, MailX, Users, UserRoundCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import styled from "styled-components";
 import { formatNumber } from "../../../format";
@@ -71,7 +71,10 @@ function count(value: number, one: string, many: string): string {
 
 /** Companies whose people the campaign writes to: the chosen ones less those it leaves out. */
 export function companiesReached(audience: CampaignAudience): number {
-  return Math.max(0, audience.companies - audience.without_email - audience.already_contacted);
+  return Math.max(
+    0,
+    audience.companies - audience.without_email - audience.already_contacted - audience.gate_not_passed,
+  );
 }
 
 function Note({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -93,7 +96,8 @@ export type AudienceSummaryProps = {
 
 /**
  * Whom the campaign reaches: its recipients and their companies, then whom it leaves out and why
- * (suppressed addresses, companies without an address, companies contacted before).
+ * (suppressed addresses, companies without an address, companies contacted before, companies a
+ * committee has not passed yet).
  */
 export function AudienceSummary({ audience, error, isError, retrying, onRetry }: AudienceSummaryProps) {
   if (isError) {
@@ -142,6 +146,11 @@ export function AudienceSummary({ audience, error, isError, retrying, onRetry }:
         {audience.already_contacted > 0 ? (
           <Note icon={<UserRoundCheck aria-hidden="true" />}>
             {`${count(audience.already_contacted, "company has", "companies have")} had the initial outreach e-mail already: left out.`}
+          </Note>
+        ) : null}
+        {audience.gate_not_passed > 0 ? (
+          <Note icon={<Lock aria-hidden="true" />}>
+            {`${count(audience.gate_not_passed, "company has", "companies have")} not passed the committee this e-mail's stage waits for: left out.`}
           </Note>
         ) : null}
       </StyledNotes>
