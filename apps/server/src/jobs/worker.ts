@@ -77,6 +77,25 @@ export async function enqueuePeriodic(db: Database, kind: string, intervalMs: nu
   });
 }
 
+/** How long the finished runs of a periodic kind are kept, for an operator to look back on. */
+export const PERIODIC_RUNS_KEPT_MS = 7 * 24 * 3_600_000;
+
+/**
+ * Deletes the runs of a periodic kind that ended (done) more than PERIODIC_RUNS_KEPT_MS ago: an
+ * hourly kind would otherwise leave a row an hour for ever. Failed runs stay, to be looked into.
+ */
+export async function prunePeriodicRuns(db: Database, kind: string) {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.kind, kind),
+        eq(jobs.state, "done"),
+        sql`${jobs.finished} < now() - ${milliseconds(PERIODIC_RUNS_KEPT_MS)}`,
+      ),
+    );
+}
+
 /** The interval slot `at` falls in. */
 export function periodicSlot(intervalMs: number, at = Date.now()): number {
   return Math.floor(at / intervalMs);
@@ -269,6 +288,7 @@ export function createJobWorker(options: JobWorkerOptions): JobWorker {
       const intervalMs = handlers.interval(row.kind);
       if (intervalMs !== undefined) {
         await enqueuePeriodic(db, row.kind, intervalMs, periodicSlot(intervalMs) + 1);
+        await prunePeriodicRuns(db, row.kind);
       }
       await withActor({ actor: () => actor }, () => handler(context));
       if (!completed && !(await finish(db, jobId, attempt))) throw new JobLeaseLostError(jobId);

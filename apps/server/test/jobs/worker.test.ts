@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { seedMarks } from "../../src/db/schema";
+import { jobs, seedMarks } from "../../src/db/schema";
 import {
   createJobHandlers,
   createJobWorker,
@@ -389,6 +389,45 @@ describe("periodic work", { timeout: WAIT_TIMEOUT_MS }, () => {
       expect([...handler.runs.values()].every((runs) => runs === 1)).toBe(true);
     } finally {
       await Promise.all([first.stop(), second.stop()]);
+    }
+  });
+
+  it("keeps a week of its finished runs: older ones are deleted as a run starts, failed ones kept", async () => {
+    const hour = Math.floor(Date.now() / HOUR);
+    const ago = (days: number) => new Date(Date.now() - days * 24 * HOUR);
+    // Earlier runs, keyed by slots long past so that none is the hour's.
+    const earlier = [
+      { key: "old-done", state: "done" as const, finished: ago(8) },
+      { key: "recent-done", state: "done" as const, finished: ago(6) },
+      { key: "old-failed", state: "failed" as const, finished: ago(9) },
+    ];
+    await database.db.insert(jobs).values(
+      earlier.map((run, at) => ({
+        kind: "prune-sweep",
+        state: run.state,
+        runAt: run.finished,
+        dedupeKey: `prune-sweep:${hour - 1_000 - at}:${run.key}`,
+        finished: run.finished,
+        maxAttempts: 1,
+      })),
+    );
+    const registry = createJobHandlers();
+    registry.every("prune-sweep", HOUR, counting());
+    const started = createJobWorker({ ...FAST, db: database.db, handlers: registry });
+    started.start();
+    try {
+      await eventually("the hour's run is done", async () =>
+        (await allJobs(database.db)).some(
+          (row) => row.dedupeKey === `prune-sweep:${hour}` && row.state === "done",
+        ),
+      );
+      const left = (await allJobs(database.db))
+        .filter((row) => row.kind === "prune-sweep")
+        .map((row) => row.dedupeKey?.split(":")[2] ?? row.dedupeKey);
+      expect(left).not.toContain("old-done");
+      expect(left).toEqual(expect.arrayContaining(["recent-done", "old-failed"]));
+    } finally {
+      await started.stop();
     }
   });
 
