@@ -30,6 +30,7 @@ const JOURNEY: JourneySettings = {
       sla_days: 14,
       is_active: true,
       item_count: 3,
+      in_use: true,
       tasks: [
         {
           id: 1,
@@ -40,6 +41,7 @@ const JOURNEY: JourneySettings = {
           gate: null,
           is_active: true,
           item_count: 3,
+          in_use: true,
         },
       ],
     },
