@@ -13,6 +13,8 @@ const KAVACH = 1;
 const TIDEWATER = 2;
 const LUMEN = 3;
 const PATCHWORK = 4;
+const SAFFRON = 5;
+const GREENLOOP = 6;
 
 function memoryState(): MemoryState {
   return { ...defaultMemorySeed(new Date(NOW)), session: null, signIns: 0 };
@@ -56,6 +58,7 @@ describe("campaignAudience", () => {
       suppressed: 0,
       without_email: 0,
       already_contacted: 1,
+      gate_not_passed: 0,
       sample: {
         email: "oliver.grant@example.com",
         first_name: "Oliver",
@@ -82,6 +85,19 @@ describe("campaignAudience", () => {
       first_name: "",
       company_name: "Patchwork Learning",
     });
+  });
+
+  it("leaves out the companies the Evaluation committee has not passed, for an e-mail of a later stage", () => {
+    // Task 13 is Due Diligence's e-mail. Saffron Ledger's committee approved it; Tidewater has no
+    // committee review yet, and Greenloop's is still waiting for two of its three reviewers.
+    const audience = campaignAudience(memoryState(), { company_ids: [SAFFRON, TIDEWATER, GREENLOOP] }, 13);
+    expect(audience).toMatchObject({
+      companies: 3,
+      gate_not_passed: 2,
+      already_contacted: 0,
+      without_email: 0,
+    });
+    expect(audience.sample?.company_name).toBe("Saffron Ledger");
   });
 
   it("answers nothing to write to for no companies", () => {
