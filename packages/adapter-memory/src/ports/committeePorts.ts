@@ -13,6 +13,7 @@ import {
   type JourneySettings,
   type JourneySettingsInput,
   journeySettingsConflicts,
+  journeyStageInUse,
   journeySettingsSchema,
   journeyTaskInUse,
   PERMISSION_DENIED_MESSAGE,
@@ -234,9 +235,10 @@ function journeyUse(state: MemoryState): StoredJourneyUse {
   const stages = state.journey.map(({ stage }) => ({
     id: stage.id,
     label: stage.label,
-    in_use:
-      (counts.stages.get(stage.id) ?? 0) > 0 ||
-      tasks.some((task) => task.stage_id === stage.id && task.in_use),
+    in_use: journeyStageInUse({
+      itemCount: counts.stages.get(stage.id) ?? 0,
+      tasks: tasks.filter((task) => task.stage_id === stage.id),
+    }),
   }));
   return { stages, tasks };
 }

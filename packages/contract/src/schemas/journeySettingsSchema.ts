@@ -56,6 +56,14 @@ export function journeyTaskInUse(task: { id: Id; itemCount: number; campaignCoun
   );
 }
 
+/** Whether a stage is in use: items are of it, or a task of it is in use (journeyTaskInUse). */
+export function journeyStageInUse(stage: {
+  itemCount: number;
+  tasks: ReadonlyArray<{ in_use: boolean }>;
+}): boolean {
+  return stage.itemCount > 0 || stage.tasks.some((task) => task.in_use);
+}
+
 /** How the use of a stage or task reads on its settings row: its items, else outreach, else unused. */
 export function journeyPartUseLabel(part: { item_count: number; in_use: boolean }): string {
   if (part.item_count > 0) return `${part.item_count} ${part.item_count === 1 ? "item" : "items"}`;

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNotNull, sql } from "drizzle-orm"
 import {
   type JourneySettings,
   journeySettingsConflicts,
+  journeyStageInUse,
   type JourneySettingsValues,
   journeyTaskInUse,
   type StoredJourneyUse,
@@ -78,9 +79,10 @@ async function readStored(db: Database): Promise<Stored> {
   const stageUse = stages.map((stage) => ({
     id: stage.id,
     label: stage.label,
-    in_use:
-      (stageItems.get(stage.id) ?? 0) > 0 ||
-      taskUse.some((task) => task.stage_id === stage.id && task.in_use),
+    in_use: journeyStageInUse({
+      itemCount: stageItems.get(stage.id) ?? 0,
+      tasks: taskUse.filter((task) => task.stage_id === stage.id),
+    }),
   }));
   return { stages, tasks, taskItems, stageItems, use: { stages: stageUse, tasks: taskUse } };
 }
