@@ -1,5 +1,4 @@
 import {
-  COMMITTEE_LIMITS,
   COMMITTEE_MESSAGES,
   type FieldErrors,
   JOURNEY_SETTINGS_TITLE,
@@ -17,6 +16,7 @@ import {
   journeySettingsSchema,
   journeyTaskInUse,
   PERMISSION_DENIED_MESSAGE,
+  reopenDecisionSchema,
   reopenRefusal,
   type ReviewRequest,
   savedJourneyOf,
@@ -27,7 +27,7 @@ import {
 import { AdapterError } from "@pipeline/contract";
 import { listItems, type ListSpec } from "../list";
 import type { MemoryRuntime } from "../runtime/createRuntime";
-import { invalidField, notFound, notFoundWith } from "../runtime/failures";
+import { notFound, notFoundWith } from "../runtime/failures";
 import { validateInput } from "../runtime/validateInput";
 import type { SeedEvaluation, SeedUser } from "../state/MemorySeed";
 import type { MemoryState } from "../state/MemoryState";
@@ -72,19 +72,12 @@ export function createCommitteeEvaluationCalls({
 }: MemoryRuntime): Pick<EvaluationsPort, "reopen" | "mine"> {
   return {
     reopen: (id, input, options) =>
-      call(options, (user) => {
+      call(options, async (user) => {
         const evaluation = state.evaluations.find((entry) => entry.id === id);
         if (!evaluation) throw notFoundWith(COMMITTEE_MESSAGES.evaluationNotFound);
         const refusal = reopenRefusal(actorOf(user), evaluation);
         if (refusal) throw new AdapterError(refusal.message, { status: refusal.status });
-        const reason = typeof input?.reason === "string" ? input.reason.trim() : "";
-        if (!reason) throw invalidField("reason", COMMITTEE_MESSAGES.reasonRequired);
-        if (reason.length > COMMITTEE_LIMITS.reopenReasonMax) {
-          throw invalidField(
-            "reason",
-            `Ensure this field has no more than ${COMMITTEE_LIMITS.reopenReasonMax} characters.`,
-          );
-        }
+        const { reason } = await validateInput(reopenDecisionSchema, input);
         const stamp = now();
         const round = evaluation.round ?? 1;
         state.evaluationReopenings.push({

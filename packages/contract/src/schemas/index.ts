@@ -25,6 +25,7 @@ export * from "./passwordSchemas";
 export * from "./personName";
 export * from "./phoneNumber";
 export * from "./recordId";
+export * from "./reopenDecisionSchema";
 export * from "./senderSchema";
 export * from "./summarySchema";
 export * from "./textLength";

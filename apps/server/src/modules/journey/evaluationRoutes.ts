@@ -4,11 +4,9 @@ import { object, string } from "yup";
 import {
   addJourneyItemSchema,
   approvalSchema,
-  COMMITTEE_LIMITS,
-  COMMITTEE_MESSAGES,
   createdMessage,
+  reopenDecisionSchema,
   requiredIdSchema,
-  trimmedText,
 } from "@pipeline/contract";
 import { createRoute, updateRoute } from "../../http/recordRoutes";
 import { validateBody } from "../../http/validate";
@@ -30,14 +28,6 @@ const evaluationCreateSchema = addJourneyItemSchema
 const reviewSchema = approvalSchema
   .concat(companyId)
   .concat(object({ journey_item_id: requiredIdSchema(JOURNEY_ITEM_REQUIRED, "Journey item") }));
-const reopenSchema = object({
-  reason: trimmedText()
-    .required(COMMITTEE_MESSAGES.reasonRequired)
-    .max(
-      COMMITTEE_LIMITS.reopenReasonMax,
-      `Reason must be at most ${COMMITTEE_LIMITS.reopenReasonMax} characters`,
-    ),
-});
 
 /**
  * Evaluations: asking users to review the company, each reviewer's one decision, and a SUPER_ADMIN
@@ -108,7 +98,7 @@ export async function evaluationRoutes(server: FastifyInstance, { repos, service
     ),
     async (request) => {
       const actor = actorOf(app, request);
-      const values = await validateBody(reopenSchema, request.body);
+      const values = await validateBody(reopenDecisionSchema, request.body);
       const data = await journey.reopenEvaluation(request.params.id, values.reason, actor);
       return { message: "Decision reopened successfully.", data };
     },

@@ -1,12 +1,10 @@
 import {
   canReopenEvaluation,
   COMMITTEE_LIMITS,
-  COMMITTEE_MESSAGES,
   type JourneyItem,
-  trimmedText,
+  reopenDecisionSchema,
 } from "@pipeline/contract";
 import { useState } from "react";
-import { object } from "yup";
 import { FormDialog } from "../../../blocks/form-layout";
 import { actionActorOf } from "../../../data/access";
 import { type ReopenEvaluationSlice, useReopenEvaluation } from "../../../data/hooks/committee";
@@ -21,15 +19,6 @@ export type ReopenDecisionProps = {
   /** The timeline item; anything but a decided evaluation renders nothing. */
   item: JourneyItem;
 };
-
-const reopenSchema = object({
-  reason: trimmedText()
-    .required(COMMITTEE_MESSAGES.reasonRequired)
-    .max(
-      COMMITTEE_LIMITS.reopenReasonMax,
-      `Reason must be at most ${COMMITTEE_LIMITS.reopenReasonMax} characters`,
-    ),
-});
 
 type ReopenValues = { reason: string };
 
@@ -56,11 +45,11 @@ export function ReopenDecision({ item }: ReopenDecisionProps) {
           open
           onClose={() => setOpen(false)}
           initialValues={{ reason: "" } satisfies ReopenValues}
-          validationSchema={reopenSchema}
+          validationSchema={reopenDecisionSchema}
           send={(values: ReopenValues) =>
             reopen.mutateAsync({
               id: evaluation.id,
-              input: { reason: reopenSchema.cast(values).reason },
+              input: { reason: reopenDecisionSchema.cast(values).reason },
             })
           }
           submitLabel="Reopen"
