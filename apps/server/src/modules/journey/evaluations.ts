@@ -50,6 +50,17 @@ async function readEvaluation(db: Database, id: Id, reader: Id): Promise<Evaluat
 }
 
 /** The reviewers listed on the evaluation's item. */
+/** The evaluation's item and company; 404 when there is no such evaluation. */
+async function evaluationPlace(db: Database, id: Id): Promise<{ itemId: Id; companyId: Id }> {
+  const [evaluation] = await db
+    .select({ itemId: journeyEvaluations.journeyItemId, companyId: companyJourneyItems.companyId })
+    .from(journeyEvaluations)
+    .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
+    .where(eq(journeyEvaluations.id, id));
+  if (!evaluation) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
+  return evaluation;
+}
+
 function listedReviewers(tx: Database, itemId: Id) {
   return tx
     .select({ userId: journeyItemUsers.userId })
@@ -140,12 +151,7 @@ export function evaluationMethods(db: Database, recordDecision: DecisionRecorder
       actor: JourneyActor,
       storage: FileStorage,
     ): Promise<Evaluation> {
-      const [evaluation] = await db
-        .select({ itemId: journeyEvaluations.journeyItemId, companyId: companyJourneyItems.companyId })
-        .from(journeyEvaluations)
-        .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
-        .where(eq(journeyEvaluations.id, id));
-      if (!evaluation) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
+      const evaluation = await evaluationPlace(db, id);
       if (evaluation.itemId !== values.journey_item_id) throw refuse("journey_item_id", SELECT_VALID_CHOICE);
       if (evaluation.companyId !== values.company_id) throw refuse("company_id", SELECT_VALID_CHOICE);
       await db.transaction(async (tx) => {
@@ -246,12 +252,7 @@ export function evaluationMethods(db: Database, recordDecision: DecisionRecorder
      * PENDING, and the reopening is recorded with its reason.
      */
     async reopenEvaluation(id: Id, reason: string, actor: JourneyActor): Promise<Evaluation> {
-      const [evaluation] = await db
-        .select({ itemId: journeyEvaluations.journeyItemId, companyId: companyJourneyItems.companyId })
-        .from(journeyEvaluations)
-        .innerJoin(companyJourneyItems, eq(companyJourneyItems.id, journeyEvaluations.journeyItemId))
-        .where(eq(journeyEvaluations.id, id));
-      if (!evaluation) throw notFound(COMMITTEE_MESSAGES.evaluationNotFound);
+      const evaluation = await evaluationPlace(db, id);
       // Only a SUPER_ADMIN may, whoever else sees the company: refused in the rule's words first.
       if (!actor.superAdmin) refuseIf(reopenRefusal(actionActorOf(actor), { status: "APPROVED" }));
       await requireJourneyWrite(db, evaluation.companyId, actor);
