@@ -265,42 +265,8 @@ function RecordBody({ record, companiesPath }: { record: DecisionRecord; compani
             ))}
           </RecordFacts>
         </RecordSection>
-        {summaries.map((facts, index) => (
-          <RecordSection
-            key={`summary-${index}`}
-            title={summaries.length > 1 ? `Summary ${index + 1}` : "Summary"}
-          >
-            {facts.length === 0 ? (
-              <PageHint>Empty.</PageHint>
-            ) : (
-              <RecordFacts>
-                {facts.map(({ term, value }) => (
-                  <Fact key={term} term={term} wide>
-                    {value}
-                  </Fact>
-                ))}
-              </RecordFacts>
-            )}
-          </RecordSection>
-        ))}
-        {callNotes.map((facts, index) => (
-          <RecordSection
-            key={`call-notes-${index}`}
-            title={callNotes.length > 1 ? `Call notes ${index + 1}` : "Call notes"}
-          >
-            {facts.length === 0 ? (
-              <PageHint>Empty.</PageHint>
-            ) : (
-              <RecordFacts>
-                {facts.map(({ term, value }) => (
-                  <Fact key={term} term={term} wide>
-                    {value}
-                  </Fact>
-                ))}
-              </RecordFacts>
-            )}
-          </RecordSection>
-        ))}
+        <TextRecords name="Summary" records={summaries} />
+        <TextRecords name="Call notes" records={callNotes} />
         <RecordSection title="Documents">
           {record.documents.length === 0 ? (
             <PageHint>The company had no documents.</PageHint>
@@ -323,6 +289,31 @@ function RecordBody({ record, companiesPath }: { record: DecisionRecord; compani
       </StyledCard>
     </PageStack>
   );
+}
+
+/** Each frozen summary (or call notes) as a section of its filled fields, numbered when several. */
+function TextRecords({
+  name,
+  records,
+}: {
+  name: string;
+  records: ReadonlyArray<ReturnType<typeof textFacts>>;
+}) {
+  return records.map((facts, index) => (
+    <RecordSection key={`${name}-${index}`} title={records.length > 1 ? `${name} ${index + 1}` : name}>
+      {facts.length === 0 ? (
+        <PageHint>Empty.</PageHint>
+      ) : (
+        <RecordFacts>
+          {facts.map(({ term, value }) => (
+            <Fact key={term} term={term} wide>
+              {value}
+            </Fact>
+          ))}
+        </RecordFacts>
+      )}
+    </RecordSection>
+  ));
 }
 
 /**
