@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
-import type { DecisionRecord } from "@pipeline/contract";
+import { type DecisionRecord, SUMMARY_TEXT_FIELDS } from "@pipeline/contract";
 import { renderDecisionPdf } from "../../src/modules/committee/decisionPdf";
 
 // The decision record's PDF, rendered from a record built here and read back with pdfjs (its legacy
@@ -162,37 +162,7 @@ describe("renderDecisionPdf", () => {
 
   it("shows the summaries' and call notes' filled fields only", async () => {
     const summary = {
-      ...Object.fromEntries(
-        [
-          "country",
-          "meeting",
-          "business",
-          "founders",
-          "key_team_members",
-          "founded_in",
-          "revenue_streams",
-          "business_model",
-          "product_and_services",
-          "fte",
-          "capital_raised",
-          "last_third_year_op_profit",
-          "last_second_year_op_profit",
-          "last_year_op_profit",
-          "last_third_year_net_profit",
-          "last_second_year_net_profit",
-          "last_year_net_profit",
-          "revenue",
-          "protit_loss_breakeve",
-          "cap_table",
-          "ask_of_funds",
-          "utilization_of_funds",
-          "present_sales",
-          "challenges",
-          "next_steps",
-          "opportunity_for_gw",
-          "comments",
-        ].map((name) => [name, ""]),
-      ),
+      ...Object.fromEntries(SUMMARY_TEXT_FIELDS.map((name) => [name, ""])),
       key_team_members: "A CFO from a listed lender",
       protit_loss_breakeve: "Break-even in FY27",
       priority: [
