@@ -1,7 +1,7 @@
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { Evaluation, Id, ReviewRequest } from "@pipeline/contract";
-import { evaluationReopenings, journeyEvaluationAnswers, journeyEvaluations } from "../../src/db/schema";
+import { journeyEvaluations } from "../../src/db/schema";
 import {
   type Account,
   caller,
@@ -13,6 +13,7 @@ import {
 } from "../api/companyWorld";
 import { ADMIN, injectedApp } from "../api/injectApp";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
+import { reopenAt } from "./reopenings";
 
 // My Reviews (`GET evaluation/mine`): the evaluations waiting for the signed-in user's answer, made
 // and answered through the API; a decision and a reopening are written into their tables as the
@@ -142,29 +143,10 @@ describe("GET evaluation/mine", () => {
 
   it("lists a reopened evaluation again, since its reopening: a new round of answers", async () => {
     await answer(ravi, first, "APPROVED");
-    const { db } = server.database;
-    // The reopening as the committee's rules write it: the round's answers go, the round goes up.
-    await db.transaction(async (tx) => {
-      await tx.delete(journeyEvaluationAnswers).where(eq(journeyEvaluationAnswers.evaluationId, third.id));
-      await tx
-        .update(journeyEvaluations)
-        .set({ status: "PENDING", decidedAt: null, round: sql`${journeyEvaluations.round} + 1` })
-        .where(eq(journeyEvaluations.id, third.id));
-      await tx.insert(evaluationReopenings).values({
-        evaluationId: third.id,
-        round: 1,
-        reason: "New figures arrived",
-        reopenedBy: adminId,
-        created: new Date("2026-02-20T10:00:00.000Z"),
-      });
-      await tx.insert(evaluationReopenings).values({
-        evaluationId: third.id,
-        round: 2,
-        reason: "And again",
-        reopenedBy: adminId,
-        created: new Date("2026-03-05T10:00:00.000Z"),
-      });
-    });
+    await reopenAt(server.database.db, third.id, adminId, [
+      { at: new Date("2026-02-20T10:00:00.000Z"), reason: "New figures arrived" },
+      { at: new Date("2026-03-05T10:00:00.000Z"), reason: "And again" },
+    ]);
     const { rows } = await mine(asha);
     expect(companiesOf(rows)).toEqual(["Basalt Energy", "Zircon Mills"]);
     // The latest reopening began the round.

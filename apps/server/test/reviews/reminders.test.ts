@@ -1,11 +1,9 @@
-import { and, eq, like, sql } from "drizzle-orm";
+import { and, eq, like } from "drizzle-orm";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { Evaluation, Id } from "@pipeline/contract";
 import {
   emailLogs,
-  evaluationReopenings,
   jobs,
-  journeyEvaluationAnswers,
   journeyEvaluations,
   sentReminders,
   userJourneyAccess,
@@ -26,6 +24,7 @@ import { ADMIN } from "../api/injectApp";
 import { SETUP_TIMEOUT_MS } from "../db/testDatabase";
 import { busyAndGone, partOf, type Received } from "../mail/smtpWorld";
 import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
+import { reopenAt } from "./reopenings";
 
 // The reminders against a real SMTP server on 127.0.0.1, on a clock the test sets: a reviewer whose
 // answer has waited REVIEW_REMINDER_DAYS (3 here, the default) is reminded once per 3 days until
@@ -179,21 +178,10 @@ describe("review reminders", () => {
   });
 
   it("starts the periods again in the round a reopening begins", async () => {
+    await reopenAt(world.server.database.db, review.id, adminId, [
+      { at: new Date(ASKED + 10 * DAY), reason: "The audited figures arrived" },
+    ]);
     const { db } = world.server.database;
-    await db.transaction(async (tx) => {
-      await tx.delete(journeyEvaluationAnswers).where(eq(journeyEvaluationAnswers.evaluationId, review.id));
-      await tx
-        .update(journeyEvaluations)
-        .set({ status: "PENDING", decidedAt: null, round: sql`${journeyEvaluations.round} + 1` })
-        .where(eq(journeyEvaluations.id, review.id));
-      await tx.insert(evaluationReopenings).values({
-        evaluationId: review.id,
-        round: 1,
-        reason: "The audited figures arrived",
-        reopenedBy: adminId,
-        created: new Date(ASKED + 10 * DAY),
-      });
-    });
     // Twelve days after the first ask, but two after the reopening: not yet.
     at(12, 1);
     expect((await remind()).reviews).toBe(0);
