@@ -9,8 +9,13 @@ export type Visitor = {
    * request to the console, and those lines are not errors of the portal.
    */
   expectFailedRequests(...statuses: number[]): void;
+  /** Where its page is and the text it shows, for a failed test's message. */
+  describe(): Promise<string>;
   close(): Promise<void>;
 };
+
+/** How much of a page's text a failed test's message carries. */
+const DESCRIBED_CHARACTERS = 3000;
 
 const FAILED_REQUEST = /^Failed to load resource: the server responded with a status of (\d{3})/;
 
@@ -45,6 +50,20 @@ export async function newVisitor(
     page,
     errors,
     expectFailedRequests: (...statuses) => statuses.forEach((status) => expected.add(status)),
+    async describe() {
+      const text = await page
+        .evaluate(() => {
+          // The page's own content and any dialog over it, without the sidebar around them.
+          const parts = [
+            document.querySelector("main") ?? document.body,
+            ...document.querySelectorAll("[role=dialog]"),
+          ];
+          return parts.map((part) => (part as HTMLElement).innerText).join("\n");
+        })
+        .catch((error: unknown) => `(no text: ${String(error)})`);
+      const shown = text.replace(/\n{2,}/g, "\n").slice(0, DESCRIBED_CHARACTERS);
+      return `The page at ${page.url()} showed:\n${shown}`;
+    },
     close: () => context.close(),
   };
 }

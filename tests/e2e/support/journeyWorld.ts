@@ -130,10 +130,22 @@ export async function addLinkedinMessage(page: Page, message: string, date: stri
 /** A card of the timeline, by its task. */
 export const journeyItem = (page: Page, task: string) => page.getByRole("article", { name: task });
 
-/** Opens a stage of the collapsed timeline, unless it is open already. */
+/**
+ * Opens a stage of the collapsed timeline, unless it is open already, and waits until it shows
+ * open: a click that the page moved away from while it still filled in (the header above the
+ * timeline, the rail) is made again.
+ */
 export async function openStage(page: Page, stage: string) {
   const header = page.getByRole("button", { name: new RegExp(`^${stage}`) });
-  if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+  await expect
+    .poll(
+      async () => {
+        if ((await header.getAttribute("aria-expanded")) !== "true") await header.click();
+        return header.getAttribute("aria-expanded");
+      },
+      { timeout: 15_000, interval: 500 },
+    )
+    .toBe("true");
 }
 
 /** Switches the timeline view with the header's toggle and waits for the press to hold. */

@@ -40,7 +40,13 @@ export function portalSuite(
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   });
 
-  afterEach(async () => {
+  afterEach(async ({ task }) => {
+    // A failed test says what each visitor's page showed then, for the run's log to tell why.
+    const failure = task.result?.errors?.[0];
+    if (failure && visitors.length > 0) {
+      const shown = await Promise.all(visitors.map((visitor) => visitor.describe()));
+      failure.message += `\n\n${shown.join("\n\n")}`;
+    }
     const errors = visitors.flatMap((visitor) => visitor.errors);
     await Promise.all(visitors.map((visitor) => visitor.close()));
     visitors = [];
