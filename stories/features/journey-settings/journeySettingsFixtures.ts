@@ -1,5 +1,6 @@
-// A small journey for the Journey Settings stories, and an adapter of their own that keeps it:
-// the seeded memory adapter does not answer the settings calls.
+// A small journey for the Journey Settings stories, holding every state they show (a part in use
+// with and without items, a retired task, a gate), and an adapter of their own that keeps it, so
+// that a story does not change when the memory adapter's seeded journey does.
 import {
   AdapterError,
   type DataAdapter,
