@@ -61,6 +61,25 @@ describe("portal, end to end", () => {
     await sidebar(page).getByRole("link", { name: "Dashboard" }).waitFor();
   });
 
+  it("switches role from a page the next role may not open, and lands on the companies list", async () => {
+    const page = await visit();
+    await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);
+    await page.waitForURL("**/companies");
+    await sidebar(page).getByRole("link", { name: "Location" }).click();
+    await page.getByRole("heading", { level: 1, name: "Location" }).waitFor();
+    const visited: string[] = [];
+    page.on("framenavigated", (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await page.getByRole("combobox", { name: "Role" }).click();
+    await page.getByRole("option", { name: "USER" }).click();
+    await page.waitForURL((url) => url.pathname === "/companies");
+    await page.getByRole("heading", { level: 1, name: "Companies" }).waitFor();
+    expect(await sidebar(page).getByRole("link", { name: "Location" }).count()).toBe(0);
+    // Never by the 403 page: the role took effect once the Location page was left.
+    expect(visited).not.toContain("/403");
+  });
+
   it("shows the page skeleton at once while a sidebar page's code is still loading", async () => {
     const page = await visit();
     await signIn(page, E2E_ADMIN.username, E2E_ADMIN.password);

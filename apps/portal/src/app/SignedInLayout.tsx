@@ -13,6 +13,7 @@ import {
 import type { RouteEntry } from "../routes";
 import { useSession, useSessionStore } from "../session/SessionContext";
 import { actingRoleOf, sidebarEntriesFor } from "./access";
+import type { RoleChange } from "./Landing";
 import { loginPathFor } from "./nextPath";
 import { SIDEBAR_ICONS } from "./sidebarIcons";
 
@@ -73,10 +74,8 @@ export function SignedInLayout({ routes }: { routes: readonly RouteEntry[] }) {
           : {}),
       }))}
       onRoleChange={(role) => {
-        store.setActiveRole(role);
-        // What one role saw is not what the next may see.
-        queryClient.clear();
-        void navigate("/gwx");
+        // The role takes effect at /gwx, once this page is left (see Landing).
+        void navigate("/gwx", { state: { activeRole: role } satisfies RoleChange });
       }}
       onLoggedOut={() => {
         store.clear();
