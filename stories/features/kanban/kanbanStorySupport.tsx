@@ -102,7 +102,8 @@ export async function expectColumn(
 ): Promise<void> {
   await waitFor(async () => expect(await cardsIn(canvasElement, title)).toEqual(names), BOARD_READY);
   const section = await column(canvasElement, title);
-  await expect(within(section).getByText(`${names.length} companies`)).toBeInTheDocument();
+  const count = names.length === 1 ? "1 company" : `${names.length} companies`;
+  await expect(within(section).getByText(count)).toBeInTheDocument();
 }
 
 /** Opens a select of the toolbar by its label and picks an option. */

@@ -104,7 +104,7 @@ export function KanbanColumn({ row, filters, since, companiesPath, now }: Kanban
     <StyledColumn aria-labelledby={titleId} aria-busy={loading}>
       <StyledHeader>
         <StyledTitle id={titleId}>{row.label}</StyledTitle>
-        {loading ? null : <Badge label={`${count} companies`}>{count}</Badge>}
+        {loading ? null : <Badge label={`${count} ${count === 1 ? "company" : "companies"}`}>{count}</Badge>}
       </StyledHeader>
       <StyledBody ref={scrollerRef}>
         {loading ? (
