@@ -126,6 +126,9 @@ describe("a DOCUMENT task's file", () => {
       .flatMap((stage) => stage.items)
       .find((entry) => entry.id === document?.journey_item);
     expect(item?.journey_item.task.type).toBe("DOCUMENT");
+    // Its round is the stage it was added to, as the Files list shows the Upload dialog's rounds.
+    expect(item?.journey_item.stage.label).toEqual(expect.stringMatching(/\w/));
+    expect(document?.uploaded_on).toBe(item?.journey_item.stage.label);
     expect((await list(accounts.assigned.token)).map((file) => file.id)).toContain(document?.id);
   });
 

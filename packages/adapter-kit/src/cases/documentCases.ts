@@ -59,6 +59,8 @@ export function describeDocumentCases(makeAdapter: MakeAdapter): void {
 
       const item = present(timelineItems(await adapter.journey.timeline(world.company.id))[0], "the item");
       expect(item.journey_item.task).toMatchObject({ id: entry.task.id, type: "DOCUMENT" });
+      // Its round is the stage it was added to, named as the Upload dialog names the rounds.
+      expect(saved.data.map((document) => document.uploaded_on)).toEqual([entry.stage.label]);
       expect(item.files).toEqual([
         expect.objectContaining({ file_name: `Deck ${world.token}.pdf`, is_uploaded: "UPLOADED" }),
       ]);

@@ -31,6 +31,7 @@ import {
   offeredTask,
   unique,
 } from "./journeyRules";
+import { activeJourney } from "./committeeRules";
 import { addDocument, MEDIA_MESSAGES } from "./mediaRules";
 
 // The Add Item form's DOCUMENT fields, with the journey target the payload adds.
@@ -97,7 +98,9 @@ export function createDocumentsPort(
           file_name: fileName,
           blob: storedBlob(input.file, fileName),
           description: values.description?.trim() || null,
-          uploaded_on: null,
+          // Its round is its stage, named as the Upload dialog names the rounds.
+          uploaded_on:
+            activeJourney(state).find((entry) => entry.stage.id === values.stage_id)?.stage.label ?? null,
           transcription: null,
           state: "UPLOADED",
           created_by: user.pk,

@@ -7,7 +7,7 @@ import {
   recordingRetryRefusal,
 } from "@pipeline/contract";
 import type { Database } from "../../db/database";
-import { companyDocuments } from "../../db/schema";
+import { companyDocuments, journeyStages } from "../../db/schema";
 import { forbidden, HttpError, notFound } from "../../http/HttpError";
 import type { StoredUpload } from "../../http/multipart";
 import { enqueue } from "../../jobs";
@@ -158,6 +158,11 @@ export function createDocumentRepository(db: Database) {
       await requireJourneyWrite(db, values.company_id, actor);
       const rows = await db.transaction(async (tx) => {
         const itemId = await addItem(tx, values, "DOCUMENT", actor, {});
+        // Its round is its stage, named as the Upload dialog names the rounds.
+        const [stage] = await tx
+          .select({ label: journeyStages.label })
+          .from(journeyStages)
+          .where(eq(journeyStages.id, values.stage_id));
         return insertFiles(
           tx,
           [
@@ -167,7 +172,7 @@ export function createDocumentRepository(db: Database) {
               journeyItemId: itemId,
               type: isMedia(upload) ? "RECORDING" : "OTHER",
               description: values.description,
-              uploadedOn: null,
+              uploadedOn: stage?.label ?? null,
               transcription: null,
             },
           ],
