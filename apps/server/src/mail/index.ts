@@ -8,6 +8,7 @@ export {
   type MeetingPerson,
 } from "./invitation";
 export { createMailer, MailConfigError, parseSmtpUrl, type MailerOptions } from "./mailer";
+export { noReplyAddress, WITHHELD_LINK } from "./systemMail";
 export type {
   CalendarPart,
   MailAddress,

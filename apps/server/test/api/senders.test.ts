@@ -8,6 +8,7 @@ import {
   type SenderDetails,
 } from "@pipeline/contract";
 import { emailLogs, senders } from "../../src/db/schema";
+import { WITHHELD_LINK } from "../../src/mail";
 import { verificationToken } from "../../src/modules/senders/verification";
 import { FORBIDDEN_MESSAGE } from "../../src/http/HttpError";
 import { NOT_VERIFIED_YET_MESSAGE, VERIFICATION_SUBJECT } from "../../src/modules/senders/routes";
@@ -81,7 +82,7 @@ async function verified(id: Id): Promise<boolean> {
 }
 
 describe("senders", () => {
-  it("adds an unverified sender and e-mails its address a verification link, kept in the e-mail log", async () => {
+  it("adds an unverified sender and e-mails its address a verification link from the no-reply address", async () => {
     const body = newSender();
     const answer = await admin.post("sender-details/", body);
 
@@ -92,13 +93,51 @@ describe("senders", () => {
     const link = await linkSentTo(body.email);
     expect(link).toContain(`/api/v1/sender-details/verify/${sender.id}.`);
     const mail = verificationMails(body.email)[0] as Received;
-    expect(headersOf(mail.raw).get("from")).toContain(body.email);
+    // The address is not verified yet: a mail relay may refuse it as the sender.
+    expect(headersOf(mail.raw).get("from")).toContain("no-reply@pipeline.example.com");
+    expect(headersOf(mail.raw).get("from")).not.toContain(body.email);
     const logged = await world.server.database.db
       .select()
       .from(emailLogs)
       .where(eq(emailLogs.subject, VERIFICATION_SUBJECT));
     expect(logged.some((log) => log.receiverEmails.includes(body.email) && log.delivered)).toBe(true);
     expect((await user.get(`sender-details/${sender.id}`)).body.data).toEqual(sender);
+  });
+
+  it("keeps the verification e-mail in the e-mail log without its link, which still works from the e-mail", async () => {
+    const sender = await create(newSender());
+    const link = await linkSentTo(sender.email);
+    const token = decodeURIComponent(link.slice(link.lastIndexOf("/") + 1));
+    const signature = token.split(".")[2] ?? "";
+    expect(signature).toHaveLength(43);
+
+    const rows = (
+      await world.server.database.db
+        .select()
+        .from(emailLogs)
+        .where(eq(emailLogs.subject, VERIFICATION_SUBJECT))
+    ).filter((row) => row.receiverEmails.includes(sender.email));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.message).toContain(WITHHELD_LINK);
+    expect(rows[0]?.message).toContain(sender.email);
+    // Whoever reads the log (an FSD_Admin, on the Email Logs page) cannot verify the address.
+    const reader = caller(
+      world.server,
+      (await createAccount(world.server, { roles: ["FSD_Admin"] })).token,
+      "FSD_Admin",
+    );
+    const listed = await reader.get(
+      `email-logs?search=${encodeURIComponent(sender.email)}&page=1&page_size=10`,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.count).toBe(1);
+    for (const logged of [JSON.stringify(rows), JSON.stringify(listed.body)]) {
+      expect(logged).not.toContain(signature);
+      expect(logged).not.toContain("sender-details/verify/");
+    }
+
+    expect((await open(link)).status).toBe(200);
+    expect(await verified(sender.id)).toBe(true);
   });
 
   it("verifies the sender when its link is opened, without signing in", async () => {

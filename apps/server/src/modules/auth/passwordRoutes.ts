@@ -23,13 +23,8 @@ import { validateBody } from "../../http/validate";
 import type { ModuleContext } from "../../services";
 import type { EmailLogRepository } from "../emails";
 import type { LoginAttemptRepository } from "./loginAttempts";
-import {
-  noReplyAddress,
-  PASSWORD_LINK_SUBJECT,
-  passwordLinkHtml,
-  passwordLinkUrl,
-  WITHHELD_LINK,
-} from "./passwordMail";
+import { noReplyAddress, WITHHELD_LINK } from "../../mail";
+import { PASSWORD_LINK_SUBJECT, passwordLinkHtml, passwordLinkUrl } from "./passwordMail";
 import type { PasswordRepository } from "./passwords";
 
 /** The repositories these routes read. */

@@ -7,6 +7,7 @@ import {
   type MeetingAttendee,
   type MeetingCalendar,
   type MeetingDetails,
+  noReplyAddress,
 } from "../../mail";
 import type { EmailLogRepository } from "../emails";
 import { MEETING_CANCELLATION_JOB, MEETING_INVITATION_JOB, type MeetingMail } from "./mailQueries";
@@ -34,11 +35,6 @@ export type MeetingJobPayload = { itemId: number; scheduledBy?: number; cancelle
 /** The UID every calendar message of one meeting carries. */
 export function meetingUid(itemId: number, publicUrl: string): string {
   return `meeting-${itemId}@${new URL(publicUrl).hostname}`;
-}
-
-/** Default From when the meeting names no sender. */
-export function defaultFrom(publicUrl: string): { name: string; address: string } {
-  return { name: "Pipeline", address: `no-reply@${new URL(publicUrl).hostname}` };
 }
 
 function escapeHtml(text: string): string {
@@ -78,10 +74,12 @@ export function registerMeetingJobs(
     services,
   }: { repos: { meetings: MeetingRepository; emailLogs: EmailLogRepository }; services: AppServices },
 ) {
-  const organizer = (mail: MeetingMail) =>
-    mail.sender
-      ? { name: mail.sender.name || mail.sender.email, email: mail.sender.email }
-      : { name: defaultFrom(services.publicUrl).name, email: defaultFrom(services.publicUrl).address };
+  // Without a sender named, the installation's own no-reply address.
+  const organizer = (mail: MeetingMail) => {
+    if (mail.sender) return { name: mail.sender.name || mail.sender.email, email: mail.sender.email };
+    const own = noReplyAddress(services.publicUrl);
+    return { name: own.name, email: own.address };
+  };
   const from = (mail: MeetingMail): MailAddress => {
     const person = organizer(mail);
     return { name: person.name, address: person.email };

@@ -7,7 +7,7 @@ import { rowsOf } from "../../db/rows";
 import { publicLink } from "../../http/publicLink";
 import type { JobContext } from "../../jobs";
 import { JobStoppedError } from "../../jobs";
-import type { MailAddress } from "../../mail";
+import { noReplyAddress } from "../../mail";
 import type { AppServices } from "../../services";
 import type { EmailLogRepository } from "../emails";
 import { istTime } from "../meetings";
@@ -268,7 +268,7 @@ export async function sendDueReminders(
   stopping: () => boolean = () => false,
 ): Promise<ReminderRun> {
   const run: ReminderRun = { reviews: 0, grants: 0, failed: 0 };
-  const from: MailAddress = { name: "Pipeline", address: `no-reply@${new URL(services.publicUrl).hostname}` };
+  const from = noReplyAddress(services.publicUrl);
   /** Sends one claimed message and logs it; false when the mail server could not take it for now. */
   async function send(to: Person, subject: string, html: string, place: Place): Promise<boolean> {
     const result = await services.mailer.send({

@@ -25,6 +25,7 @@ import {
   VerificationTokenParams,
 } from "./schemas";
 import type { ModuleContext } from "../../services";
+import { noReplyAddress } from "../../mail";
 import type { EmailLogRepository } from "../emails";
 import { pathOf } from "../../http/callPath";
 import type { SenderRepository } from "./repository";
@@ -97,7 +98,11 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
     return (await repos.senders.setProviderId(sender.id, providerSenderId)) ?? sender;
   }
 
-  /** E-mails the sender's address the link of its newest request, and logs the message. */
+  /**
+   * E-mails the sender's address the link of its newest request, from the installation's no-reply
+   * address (the address is not verified yet, so a mail relay may refuse it as a sender), and logs
+   * the message without its link.
+   */
   async function sendVerification(sender: SenderRecord, requestedBy: Id) {
     if (!sender.verification_sent_at) return;
     const token = verificationToken(
@@ -106,22 +111,20 @@ export async function senderRoutes(server: FastifyInstance, { repos, services }:
       sender.email,
       sender.verification_sent_at,
     );
-    const html = verificationEmailHtml(
-      sender.sender_name,
-      sender.email,
-      verificationUrl(services.publicUrl, token),
-    );
-    const address = { name: sender.sender_name, address: sender.email };
     const result = await services.mailer.send({
-      from: address,
-      to: [address],
+      from: noReplyAddress(services.publicUrl),
+      to: [{ name: sender.sender_name, address: sender.email }],
       subject: VERIFICATION_SUBJECT,
-      html,
+      html: verificationEmailHtml(
+        sender.sender_name,
+        sender.email,
+        verificationUrl(services.publicUrl, token),
+      ),
     });
     await repos.emailLogs.insert({
       subject: VERIFICATION_SUBJECT,
       receiver_emails: [sender.email],
-      message: html,
+      message: verificationEmailHtml(sender.sender_name, sender.email, null),
       sender_id: requestedBy,
       delivered: result.delivered,
       reason: result.reason,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Id } from "@pipeline/contract";
 import { publicLink } from "../../http/publicLink";
+import { WITHHELD_LINK } from "../../mail";
 
 // The link of a sender's verification e-mail: `{id}.{sent}.{signature}`, where `sent` is the
 // request's time in milliseconds and the signature an HMAC-SHA256 over the sender, its address and
@@ -67,13 +68,18 @@ export function verificationUrl(publicUrl: string, token: string): string {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-/** The verification e-mail's HTML. */
-export function verificationEmailHtml(senderName: string, email: string, url: string): string {
+/**
+ * The verification e-mail's HTML. `url` null gives the version the e-mail log keeps: whoever reads
+ * the log could otherwise verify an address that is not theirs, so the link is withheld there.
+ */
+export function verificationEmailHtml(senderName: string, email: string, url: string | null): string {
   return [
     `<p>Hello ${escapeHtml(senderName)},</p>`,
     `<p>Pipeline was asked to send e-mails as <strong>${escapeHtml(email)}</strong>. `,
     `To confirm that this address is yours, open this link within 48 hours:</p>`,
-    `<p><a href="${escapeHtml(url)}">Verify ${escapeHtml(email)}</a></p>`,
+    url === null
+      ? `<p>${escapeHtml(WITHHELD_LINK)}</p>`
+      : `<p><a href="${escapeHtml(url)}">Verify ${escapeHtml(email)}</a></p>`,
     `<p>If you did not expect this message, ignore it: nothing is sent as this address until it is verified.</p>`,
   ].join("");
 }
