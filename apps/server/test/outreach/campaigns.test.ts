@@ -20,7 +20,15 @@ import {
 import { WEBHOOK_REFUSED_MESSAGE } from "../../src/modules/outreach/trackingRoutes";
 import { type Caller, caller, companyBody, createAccount, createRefs, type Refs } from "../api/companyWorld";
 import { uniqueLetters } from "../db/fixtures";
-import { makeSender } from "../emails/emailWorld";
+import {
+  EMAIL_TASK,
+  emailFields,
+  emailSetup,
+  itemOf,
+  itemStatus,
+  makeSender,
+  sendEmail,
+} from "../emails/emailWorld";
 import { FAST } from "../jobs/jobWorld";
 import { busyAndGone, headersOf, partOf, type Received } from "../mail/smtpWorld";
 import { eventually, mailWorld, PUBLIC_URL } from "../senders/senderWorld";
@@ -453,9 +461,19 @@ describe("statistics, usage and limits", () => {
     const now = await usageNow();
     const missing = sent - (now.resumex_sent + now.growthx_sent);
     expect(missing).toBeGreaterThanOrEqual(0);
+    const [item] = await world.server.database.db
+      .insert(companyJourneyItems)
+      .values({
+        companyId: await company([person()]),
+        stageId: EMAIL_TASK.stage_id,
+        taskId: EMAIL_TASK.task_id,
+        type: "EMAIL",
+        status: "sent",
+      })
+      .returning({ id: companyJourneyItems.id });
     await world.server.database.db.execute(sql`
-      insert into ${emailLogs} (subject, delivered, message)
-      select 'Bulk limit', true, 'limit-probe' from generate_series(1, ${missing})
+      insert into ${emailLogs} (subject, delivered, message, journey_item_id)
+      select 'Bulk limit', true, 'limit-probe', ${item?.id} from generate_series(1, ${missing})
     `);
     const after = await usageNow();
     expect(after.resumex_sent + after.growthx_sent).toBe(sent);
@@ -479,6 +497,54 @@ describe("statistics, usage and limits", () => {
 
   // Each sends campaigns to their end and writes thousands of rows: seconds on a loaded machine.
   const LIMIT_TEST_MS = 60_000;
+
+  it(
+    "counts campaign messages and journey e-mails this month, never set-password links or sender verifications",
+    { timeout: LIMIT_TEST_MS },
+    async () => {
+      await allEnded();
+      const before = await usageNow();
+
+      const account = await createAccount(world.server);
+      const passwordLink = await admin.post(`users-viewset/${account.id}/set-password-link/`, {});
+      expect(passwordLink.status, JSON.stringify(passwordLink.body)).toBe(200);
+      const senderAddresses = ["one", "two", "three"].map(
+        (key) => `verify.${key}.${uniqueLetters().toLowerCase()}@fund.example.com`,
+      );
+      for (const email of senderAddresses) {
+        const added = await admin.post("sender-details/", {
+          email,
+          sender_name: "Deal Desk",
+          address: "1 MG Road",
+          city: "Bengaluru",
+          country: "India",
+          is_active: true,
+        });
+        expect(added.status, JSON.stringify(added.body)).toBe(200);
+      }
+      await eventually("the sender verifications arrived", () =>
+        senderAddresses.every((email) => mailsTo(email).length === 1),
+      );
+      expect(await usageNow()).toEqual(before);
+
+      const setup = await emailSetup(world.server);
+      const journeyEmail = await sendEmail(world.server, setup, emailFields(setup));
+      expect(journeyEmail.status, JSON.stringify(journeyEmail.body)).toBe(200);
+      const itemId = itemOf(journeyEmail).id;
+      await eventually("the journey e-mail was sent", async () => {
+        return (await itemStatus(world.server, itemId)) === "sent";
+      });
+      expect(await usageNow()).toEqual({ ...before, growthx_sent: before.growthx_sent + 1 });
+
+      const campaignId = await create(campaignBody([await company([person()])]));
+      await ended(campaignId);
+      expect(await usageNow()).toEqual({
+        contacts_count: before.contacts_count + 1,
+        resumex_sent: before.resumex_sent + 1,
+        growthx_sent: before.growthx_sent + 1,
+      });
+    },
+  );
 
   it(
     "answers the month's usage, and refuses outreach past 10000 contacts, not at 10000",
