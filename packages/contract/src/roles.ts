@@ -18,6 +18,28 @@ export const KNOWN_ROLE_GRANTS: Readonly<Record<KnownRole, readonly KnownPermiss
   FSD_Admin: ["can_view_journey", "can_view_email_logs"],
 };
 
+/**
+ * What each shipped role allows, as the user form shows it beside the role. A role's permissions
+ * do not say it all: SUPER_ADMIN's administration comes with the role itself, not a permission.
+ */
+export const KNOWN_ROLE_DESCRIPTIONS: Readonly<Record<KnownRole, string>> = {
+  USER: "Works on the companies assigned to them: the dashboard, each company's journey timeline and its tasks, imports and bulk outreach.",
+  SUPER_ADMIN:
+    "Manages users, reference lists, senders, Journey Settings and the Audit Log, and sees every company; everything a USER can do as well.",
+  FSD_Admin: "Reads the Email Logs; everything a USER can do as well.",
+};
+
+/**
+ * What a role allows, in the words the user form shows: a shipped role's description, or for a
+ * role an installation added, the descriptions of the permissions it grants (empty when none).
+ */
+export function roleDescriptions(role: Role): string[] {
+  const known = (KNOWN_ROLES as readonly string[]).includes(role.name)
+    ? KNOWN_ROLE_DESCRIPTIONS[role.name as KnownRole]
+    : undefined;
+  return known ? [known] : role.permissions.map((permission) => permission.description);
+}
+
 /** The shipped roles as `GET roles` lists them on a new installation. */
 export function knownRoles(): Role[] {
   return KNOWN_ROLES.map((name) => ({

@@ -1,4 +1,12 @@
-import { ADAPTER_MESSAGES, AdapterError, knownRoles, type User, type UserInput } from "@pipeline/contract";
+import {
+  ADAPTER_MESSAGES,
+  AdapterError,
+  KNOWN_ROLE_DESCRIPTIONS,
+  knownRoles,
+  type Role,
+  type User,
+  type UserInput,
+} from "@pipeline/contract";
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
@@ -21,7 +29,11 @@ const ASHA: User = {
 
 type Refusal = { field: "roles" | "is_active"; message: string };
 
-function renderForm({ id = null, refuse }: { id?: number | null; refuse?: Refusal } = {}) {
+function renderForm({
+  id = null,
+  refuse,
+  roles = knownRoles(),
+}: { id?: number | null; refuse?: Refusal; roles?: Role[] } = {}) {
   const saved = (input: UserInput) => ({ ...ASHA, ...input, roles: input.roles ?? ASHA.roles });
   const create = vi.fn(async (input: UserInput) => ({
     message: "User added successfully.",
@@ -37,7 +49,7 @@ function renderForm({ id = null, refuse }: { id?: number | null; refuse?: Refusa
     return { message: "User updated successfully.", data: saved(input) };
   });
   const adapter = createTestAdapter({
-    users: { get: async () => ASHA, create, update, roles: async () => knownRoles() },
+    users: { get: async () => ASHA, create, update, roles: async () => roles },
     lookups: { options: async () => [] },
   });
   const navigate = vi.fn();
@@ -73,7 +85,7 @@ describe("UserForm's roles", { timeout: 20_000 }, () => {
     expect(rolesBox()).toHaveAccessibleDescription("The first role is the user's default.");
     expect(screen.getByRole("button", { name: "Remove USER" })).toBeInTheDocument();
     expect(await screen.findByRole("term")).toHaveTextContent("USER (default)");
-    expect(screen.getByRole("definition")).toHaveTextContent("See the journey timeline of a company.");
+    expect(screen.getByRole("definition")).toHaveTextContent(KNOWN_ROLE_DESCRIPTIONS.USER);
     await userEvent.click(rolesBox());
     const listbox = await screen.findByRole("listbox");
     expect(
@@ -90,11 +102,41 @@ describe("UserForm's roles", { timeout: 20_000 }, () => {
     await pickRole("FSD_Admin");
     await pickRole("USER");
     expect(listedRoles()).toEqual(["FSD_Admin (default)", "USER"]);
-    expect(screen.getByText("Read the e-mail logs (with the FSD_Admin role).")).toBeInTheDocument();
+    expect(screen.getAllByRole("definition").map((text) => text.textContent)).toEqual([
+      KNOWN_ROLE_DESCRIPTIONS.FSD_Admin,
+      KNOWN_ROLE_DESCRIPTIONS.USER,
+    ]);
     await userEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText("User added successfully.")).toBeInTheDocument();
     expect(create).toHaveBeenCalledWith(expect.objectContaining({ roles: ["FSD_Admin", "USER"] }));
     expect(navigate).toHaveBeenCalledWith("/users", { replace: true });
+  });
+
+  it("says what SUPER_ADMIN allows beyond a USER", async () => {
+    renderForm({ id: 1 });
+    expect(await screen.findAllByRole("term")).toHaveLength(2);
+    const [admin, user] = screen.getAllByRole("definition").map((text) => text.textContent);
+    expect(admin).toBe(KNOWN_ROLE_DESCRIPTIONS.SUPER_ADMIN);
+    expect(admin).not.toBe(user);
+    for (const right of ["users", "reference lists", "senders", "Journey Settings", "Audit Log"]) {
+      expect(admin).toContain(right);
+    }
+  });
+
+  it("describes a role the installation added by the permissions it grants", async () => {
+    const auditor: Role = {
+      name: "AUDITOR",
+      permissions: [{ code: "can_view_email_logs", description: "Read the e-mail logs." }],
+    };
+    renderForm({ roles: [...knownRoles(), auditor, { name: "GUEST", permissions: [] }] });
+    await pickRole("AUDITOR");
+    await pickRole("GUEST");
+    expect(listedRoles()).toEqual(["USER (default)", "AUDITOR", "GUEST"]);
+    expect(screen.getAllByRole("definition").map((text) => text.textContent)).toEqual([
+      KNOWN_ROLE_DESCRIPTIONS.USER,
+      "Read the e-mail logs.",
+      "Nothing beyond the role's own screens.",
+    ]);
   });
 
   it("asks for at least one role and sends nothing without", async () => {

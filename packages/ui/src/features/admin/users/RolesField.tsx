@@ -1,4 +1,4 @@
-import type { Role } from "@pipeline/contract";
+import { type Role, roleDescriptions } from "@pipeline/contract";
 import { useMemo } from "react";
 import styled from "styled-components";
 import { type RolesSlice, useRoles } from "../../../data";
@@ -15,7 +15,7 @@ const StyledRoles = styled.div`
   min-width: 0;
 `;
 
-// Each role's name beside what it allows, one permission a line.
+// Each role's name beside what it allows.
 const StyledGrants = styled.dl`
   display: grid;
   grid-template-columns: max-content minmax(0, 1fr);
@@ -73,7 +73,7 @@ export function RolesField() {
 }
 
 function RoleGrants({ role, isDefault }: { role: Role; isDefault: boolean }) {
-  const descriptions = role.permissions.map((permission) => permission.description);
+  const descriptions = roleDescriptions(role);
   return (
     <>
       <dt>{isDefault ? `${role.name} (default)` : role.name}</dt>
