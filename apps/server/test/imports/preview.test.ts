@@ -59,6 +59,7 @@ describe("the preview", () => {
     const file = await world.xlsx([
       { ...company(fresh), ...member(named("Fay")) },
       member(named("Fox")),
+      // The same company again: it fails, naming row 2, rather than overwrite it.
       { ...company(fresh, { City: "Agra" }), ...member(named("Fin")) },
       // Matched by website, but the USER is not assigned to it.
       { ...company(existing, { City: "Agra" }), ...member(kept) },
@@ -80,20 +81,21 @@ describe("the preview", () => {
       rows_total: 6,
       total_companies: 4,
       companies_to_create: 1,
-      companies_to_update: 1,
+      companies_to_update: 0,
       companies_unchanged: 0,
-      companies_failing: 2,
-      members_to_create: 3,
+      companies_failing: 3,
+      members_to_create: 2,
       members_to_update: 0,
       members_unchanged: 0,
-      members_failing: 3,
-      matches_count: 1,
-      failures_count: 3,
+      members_failing: 4,
+      matches_count: 0,
+      failures_count: 4,
     });
-    expect(preview.matches).toEqual([
-      { row: 4, kind: "company", label: fresh, existing_id: expect.any(Number), matched_by: "website" },
-    ]);
-    expect(preview.failures.map((failure) => failure.row)).toEqual([5, 6, 7]);
+    expect(preview.matches).toEqual([]);
+    expect(preview.failures.map((failure) => failure.row)).toEqual([4, 5, 6, 7]);
+    expect(preview.failures[0]?.reason).toMatch(
+      /^The company failed: Website: repeats row 2 of this file \(same website\)/,
+    );
 
     const ran = await world.run(previewed);
     expect(ran).toMatchObject({
@@ -174,7 +176,10 @@ describe("the error log", () => {
     expect(first.at(-1)).toMatch(/^The company failed: Locations: 'Mars' is not in the Location list/);
     const second = found(rows[2]).cells;
     expect(second[HEADERS.indexOf("Member First Name")]).toBe("X");
-    expect(second.at(-1)).toMatch(/^Member First Name: /);
+    // The company's reasons first, then the member's own.
+    expect(second.at(-1)).toMatch(
+      /^The company failed: Locations: 'Mars' is not in the Location list;.*; Member First Name: /,
+    );
     const [failures] = await world
       .db()
       .select({ n: count() })

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import {
   companies,
@@ -19,7 +19,7 @@ import {
 import type { JobContext } from "../../src/jobs";
 import { uniqueLetters } from "../db/fixtures";
 import { found, importWorld } from "./importWorld";
-import { company, member, refs as refsOf } from "./lines";
+import { company, emailOf, member, refs as refsOf } from "./lines";
 
 const world = importWorld();
 
@@ -415,37 +415,41 @@ describe("the import run", () => {
     expect(await world.counts()).toEqual(before);
   });
 
-  it("counts a company repeated in the file once created, then updated or unchanged, in one batch or across batches", async () => {
+  it("fails a company an earlier row of the file gives already, naming that row, in one batch or across batches", async () => {
     await refs();
     const admin = await world.user(["SUPER_ADMIN"]);
-    const name = `Rep${uniqueLetters()}`;
-    const [ria, rod] = [`Ria${uniqueLetters()}`, `Rod${uniqueLetters()}`];
-    const lines = [
-      { ...company(name), ...member(ria) },
-      { ...company(name, { City: "Delhi" }), ...member(rod) },
-      { ...company(name), ...member(ria, { "Member Mobile": "9123456789" }) },
-    ];
-    const ended = await world.run(await world.record(await world.xlsx(lines), admin));
-    // The third row leaves the company as the second made it.
-    expect(ended).toMatchObject({
-      companiesCreated: 1,
-      companiesUpdated: 1,
-      companiesUnchanged: 1,
-      membersCreated: 2,
-      membersUpdated: 1,
-    });
-    const rows = await world.companiesNamed([name]);
-    expect(rows).toHaveLength(1);
-    expect(found(rows[0]).city).toBe("Delhi");
-    const people = await world.membersWith(
-      [ria, rod].map((first) => `${first.toLowerCase()}@people.example`),
-    );
-    expect(people.map((row) => row.companyId)).toEqual([found(rows[0]).id, found(rows[0]).id]);
-    const journal = await world
-      .db()
-      .select({ entity: excelImportChanges.entity })
-      .from(excelImportChanges)
-      .where(inArray(excelImportChanges.importId, [ended.id]));
-    expect(journal).toHaveLength(5);
+    for (const batchRows of [100, 2]) {
+      const name = `Rep${uniqueLetters()}`;
+      const [ria, rod, ray] = [`Ria${uniqueLetters()}`, `Rod${uniqueLetters()}`, `Ray${uniqueLetters()}`];
+      const website = `http://${name.toLowerCase()}.example`;
+      const lines = [
+        { ...company(name), ...member(ria) },
+        // The documented way to add a member: company cells left empty.
+        member(ray),
+        { ...company(`${name} Duplicate`, { Website: website, City: "Delhi" }), ...member(rod) },
+      ];
+      const ended = await world.run(await world.record(await world.xlsx(lines), admin), { batchRows });
+      const repeat = `Website: repeats row 2 of this file (same website)`;
+      expect(ended).toMatchObject({
+        companiesCreated: 1,
+        companiesUpdated: 0,
+        companiesUnchanged: 0,
+        companiesFailed: 1,
+        membersCreated: 2,
+        membersUpdated: 0,
+        membersFailed: 1,
+        status: "Completed With Errors",
+      });
+      expect(found(ended.tally).failed_companies).toEqual([`${name} Duplicate`]);
+      expect(found(ended.tally).errors).toEqual([
+        expect.stringContaining(`Row 4: The company failed: ${repeat}`),
+      ]);
+      // Nothing of the repeat is written: the company stays as row 2 gives it.
+      const rows = await world.companiesNamed([name, `${name} Duplicate`]);
+      expect(rows).toHaveLength(1);
+      expect(found(rows[0])).toMatchObject({ companyName: name, city: null });
+      const people = await world.membersWith([ria, ray, rod].map((first) => emailOf(first)));
+      expect(people.map((row) => row.email).sort()).toEqual([emailOf(ray), emailOf(ria)].sort());
+    }
   });
 });

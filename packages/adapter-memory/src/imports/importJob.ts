@@ -13,6 +13,7 @@ import {
   planImportCompany,
   readHeader,
   rememberPlanned,
+  repeatedCompany,
   UNREADABLE_WORKBOOK,
   type SheetCompany,
   type SheetCompanyPlan,
@@ -49,12 +50,14 @@ export async function readSheet(bytes: ArrayBuffer): Promise<ReadSheet> {
   const header = readHeader(first?.cells ?? []);
   const grouper = createCompanyGrouper(header);
   const companies: SheetCompany[] = [];
-  for (const row of rows) {
-    const closed = grouper.push(row);
-    if (closed) companies.push(closed);
-  }
-  const last = grouper.end();
-  if (last) companies.push(last);
+  const firstRows = new Map<string, number>();
+  const add = (company: SheetCompany | null) => {
+    if (!company) return;
+    company.repeats = repeatedCompany(company, firstRows) ?? undefined;
+    companies.push(company);
+  };
+  for (const row of rows) add(grouper.push(row));
+  add(grouper.end());
   return { header, rowsTotal: rows.length, companies };
 }
 

@@ -6,7 +6,8 @@ import type { ExistingCompany, ExistingMember, ImportMemberValues, LabelResolver
 
 // A company of the sheet planned for one importer: matched against what is stored and what earlier
 // rows of the same file would create, and refused when it matches a company the importer is not
-// assigned to. Who sees which company is the server's to say; the lookup hands it over.
+// assigned to. Who sees which company is the server's to say; the lookup hands it over. A company
+// an earlier row of the file names already fails as a repeat (SheetCompany.repeats), however it matches.
 
 /** Why the rows of a company that matches one the importer is not assigned to fail. */
 export const IMPORT_NOT_ASSIGNED = {

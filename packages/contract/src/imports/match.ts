@@ -96,6 +96,49 @@ export function sheetMatchKeys(source: SheetCompany): { company: string | null; 
   return { company: company?.key ?? null, members };
 }
 
+/** Where a reading of the file keeps the first row that named each company key (a Map will do). */
+export type CompanyRowsInFile = {
+  get(key: string): number | undefined;
+  set(key: string, row: number): unknown;
+};
+
+/** A company's cells as one text, to tell a row that gives a company again word for word. */
+function companyCellsText(source: SheetCompany): string {
+  const cells = [...source.company].map(([field, { cell }]) => [field, cell] as const);
+  cells.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return JSON.stringify(cells);
+}
+
+/**
+ * The earlier row of the file that names the same company as `source` with other values, as the
+ * import would find the company that row stores: by the website's domain, or by the name when
+ * `source` gives no website. Null for the first row naming it, which `firstRows` then remembers by
+ * its match key and its name, and for a row that repeats the first one's company cells word for
+ * word (a sheet of one member a row): that overwrites nothing, and its members join the company.
+ * Companies are to be handed over in the order of the file.
+ */
+export function repeatedCompany(
+  source: SheetCompany,
+  firstRows: CompanyRowsInFile,
+): { row: number; by: CompanyMatchBy } | null {
+  if (source.row === null) return null;
+  const key = sheetMatchKeys(source).company;
+  if (key === null) return null;
+  const earlier = firstRows.get(key);
+  const by = companyKeyParts(key)?.by ?? "name";
+  const same = `${key}\u0001${companyCellsText(source)}`;
+  if (earlier !== undefined) return firstRows.get(same) === undefined ? { row: earlier, by } : null;
+  firstRows.set(key, source.row);
+  firstRows.set(same, source.row);
+  const name = source.company.get("company_name");
+  const byName =
+    by === "website" && name && !isCellProblem(name.cell)
+      ? companyMatchKey({ company_name: cellText(name.cell) })
+      : null;
+  if (byName && firstRows.get(byName.key) === undefined) firstRows.set(byName.key, source.row);
+  return null;
+}
+
 /**
  * Keeps `company` as what `key` finds unless a better one holds it: of several companies with one
  * key, one the importer sees, else the oldest (the lowest id).

@@ -231,6 +231,40 @@ export type PlanContext = {
 const NO_COMPANY_ABOVE = "Company Name: the rows above name no company for this member";
 const NO_MEMBER = "At least one company member is required";
 
+/** Why a company that an earlier row of the same file names already fails (see repeatedCompany). */
+export function repeatedCompanyReason(repeat: { row: number; by: CompanyMatchBy }): string {
+  const header = repeat.by === "website" ? "Website" : "Company Name";
+  return (
+    `${header}: repeats row ${repeat.row} of this file (same ${repeat.by}) with other company details. ` +
+    "Give a company's details the same on each of its rows, or once with its other members on the " +
+    "rows below it, Company Name and Website left empty"
+  );
+}
+
+/** The reasons one row fails for, as one text: the company's first, then the member's own. */
+function joinReasons(...reasons: (string | null)[]): string {
+  return reasons.filter((reason): reason is string => reason !== null && reason !== "").join("; ");
+}
+
+/**
+ * The members of a company that fails for `reason`: each says so, the row that names the company
+ * in `reason`'s own words when `sameWordsOnItsRow`, and a member that fails on its own adds its
+ * own reasons after it, so one reading of the error log shows all that a row needs corrected.
+ */
+function membersOfFailedCompany(
+  members: MemberPlan[],
+  reason: string,
+  companyRow: number | null,
+  sameWordsOnItsRow: boolean,
+): MemberPlan[] {
+  return members.map((member) => {
+    const companyPart =
+      sameWordsOnItsRow && member.row === companyRow ? reason : `The company failed: ${reason}`;
+    const own = member.action === "fail" ? member.reason : null;
+    return { row: member.row, action: "fail", reason: joinReasons(companyPart, own) };
+  });
+}
+
 /** Reads, checks and matches one company of the sheet and its members. Writes nothing. */
 export function planSheetCompany(source: SheetCompany, context: PlanContext): SheetCompanyPlan {
   const name = sheetCompanyName(source);
@@ -248,7 +282,11 @@ export function planSheetCompany(source: SheetCompany, context: PlanContext): Sh
   const match = companyMatchKey(sheet);
   const existing = match ? context.findCompany(match.key) : null;
   const checked = checkCompany(sheet, existing?.values ?? null);
-  const companyErrors = [...read.errors, ...(checked.ok ? [] : checked.errors)];
+  const companyErrors = [
+    ...(source.repeats ? [repeatedCompanyReason(source.repeats)] : []),
+    ...read.errors,
+    ...(checked.ok ? [] : checked.errors),
+  ];
 
   const seenEmails = new Set<string>();
   const members: MemberPlan[] = source.members.map(({ row, cells }) => {
@@ -273,9 +311,10 @@ export function planSheetCompany(source: SheetCompany, context: PlanContext): Sh
 
   const goodMembers = members.filter((member) => member.action !== "fail").length;
   if (companyErrors.length === 0 && !existing && goodMembers === 0) {
-    companyErrors.push(
-      members.length > 0 ? `Members: ${NO_MEMBER}; ${failReasons(members)}` : `Members: ${NO_MEMBER}`,
-    );
+    // The company fails only for its members: each member row keeps its own reasons.
+    const reason =
+      members.length > 0 ? `Members: ${NO_MEMBER}; ${failReasons(members)}` : `Members: ${NO_MEMBER}`;
+    return { name, row: source.row, company: { action: "fail", reason }, members, source };
   }
   if (companyErrors.length > 0 || !checked.ok) {
     const reason = companyErrors.join("; ");
@@ -283,11 +322,7 @@ export function planSheetCompany(source: SheetCompany, context: PlanContext): Sh
       name,
       row: source.row,
       company: { action: "fail", reason },
-      members: members.map((member) => ({
-        row: member.row,
-        action: "fail",
-        reason: member.action === "fail" ? member.reason : `The company failed: ${reason}`,
-      })),
+      members: membersOfFailedCompany(members, reason, source.row, false),
       source,
     };
   }
@@ -316,7 +351,12 @@ export function rowError(row: number, reason: string): string {
   return `Row ${row}: ${reason}`;
 }
 
-/** The reason of each row of a planned company that fails, for the error log; rows that pass are left out. */
+/**
+ * The reasons of each row of a planned company that fails, for the error log; rows that pass are
+ * left out. A failing member's reason is its row's whole reason: its company's first (the planner
+ * puts them there), then its own. A row of a failing company with no member on it gives the
+ * company's reasons.
+ */
 export function failedRows(plan: SheetCompanyPlan): { row: number; reason: string }[] {
   const reasons = new Map<number, string>();
   if (plan.company.action === "fail") {
@@ -326,21 +366,15 @@ export function failedRows(plan: SheetCompanyPlan): { row: number; reason: strin
   return [...reasons].map(([row, reason]) => ({ row, reason })).sort((a, b) => a.row - b.row);
 }
 
-/** The plan with its company (and so every row of it) refused for `reason`. */
+/**
+ * The plan of a company that passed its own checks, refused for `reason`: every row of it fails,
+ * a member that failed on its own with its own reasons after the refusal.
+ */
 export function refusedPlan(plan: SheetCompanyPlan, reason: string): SheetCompanyPlan {
   return {
     ...plan,
     company: { action: "fail", reason },
     // The row that names the company says why in the same words the spec gives.
-    members: plan.members.map((member) => ({
-      row: member.row,
-      action: "fail",
-      reason:
-        member.row === plan.row
-          ? reason
-          : member.action === "fail"
-            ? member.reason
-            : `The company failed: ${reason}`,
-    })),
+    members: membersOfFailedCompany(plan.members, reason, plan.row, true),
   };
 }

@@ -89,6 +89,11 @@ export type SheetCompany = {
   members: { row: number; cells: EntityCells }[];
   /** Every row of it as it was, for the error log. */
   rows: SheetRow[];
+  /**
+   * The earlier row of the same file that names this company already (see repeatedCompany), and
+   * by what; such a company fails rather than overwrite what that row gives.
+   */
+  repeats?: { row: number; by: "website" | "name" } | undefined;
 };
 
 /** The name the sheet gives a company, for messages and the failed companies list. */

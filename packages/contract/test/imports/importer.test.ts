@@ -3,10 +3,12 @@ import {
   addToTally,
   emptyTally,
   type ExistingMember,
+  failedRows,
   IMPORT_NOT_ASSIGNED,
   type ImportLookup,
   planImportCompany,
   rememberPlanned,
+  repeatedCompanyReason,
   type StoredCompanyMatch,
 } from "../../src";
 import { acme, asha, group, only, ravi, resolve, storedAcme, storedAsha } from "./sheets";
@@ -54,9 +56,14 @@ describe("an import planned for one importer", () => {
     expect(plan.members).toEqual([{ row: 2, action: "unchanged", id: 70 }]);
   });
 
-  it("in a preview, finds what earlier rows of the file would create", () => {
-    // Acme Pay twice: the second time it is the company the first one created, and Asha its member.
-    const [first, second] = group([{ ...acme, ...asha }, { ...acme, "Company Name": "Acme", ...asha }, ravi]);
+  it("in a preview, finds the members earlier rows of the file would create", () => {
+    // Asha is created with Acme Pay; the same e-mail under another company is someone else's member.
+    const [first, second] = group([
+      { ...acme, ...asha },
+      ravi,
+      { ...acme, "Company Name": "Beta", Website: "beta.example", ...asha },
+      { ...ravi, "Member Email": "ravi@beta.example" },
+    ]);
     const seen = { companies: new Map<string, number>(), members: new Map<string, number>() };
     const tally = emptyTally();
     for (const company of [first, second]) {
@@ -65,19 +72,121 @@ describe("an import planned for one importer", () => {
       rememberPlanned(plan, seen);
       addToTally(tally, plan);
     }
-    expect([...seen.companies]).toEqual([["website:acmepay.in", -1]]);
+    expect([...seen.companies]).toEqual([
+      ["website:acmepay.in", -1],
+      ["website:beta.example", -2],
+    ]);
+    expect([...seen.members]).toEqual([
+      ["asha@acmepay.in", -1],
+      ["ravi@acmepay.in", -1],
+      ["ravi@beta.example", -2],
+    ]);
+    expect(tally).toMatchObject({ companies_created: 2, members_created: 3, members_failed: 1 });
+    expect(tally.errors).toEqual([
+      "Row 4: Member Email: a member with this e-mail belongs to another company",
+    ]);
+  });
+
+  it("fails a company an earlier row of the file gives already, naming that row, instead of updating it", () => {
+    const alpha = {
+      ...acme,
+      "Company Name": "Alpha Robotics",
+      Website: "https://www.alpha-robotics.example",
+    };
+    const companies = group([
+      { ...alpha, ...asha },
+      { ...acme, "Company Name": "Beta", Website: "beta.example", ...ravi },
+      {
+        ...alpha,
+        "Company Name": "Alpha Robotics Duplicate",
+        Website: "http://alpha-robotics.example/about",
+        ...asha,
+        "Member Email": "dora@alpha-robotics.example",
+      },
+    ]);
+    const seen = { companies: new Map<string, number>(), members: new Map<string, number>() };
+    const tally = emptyTally();
+    const plans = companies.map((company) => {
+      const plan = planImportCompany(company, lookup(), seen);
+      rememberPlanned(plan, seen);
+      addToTally(tally, plan);
+      return plan;
+    });
+    const reason = repeatedCompanyReason({ row: 2, by: "website" });
+    expect(reason).toMatch(/^Website: repeats row 2 of this file \(same website\)/);
+    expect(plans[2]?.company).toEqual({ action: "fail", reason });
+    expect(tally).toMatchObject({
+      companies_created: 2,
+      companies_updated: 0,
+      companies_unchanged: 0,
+      companies_failed: 1,
+      members_created: 2,
+      members_updated: 0,
+      members_failed: 1,
+      matches: [],
+      failed_companies: ["Alpha Robotics Duplicate"],
+      errors: [`Row 4: The company failed: ${reason}`],
+    });
+  });
+
+  it("takes a company given again word for word (a sheet of one member a row) as the same one, its members joining it", () => {
+    const companies = group([
+      { ...acme, ...asha },
+      { ...acme, ...ravi },
+    ]);
+    expect(companies.map((company) => company.repeats)).toEqual([undefined, undefined]);
+    const seen = { companies: new Map<string, number>(), members: new Map<string, number>() };
+    const tally = emptyTally();
+    for (const company of companies) {
+      const plan = planImportCompany(company, lookup(), seen);
+      rememberPlanned(plan, seen);
+      addToTally(tally, plan);
+    }
     expect([...seen.members]).toEqual([
       ["asha@acmepay.in", -1],
       ["ravi@acmepay.in", -1],
     ]);
-    // Its values are not at hand: the company and Asha count as updated, Ravi as created.
     expect(tally).toMatchObject({
       companies_created: 1,
-      companies_updated: 1,
+      companies_failed: 0,
       members_created: 2,
-      members_updated: 1,
       members_failed: 0,
     });
+    expect(tally.errors).toEqual([]);
+  });
+
+  it("names the earlier row by name for a repeated company that gives no website, and still fails it when stored", () => {
+    // The run finds the company the first row stored; the repeat fails all the same.
+    const [, again] = group([
+      { ...acme, ...asha },
+      { ...acme, Website: null, City: "Delhi", ...ravi },
+    ]);
+    if (!again) throw new Error("The sheet holds two companies.");
+    expect(again.repeats).toEqual({ row: 2, by: "name" });
+    const plan = planImportCompany(again, lookup({ "name:acme pay": { ...hiddenAcme, visible: true } }));
+    expect(plan.company).toEqual({ action: "fail", reason: repeatedCompanyReason({ row: 2, by: "name" }) });
+    expect(plan.members).toMatchObject([{ row: 3, action: "fail" }]);
+  });
+
+  it("refusing a company the importer is not assigned to, keeps each member's own reasons after the refusal", () => {
+    const company = only(
+      group([
+        { ...acme, ...asha, "Member Email": "asha-at-acmepay" },
+        { ...ravi, "Member Designations": "Wizard" },
+      ]),
+    );
+    const plan = planImportCompany(company, lookup({ "website:acmepay.in": hiddenAcme }));
+    expect(plan.company).toEqual({ action: "fail", reason: IMPORT_NOT_ASSIGNED.website });
+    expect(failedRows(plan)).toEqual([
+      { row: 2, reason: `${IMPORT_NOT_ASSIGNED.website}; Member Email: Invalid email format` },
+      {
+        row: 3,
+        reason:
+          `The company failed: ${IMPORT_NOT_ASSIGNED.website}; ` +
+          "Member Designations: 'Wizard' is not in the Designation list; " +
+          "Member Designations: At least one designation must be selected",
+      },
+    ]);
   });
 
   it("remembers nothing of a company that fails", () => {

@@ -4,6 +4,7 @@ import {
   emptyTally,
   type ExistingCompany,
   type ExistingMember,
+  failedRows,
   IMPORT_COLUMNS,
   ImportLayoutError,
   planSheetCompany,
@@ -194,6 +195,77 @@ describe("the import's reading of a sheet", () => {
       { action: "fail", reason: "Member Mobile: holds a formula without a value" },
     ]);
     expect(plan.company.action).toBe("fail");
+  });
+
+  it("names every reason a row fails, the company's first, when its member fails too", () => {
+    const [badEmail, unknownLabels] = group([
+      {
+        ...acme,
+        "Company Name": "Bad Email Co",
+        Website: "bademail.example",
+        "Company Email": "not-an-email",
+        ...asha,
+        "Member Email": "dora-at-bademail",
+      },
+      {
+        ...acme,
+        "Company Name": "Unknown Label Co",
+        Website: "unknownlabel.example",
+        Locations: "Narnia",
+        Industry: "Spaceships",
+        Revenue: 5000,
+        Currency: null,
+        ...asha,
+        "Member Email": "una@unknownlabel.example",
+        "Member Designations": "Wizard",
+      },
+      { ...ravi, "Member Email": "ravi@unknownlabel.example", "Member Last Name": "" },
+    ]);
+    if (!badEmail || !unknownLabels) throw new Error("The sheet holds two companies.");
+    const tally = emptyTally();
+    const plans = [badEmail, unknownLabels].map((company) => planSheetCompany(company, nothingExists));
+    for (const plan of plans) addToTally(tally, plan);
+
+    const unknown =
+      "Locations: 'Narnia' is not in the Location list; Industry: 'Spaceships' is not in the Industry list; " +
+      "Locations: At least one location must be selected; Currency: Currency is required";
+    expect(plans.map((plan) => plan.company)).toEqual([
+      { action: "fail", reason: "Company Email: Invalid email format" },
+      { action: "fail", reason: unknown },
+    ]);
+    // The preview's failures, the result's errors and the error log read the same reasons.
+    expect(plans.flatMap((plan) => failedRows(plan))).toEqual([
+      {
+        row: 2,
+        reason: "The company failed: Company Email: Invalid email format; Member Email: Invalid email format",
+      },
+      {
+        row: 3,
+        reason:
+          `The company failed: ${unknown}; Member Designations: 'Wizard' is not in the Designation list; ` +
+          "Member Designations: At least one designation must be selected",
+      },
+      { row: 4, reason: `The company failed: ${unknown}; Member Last Name: Last name required` },
+    ]);
+    expect(tally.errors).toEqual(
+      plans.flatMap((plan) => failedRows(plan)).map(({ row, reason }) => `Row ${row}: ${reason}`),
+    );
+    expect(tallyPreview(tally, 3).failures.map((failure) => failure.reason)).toEqual(
+      plans.flatMap((plan) => failedRows(plan)).map(({ reason }) => reason),
+    );
+    expect(tally).toMatchObject({ companies_failed: 2, members_failed: 3 });
+  });
+
+  it("leaves a member's own reasons alone when its company fails only for want of a good member", () => {
+    const plan = planSheetCompany(
+      only(group([{ ...acme, ...asha, "Member Email": "asha-at-acmepay" }])),
+      nothingExists,
+    );
+    expect(plan.company).toEqual({
+      action: "fail",
+      reason: "Members: At least one company member is required; row 2: Member Email: Invalid email format",
+    });
+    expect(failedRows(plan)).toEqual([{ row: 2, reason: "Member Email: Invalid email format" }]);
   });
 
   it("counts member rows with no company above them as failed members, not companies", () => {

@@ -7,6 +7,7 @@ import {
   type LabelResolver,
   normalizeLabel,
   readHeader,
+  repeatedCompany,
   type SheetCompany,
 } from "../../src";
 
@@ -94,15 +95,17 @@ export function only(companies: SheetCompany[]): SheetCompany {
   return first;
 }
 
-/** The rows (row 2 first) grouped into companies. */
+/** The rows (row 2 first) grouped into companies, each marked when an earlier row names it already. */
 export function group(rows: Record<string, ImportCell>[]): SheetCompany[] {
   const grouper = createCompanyGrouper(readHeader(HEADERS));
   const companies: SheetCompany[] = [];
-  rows.forEach((values, index) => {
-    const closed = grouper.push({ row: index + 2, cells: row(values) });
-    if (closed) companies.push(closed);
-  });
-  const last = grouper.end();
-  if (last) companies.push(last);
+  const firstRows = new Map<string, number>();
+  const add = (company: SheetCompany | null) => {
+    if (!company) return;
+    company.repeats = repeatedCompany(company, firstRows) ?? undefined;
+    companies.push(company);
+  };
+  rows.forEach((values, index) => add(grouper.push({ row: index + 2, cells: row(values) })));
+  add(grouper.end());
   return companies;
 }

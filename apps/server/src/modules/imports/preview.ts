@@ -19,9 +19,10 @@ import type { ImportDeps, Importer } from "./types";
 /**
  * Reads the stored workbook of a record in phase previewed and stores its preview, header and
  * rows_total on it. Writes no company or member: a company an earlier row would create is
- * remembered by its key (the file's only state kept across batches), so that a later row of the
- * same company counts as the update the run will make. Throws WorkbookError / ImportLayoutError,
- * whose messages are for the user.
+ * remembered by its key (the file's only state kept across batches, beside the first row naming
+ * each company that readSheet keeps), so that later rows find its members as the run will; a later
+ * row naming the same company fails as a repeat, as in the run. Throws WorkbookError /
+ * ImportLayoutError, whose messages are for the user.
  */
 export async function previewImport(
   deps: ImportDeps,

@@ -15,9 +15,14 @@ const MATCHED_BY: Record<ImportMatch["matched_by"], string> = {
   email: "e-mail",
 };
 
-/** "Row 12 · Acme Ltd · matches an existing company by website". */
+/**
+ * "Row 12 · Acme Ltd · matches an existing company by website", or, for a record an earlier row of
+ * the same file would create (the preview numbers those below zero), "… · matches the company of an
+ * earlier row by website".
+ */
 export function matchText(match: ImportMatch): string {
-  return `Row ${match.row} · ${match.label} · matches an existing ${match.kind} by ${MATCHED_BY[match.matched_by]}`;
+  const what = match.existing_id < 0 ? `the ${match.kind} of an earlier row` : `an existing ${match.kind}`;
+  return `Row ${match.row} · ${match.label} · matches ${what} by ${MATCHED_BY[match.matched_by]}`;
 }
 
 /** "Row 7 · Acme · Member Email: Email is required" (without the company when the row names none). */
