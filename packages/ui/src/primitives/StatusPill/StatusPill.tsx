@@ -58,7 +58,22 @@ export type StatusPillProps = {
   children: ReactNode;
 };
 
+/**
+ * The pill's words: where the pill may not wrap (a table's one-line cell) and is too narrow, they end
+ * in an ellipsis, which the table reads to size the column and to show the whole status in its
+ * tooltip, rather than being cut off at the pill's edge.
+ */
+const StyledWords = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+`;
+
 /** A status shown as coloured text on a soft background, e.g. an import's "Completed With Errors". */
 export function StatusPill({ tone = "neutral", children }: StatusPillProps) {
-  return <StyledPill $tone={tone}>{children}</StyledPill>;
+  return (
+    <StyledPill $tone={tone}>
+      <StyledWords>{children}</StyledWords>
+    </StyledPill>
+  );
 }
