@@ -157,3 +157,35 @@ export const AfterUndo: Story = {
     await expect(await row.findByText(/^Undone 1 Apr 2024/)).toBeVisible();
   },
 };
+
+/**
+ * In a narrow window the Status column is shortened: a long status ends in an ellipsis inside its
+ * pill, never past the cell's edge, and shows whole in the cell's tooltip.
+ */
+export const Narrow: Story = {
+  parameters: {
+    viewport: {
+      options: {
+        narrow: { name: "Narrow window", styles: { width: "900px", height: "720px" }, type: "desktop" },
+      },
+    },
+  },
+  globals: { viewport: { value: "narrow", isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const row = await importRow(canvasElement, "partners_march.xlsx");
+    const cell = row.querySelector<HTMLElement>("td:nth-child(3)");
+    const words = within(row).getByText("Completed With Errors");
+    if (!cell) throw new Error("No status cell");
+    await waitFor(() => expect(words.scrollWidth).toBeGreaterThan(words.clientWidth));
+    await expect(getComputedStyle(words).textOverflow).toBe("ellipsis");
+    // An ellipsis is drawn only by a box that lays out the text itself: a flex container's text
+    // sits in an anonymous item of its own and is cut off without one.
+    await expect(["flex", "inline-flex"]).not.toContain(getComputedStyle(words).display);
+    const pill = words.parentElement as HTMLElement;
+    await expect(pill.getBoundingClientRect().right).toBeLessThanOrEqual(cell.getBoundingClientRect().right);
+    await userEvent.hover(words);
+    const tooltip = await within(document.body).findByRole("tooltip");
+    await expect(tooltip).toHaveTextContent("Completed With Errors");
+    await userEvent.unhover(words);
+  },
+};
