@@ -89,7 +89,10 @@ function sizeMetrics(theme: DefaultTheme, size: ButtonSize) {
 
 export type ButtonStyleProps = { $variant: ButtonVariant; $size: ButtonSize };
 
-/** Colours, sizes and states shared by Button and IconButton. */
+/**
+ * Colours, sizes, padding and states shared by Button, IconButton and links that look like a
+ * button (an icon-only one sets its padding to 0).
+ */
 export const buttonStyles = css<ButtonStyleProps>`
   display: inline-flex;
   align-items: center;
@@ -98,6 +101,7 @@ export const buttonStyles = css<ButtonStyleProps>`
   min-height: ${({ theme, $size }) => sizeMetrics(theme, $size).height};
   min-width: ${({ theme }) => theme.size.minTarget};
   margin: 0;
+  padding: ${({ theme, $size }) => `${theme.space.xs} ${sizeMetrics(theme, $size).padding}`};
   font-family: inherit;
   font-size: ${({ theme, $size }) => sizeMetrics(theme, $size).font};
   font-weight: ${({ theme }) => theme.font.weight.medium};
@@ -143,7 +147,6 @@ export const buttonStyles = css<ButtonStyleProps>`
 const StyledButton = styled.button<ButtonStyleProps & { $fullWidth: boolean }>`
   ${buttonStyles}
   width: ${({ $fullWidth }) => ($fullWidth ? "100%" : "auto")};
-  padding: ${({ theme, $size }) => `${theme.space.xs} ${sizeMetrics(theme, $size).padding}`};
   text-align: center;
 `;
 
