@@ -32,6 +32,17 @@ describe("Form", () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("takes the focus to the first field in error after a submit that finds errors", async () => {
+    render(<Invalid />);
+    const username = screen.getByRole("textbox", { name: "Username" });
+    const password = screen.getByLabelText(/^Password/);
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(username).toHaveFocus());
+    await userEvent.type(username, "priya.sharma");
+    await userEvent.click(screen.getByRole("button", { name: "Sign in" }));
+    await waitFor(() => expect(password).toHaveFocus());
+  });
+
   it("shows a field's message only once the field has been left", async () => {
     render(<Invalid />);
     expect(screen.queryByText("Username is required.")).toBeNull();

@@ -127,11 +127,14 @@ export type FieldErrorProps = {
   children?: ReactNode;
 };
 
+/** Marks a field's error message, for a form to find the first one that has no field of its own. */
+export const FIELD_ERROR_ATTRIBUTE = "data-field-error";
+
 /** A field's error message with its icon. */
 export function FieldError({ id, live = false, children }: FieldErrorProps) {
   if (!hasContent(children)) return null;
   return (
-    <StyledError id={id} role={live ? "alert" : undefined}>
+    <StyledError id={id} role={live ? "alert" : undefined} {...{ [FIELD_ERROR_ATTRIBUTE]: "" }}>
       <CircleAlert aria-hidden="true" />
       <span>{children}</span>
     </StyledError>

@@ -1,6 +1,14 @@
-import { Formik, type FormikConfig, type FormikProps, type FormikValues } from "formik";
-import type { ComponentProps, KeyboardEvent, ReactNode } from "react";
+import { Formik, type FormikConfig, type FormikProps, type FormikValues, useFormikContext } from "formik";
+import {
+  type ComponentProps,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useRef,
+} from "react";
 import styled from "styled-components";
+import { FIELD_ERROR_ATTRIBUTE } from "../Field/Field";
 
 export type FormProps<Values extends FormikValues> = Pick<
   FormikConfig<Values>,
@@ -43,7 +51,33 @@ function preventImplicitSubmission(event: KeyboardEvent<HTMLFormElement>) {
   if (target instanceof HTMLInputElement && !BUTTON_INPUT_TYPES.has(target.type)) event.preventDefault();
 }
 
-/** A formik form (schema, values, submit) laid out as a column of fields, where Enter never submits. */
+/**
+ * Once a submit ends with errors (the form's own checks, or the server's answer), the first field in
+ * error takes the focus, brought into view: the person reads what to correct where they can correct
+ * it, and a keyboard is already there. An error of a list rather than of a field is brought into view.
+ */
+function FocusFirstError({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitCount, isSubmitting, isValidating, errors } = useFormikContext();
+  const handled = useRef(submitCount);
+  const hasErrors = Object.keys(errors).length > 0;
+  useEffect(() => {
+    if (submitCount === handled.current || isSubmitting || isValidating) return;
+    handled.current = submitCount;
+    const form = formRef.current;
+    if (!hasErrors || !form) return;
+    const field = form.querySelector<HTMLElement>('[aria-invalid="true"]:not(:disabled)');
+    const target = field ?? form.querySelector<HTMLElement>(`[${FIELD_ERROR_ATTRIBUTE}]`);
+    field?.focus({ preventScroll: true });
+    // Not every document can scroll (a test's DOM without layout has no scrollIntoView).
+    if (target && "scrollIntoView" in target) target.scrollIntoView({ block: "center" });
+  }, [submitCount, isSubmitting, isValidating, hasErrors, formRef]);
+  return null;
+}
+
+/**
+ * A formik form (schema, values, submit) laid out as a column of fields, where Enter never submits
+ * and a submit that finds errors takes the focus to the first of them.
+ */
 export function Form<Values extends FormikValues>({
   initialValues,
   onSubmit,
@@ -58,6 +92,7 @@ export function Form<Values extends FormikValues>({
   onKeyDown,
   ...formProps
 }: FormProps<Values>) {
+  const formRef = useRef<HTMLFormElement>(null);
   return (
     <Formik<Values>
       initialValues={initialValues}
@@ -76,6 +111,7 @@ export function Form<Values extends FormikValues>({
     >
       {(form) => (
         <StyledForm
+          ref={formRef}
           noValidate
           {...formProps}
           onSubmit={form.handleSubmit}
@@ -86,6 +122,7 @@ export function Form<Values extends FormikValues>({
           }}
         >
           {typeof children === "function" ? children(form) : children}
+          <FocusFirstError formRef={formRef} />
         </StyledForm>
       )}
     </Formik>
