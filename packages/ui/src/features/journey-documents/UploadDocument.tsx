@@ -159,6 +159,7 @@ function RoundField() {
   return (
     <Select
       label="Round"
+      required
       options={options}
       value={field.value ? field.value : null}
       onChange={(value) => field.setValue(value ?? "")}

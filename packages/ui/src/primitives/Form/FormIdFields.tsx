@@ -24,10 +24,14 @@ export type FormIdSelectProps = Omit<SelectProps, BoundChoice> &
     options: ComboboxOption[];
   };
 
-/** A select bound to a form value holding one record id or null; "None" clears it. */
+/**
+ * A select bound to a form value holding one record id or null; "None" clears an optional one (a
+ * required one offers no "None", which its form would refuse).
+ */
 export function FormIdSelect({ name, options, ...props }: FormIdSelectProps) {
   const field = useFormField<Id | null>(name);
-  const choices = useMemo(() => [NONE, ...options], [options]);
+  const required = props.required === true;
+  const choices = useMemo(() => (required ? options : [NONE, ...options]), [required, options]);
   return (
     <Select
       {...props}

@@ -55,6 +55,8 @@ export type SelectProps = {
   error?: ReactNode;
   /** Greys the control out and takes it out of the tab order. Default: false. */
   disabled?: boolean;
+  /** Marks the label as required and tells assistive technology so. Default: false. */
+  required?: boolean;
   /** Shown in the open list when there are no options. Default: "No options". */
   emptyText?: string;
 };
@@ -74,6 +76,7 @@ export function Select({
   description,
   error,
   disabled = false,
+  required = false,
   emptyText = "No options",
 }: SelectProps) {
   const [chosen, setChosen] = useControllableState({ value, defaultValue, onChange });
@@ -102,11 +105,12 @@ export function Select({
     onBlur,
     "aria-disabled": disabled || undefined,
     "aria-invalid": invalid || undefined,
+    "aria-required": required || undefined,
     "aria-describedby": describedBy,
   });
 
   return (
-    <FieldShell {...fieldProps} labelProps={getLabelProps()}>
+    <FieldShell {...fieldProps} required={required} labelProps={getLabelProps()}>
       <StyledTrigger {...triggerProps} $invalid={invalid} $disabled={disabled}>
         <StyledValue $placeholder={selectedItem === null}>{selectedItem?.label ?? placeholder}</StyledValue>
         <ChevronDown aria-hidden="true" />

@@ -11,13 +11,15 @@ export type CountrySelectProps = {
   name: string;
   /** Visible label. */
   label: string;
+  /** Marks the field required. Default: false. */
+  required?: boolean;
 };
 
 /**
  * One country by name, from the list the product ships; typing a country's first letters moves to
  * it. A stored name the list no longer has is still offered, so an old record keeps its country.
  */
-export function CountrySelect({ name, label }: CountrySelectProps) {
+export function CountrySelect({ name, label, required = false }: CountrySelectProps) {
   const field = useFormField<string | null>(name);
   const countries = useCountries();
   const stored = field.value ?? "";
@@ -30,6 +32,7 @@ export function CountrySelect({ name, label }: CountrySelectProps) {
   return (
     <Select
       label={label}
+      required={required}
       options={options}
       value={stored === "" ? null : stored}
       onChange={(value) => field.setValue(value ?? "")}

@@ -60,7 +60,7 @@ export function SenderForm({ id = null, basePath = "/sender-details" }: SenderFo
             <FormTextField name="sender_name" label="Name" required autoComplete="off" />
             <FormTextField name="address" label="Address" required autoComplete="off" />
             <FormTextField name="city" label="City" required autoComplete="off" />
-            <CountrySelect name="country" label="Country" />
+            <CountrySelect name="country" label="Country" required />
             <FormSwitch name="is_active" label="Is Active" />
             <FormActions />
           </Form>

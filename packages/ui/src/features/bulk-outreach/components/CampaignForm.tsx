@@ -131,6 +131,7 @@ function CampaignFields({
         <FormIdSelect
           name="sender_id"
           label="Sender"
+          required
           options={senders.options}
           placeholder={senders.isPending ? "Loading senders…" : "Select a sender"}
           description={senders.someUnverified ? UNVERIFIED_SENDERS_NOTE : undefined}

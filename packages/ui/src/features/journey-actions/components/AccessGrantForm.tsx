@@ -88,6 +88,7 @@ export function AccessGrantForm({ companyId, journeyItemId, contentType }: Acces
         <FormIdSelect
           name="user_id"
           label="User"
+          required
           options={options}
           placeholder={users.isPending ? "Loading users…" : "Select a user"}
         />

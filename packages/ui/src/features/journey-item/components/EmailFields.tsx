@@ -58,6 +58,7 @@ export function EmailFields({ companyId, task }: TaskFieldsProps) {
       <FormIdSelect
         name="sender_id"
         label="Sender"
+        required
         options={senderOptions}
         placeholder={senders.isPending ? "Loading senders…" : "Select a sender"}
         description={someUnverified ? UNVERIFIED_SENDERS_WARNING : undefined}
