@@ -441,7 +441,7 @@ describe("bulk outreach, end to end", () => {
     await admin.getByRole("listbox").getByRole("option", { name: "FSD_Admin", exact: true }).click();
     await admin.keyboard.press("Escape");
     await form.getByRole("button", { name: "Remove USER" }).click();
-    await form.getByText("Read the e-mail logs (with the FSD_Admin role).").waitFor();
+    await form.getByText("Reads the Email Logs; everything a USER can do as well.").waitFor();
     await form.getByRole("button", { name: "Save" }).click();
     await admin.getByText("User updated successfully.").waitFor();
     const row = admin.locator("[data-row-id]").filter({ hasText: auditor.name });
